@@ -1,0 +1,42 @@
+/**
+ * The one pricing module: browser, build and server all price through it.
+ * Prices are whole rupees; `discount` is an amount off, not a percentage.
+ */
+
+const rupeeFormat = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+
+/** `Rs. 1,250` */
+export function formatRs(amount: number): string {
+  return `Rs. ${rupeeFormat.format(Math.round(amount))}`;
+}
+
+export interface Priced {
+  price: number;
+  discount: number;
+}
+
+/** What the shopper pays for one unit. Never below zero. */
+export function salePrice(p: Priced): number {
+  return Math.max(0, p.price - Math.max(0, p.discount));
+}
+
+/** Discount shown as a percentage: discount divided by price, rounded. 0 when there is none. */
+export function discountPercent(p: Priced): number {
+  if (p.price <= 0 || p.discount <= 0) return 0;
+  return Math.round((Math.min(p.discount, p.price) / p.price) * 100);
+}
+
+export const LOW_STOCK_MAX = 5;
+
+export type StockState = 'out' | 'low' | 'in';
+
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return 'out';
+  if (stock <= LOW_STOCK_MAX) return 'low';
+  return 'in';
+}
+
+/** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
+export function maxOrderQuantity(stock: number): number {
+  return Math.max(0, Math.min(10, stock));
+}
