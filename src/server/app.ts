@@ -1,0 +1,50 @@
+/**
+ * The API as a Hono app: `createApp({ db })` serves every /api route. It holds no state of its own
+ * (everything lives in the database), so any number of processes may serve it side by side.
+ * Errors are always JSON `{success: false, message}` with the right status, never a stack trace.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Database, DatabaseKind } from './db/client.ts';
+import { fail, HttpError } from './http.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { healthRoutes } from './routes/health.ts';
+import { productRoutes } from './routes/products.ts';
+
+export interface AppOptions {
+  db: Database;
+  /** Reported by /api/health. */
+  kind?: DatabaseKind;
+  /** Called with unexpected errors (default: console.error). */
+  logError?: (err: unknown) => void;
+}
+
+export const SECURITY_HEADERS = secureHeaders({
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  // The API may be called from the site's own origin or a PUBLIC_API_BASE on another one.
+  crossOriginResourcePolicy: 'cross-origin',
+});
+
+export function createApp({ db, kind = 'pglite', logError = (err) => console.error(err) }: AppOptions) {
+  const app = new Hono();
+  app.use('*', SECURITY_HEADERS);
+  // Bearer tokens, no cookies: any origin may read the public catalogue.
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+
+  app.route('/api/products', productRoutes(db));
+  app.route('/api', categoryRoutes(db));
+  app.route('/api/health', healthRoutes(db, kind));
+
+  app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return fail(c, err.status, err.message, err.errors);
+    if (err instanceof HTTPException) return fail(c, err.status, err.message || 'Request failed');
+    logError(err);
+    return fail(c, 500, 'Server Error');
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,159 @@
+/**
+ * Opens the catalogue database and brings its schema up to date.
+ *
+ * - `url` set (postgres://...): PostgreSQL through node-postgres, a pool shared by the process.
+ * - `url` unset: embedded PGlite with its files in `dataDir` (default `./data/pglite`), or purely in
+ *   memory with `memory://` (tests).
+ *
+ * PGlite is a single-process database: only one process may have a data directory open, and PGlite
+ * itself does not enforce that. A lock file beside the directory (`<dataDir>.lock`, holding the
+ * owner's pid) does; opening a directory another live process holds throws `DatabaseLockedError`.
+ * Stale locks (owner gone) are taken over. For several processes, use PostgreSQL.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** postgres://... ; unset means embedded PGlite. */
+  url?: string;
+  /** PGlite data directory, or `memory://`. Default `./data/pglite`. */
+  dataDir?: string;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Where the data lives, for messages: the data dir, `memory://` or the URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = './data/pglite';
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export class DatabaseLockedError extends Error {
+  readonly dataDir: string;
+  readonly pid: number;
+  constructor(dataDir: string, pid: number) {
+    super(`The embedded database in ${dataDir} is in use by another process (pid ${pid}).`);
+    this.name = 'DatabaseLockedError';
+    this.dataDir = dataDir;
+    this.pid = pid;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes `<dataDir>.lock` for this process or throws DatabaseLockedError. Returns the release. */
+function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  mkdirSync(dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => {
+        process.off('exit', release);
+        try {
+          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) rmSync(lockPath, { force: true });
+        } catch {
+          // already gone
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      let pid = NaN;
+      try {
+        pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+      } catch {
+        continue; // removed meanwhile: try again
+      }
+      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DatabaseLockedError(dataDir, pid);
+      rmSync(lockPath, { force: true }); // stale
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    try {
+      if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const inMemory = dataDir.startsWith('memory://');
+  const absDir = inMemory ? dataDir : resolve(dataDir);
+  const release = inMemory ? () => {} : lockDataDir(absDir);
+  let client: PGlite | undefined;
+  try {
+    if (!inMemory) mkdirSync(absDir, { recursive: true });
+    client = await PGlite.create(absDir);
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      location: absDir,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => {});
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Reply helpers shared by every route: the `{success, message?, data?, errors?}` envelope,
+ * HttpError for expected failures, and query parsing with messages that name the parameter.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly errors?: Record<string, string>;
+  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
+}
+
+/** Catalogue reads may be cached briefly by browsers and CDNs. */
+export const CATALOG_CACHE = 'public, max-age=60';
+
+export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
+  c.header('Cache-Control', cache);
+  return c.json({ success: true as const, data });
+}
+
+/** A human sentence for one zod issue, without the parameter name. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}`;
+    case 'invalid_type':
+      return issue.expected === 'number' ? 'must be a number' : `must be a ${issue.expected}`;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map(String).join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/**
+ * Parses a query string with a strict zod object schema. Unknown, repeated or invalid parameters
+ * raise a 400 whose message names the first bad parameter and whose `errors` name them all.
+ */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const all = c.req.queries();
+  const raw: Record<string, string> = {};
+  const errors: Record<string, string> = {};
+  for (const [key, values] of Object.entries(all)) {
+    if (values.length > 1) errors[key] = 'must be given only once';
+    raw[key] = values[values.length - 1];
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) errors[key] ??= 'is not a known parameter';
+      } else {
+        const key = String(issue.path[0] ?? 'query');
+        errors[key] ??= describeIssue(issue);
+      }
+    }
+  }
+  const [first] = Object.entries(errors);
+  if (first) throw new HttpError(400, `Invalid query parameter '${first[0]}': ${first[1]}`, errors);
+  return (parsed as { data: z.output<S> }).data;
+}

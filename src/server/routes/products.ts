@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { ProductQuerySchema } from '../../lib/schemas.ts';
+import type { Database } from '../db/client.ts';
+import { findCategory, getProduct, listProducts, paginate } from '../catalog/repository.ts';
+import { HttpError, ok, parseQuery } from '../http.ts';
+
+export function productRoutes(db: Database) {
+  const app = new Hono();
+
+  /** GET /api/products?category&page&limit&sortBy&sortOrder&minPrice&maxPrice&rating&include */
+  app.get('/', async (c) => {
+    const { category, ...query } = parseQuery(c, ProductQuerySchema);
+    if (category !== undefined) {
+      const found = await findCategory(db, category);
+      // An unknown category matches nothing: an empty page, as for any other filter.
+      if (!found) return ok(c, { products: [], pagination: paginate(query.page, query.limit, 0) });
+      return ok(c, await listProducts(db, { ...query, categoryId: found.id }));
+    }
+    return ok(c, await listProducts(db, query));
+  });
+
+  app.get('/:id', async (c) => {
+    const product = await getProduct(db, c.req.param('id'));
+    if (!product) throw new HttpError(404, 'Product not found');
+    return ok(c, product);
+  });
+
+  /** What the review form re-reads after posting: the product, fresh, under `data.product`. */
+  app.get('/:id/related', async (c) => {
+    const product = await getProduct(db, c.req.param('id'));
+    if (!product) throw new HttpError(404, 'Product not found');
+    return ok(c, { product }, 'no-cache');
+  });
+
+  return app;
+}
