@@ -30,17 +30,27 @@ export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
   return c.json({ success: true as const, data });
 }
 
-/** A human sentence for one zod issue, without the parameter name. */
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** zod's own default messages; anything else was written in the schema and is kept. */
+const DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|expected)/;
+
+/** A human sentence for one zod issue, without the field name: "must be at most 500". */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  if (!DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'too_big':
-      return `must be at most ${String(issue.maximum)}`;
+      return issue.inclusive === false ? `must be below ${String(issue.maximum)}` : `must be at most ${String(issue.maximum)}`;
     case 'too_small':
-      return `must be at least ${String(issue.minimum)}`;
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'is required';
+      return issue.inclusive === false ? `must be above ${String(issue.minimum)}` : `must be at least ${String(issue.minimum)}`;
     case 'invalid_type':
-      return issue.expected === 'number' ? 'must be a number' : `must be a ${issue.expected}`;
+      if (issue.expected === 'int') return 'must be a whole number';
+      if (/received undefined/.test(issue.message)) return 'is required';
+      return issue.expected === 'number' ? 'must be a number' : `must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
     case 'invalid_value':
+      if (issue.values.length === 1) return `must be ${String(issue.values[0])}`;
       return `must be one of ${issue.values.map(String).join(', ')}`;
+    case 'invalid_format':
+      return issue.format === 'datetime' ? 'must be an ISO date-time such as 2024-05-01T10:00:00Z' : `must be a valid ${issue.format}`;
     default:
       return issue.message;
   }

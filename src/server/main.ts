@@ -1,0 +1,86 @@
+/**
+ * One Node process serving the static site (`dist/`) and the API (`/api/*`) on one port.
+ *
+ *   const server = await startServer({ port: 4321, host: '127.0.0.1', distDir: 'dist' });
+ *   console.log(server.url); ... await server.close();
+ *
+ * Pass `database` to serve an already opened (and seeded) database; otherwise one is opened from
+ * `databaseUrl` (PostgreSQL) or `dataDir` (embedded PGlite, default ./data/pglite) and closed
+ * with the server. Env contract for scripts: PORT (4321), HOST (127.0.0.1), DATABASE_URL.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createApp } from './app.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { staticHandler } from './static.ts';
+
+export { createApp } from './app.ts';
+export { openDatabase } from './db/client.ts';
+export { seedIfEmpty } from './seed/index.ts';
+
+export const DEFAULT_PORT = 4321;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export interface StartServerOptions {
+  port?: number;
+  host?: string;
+  /** The built site; resolved per request, so swapping the directory needs no restart. */
+  distDir: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** An open database to serve; the caller keeps ownership (close() leaves it open). */
+  database?: DatabaseHandle;
+}
+
+export interface RunningServer {
+  port: number;
+  host: string;
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
+  const api = createApp({ db: database.db, kind: database.kind });
+  const distDir = resolve(options.distDir);
+  const site = staticHandler(() => distDir);
+
+  const fetch = (request: Request) => {
+    const { pathname } = new URL(request.url);
+    return pathname === '/api' || pathname.startsWith('/api/') ? api.fetch(request) : site(request);
+  };
+
+  let server: ServerType;
+  try {
+    server = await new Promise<ServerType>((done, failed) => {
+      const s = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => done(s));
+      s.once('error', failed);
+    });
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    host,
+    url: `http://${shownHost}:${port}`,
+    database,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        if (ownsDatabase) await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Serves the built site (`dist/`) next to the API.
+ *
+ * - The URL path is percent-decoded (category pages live at `dist/category/Fresh & Chilled Food/`).
+ * - A directory is served by its `index.html`, with or without the trailing slash.
+ * - Unknown paths get status 404 and `dist/404.html`.
+ * - Nothing outside distDir is ever read: `..`, encoded slashes and NUL bytes are refused.
+ * - distDir is resolved on every request, so when the build swaps `dist/` (a rename) the new
+ *   site is served at once, without a restart.
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML_CACHE = 'public, max-age=0, must-revalidate';
+const OTHER_CACHE = 'public, max-age=3600';
+
+function cacheControl(urlPath: string, file: string): string {
+  if (file.endsWith('.html')) return HTML_CACHE;
+  if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/images/')) return IMMUTABLE;
+  return OTHER_CACHE;
+}
+
+async function statOrNull(file: string): Promise<Stats | null> {
+  try {
+    return await stat(file);
+  } catch {
+    return null;
+  }
+}
+
+/** The file under root that urlPath names, or null if it names nothing (or something outside). */
+export async function resolveStaticFile(root: string, rawPath: string): Promise<{ file: string; stats: Stats } | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return null;
+  const base = resolve(root);
+  const target = resolve(base, `.${decoded}`);
+  if (target !== base && !target.startsWith(base + sep)) return null;
+  const stats = await statOrNull(target);
+  if (stats?.isFile()) return { file: target, stats };
+  if (stats?.isDirectory()) {
+    const index = join(target, 'index.html');
+    const indexStats = await statOrNull(index);
+    if (indexStats?.isFile()) return { file: index, stats: indexStats };
+  }
+  return null;
+}
+
+function fileResponse(file: string, stats: Stats, status: number, cache: string, method: string): Response {
+  const headers = new Headers({
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(stats.size),
+    'Cache-Control': cache,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (method === 'HEAD') return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, { status, headers });
+}
+
+/** A fetch handler for GET and HEAD on the static site; `distDir()` is asked on every request. */
+export function staticHandler(distDir: () => string) {
+  return async (request: Request): Promise<Response> => {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    const root = distDir();
+    const urlPath = new URL(request.url).pathname;
+    const found = await resolveStaticFile(root, urlPath);
+    if (found) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), method);
+    const notFound = join(resolve(root), '404.html');
+    const notFoundStats = await statOrNull(notFound);
+    if (notFoundStats?.isFile()) return fileResponse(notFound, notFoundStats, 404, 'no-cache', method);
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  };
+}
