@@ -1,0 +1,49 @@
+/**
+ * `npm run build`: rebuild the static site from the catalogue. Reads CATALOG_API_URL when set,
+ * else a store already running on PORT, else opens the database itself (DATABASE_URL or the
+ * embedded one) and serves its API on a private port for the build. Exit 1 on failure, with
+ * the previous dist/ left in place.
+ */
+import { openDatabase } from '../src/server/db/client.ts';
+import { startServer } from '../src/server/main.ts';
+import { seedIfEmpty } from '../src/server/seed/index.ts';
+import { generateImages } from '../src/server/seed/render-artwork.ts';
+import { imagesDir, runtimeConfig } from './lib/env.ts';
+import { buildSite, catalogVersion } from './lib/site-build.ts';
+
+const config = runtimeConfig();
+
+async function runningStore(): Promise<string | undefined> {
+  const url = `http://${config.host}:${config.port}`;
+  try {
+    await catalogVersion(url);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+await generateImages({ outDir: imagesDir });
+let apiUrl = config.catalogApiUrl ?? (await runningStore());
+let close = async () => {};
+if (!apiUrl) {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await seedIfEmpty(database.db);
+  const server = await startServer({ database, port: 0, host: '127.0.0.1', distDir: config.distDir });
+  apiUrl = server.url;
+  close = async () => {
+    await server.close();
+    await database.close();
+  };
+}
+console.log(`▸ Building the site from ${apiUrl}…`);
+try {
+  const result = await buildSite({ apiUrl, distDir: config.distDir });
+  console.log(`▸ Built ${result.pages.toLocaleString('en')} pages in ${result.seconds.toFixed(1)} s into ${config.distDir}.`);
+} catch (err) {
+  console.error(`✗ ${(err as Error).message}`);
+  console.error(`  ${config.distDir} was left as it was.`);
+  process.exitCode = 1;
+} finally {
+  await close();
+}

@@ -1,0 +1,174 @@
+/**
+ * Builds the static site from a catalogue API into a fresh directory and swaps it in only when
+ * the build succeeded: a failed build (API down, bad data, code error) leaves the previous
+ * `dist/` served as it was.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const STAMP_FILE = '.kiryana-build.json';
+
+export interface BuildStamp {
+  codeHash: string;
+  catalogVersion: string;
+  builtAt: string;
+  pages?: number;
+}
+
+/** Folders under public/ that scripts/images.ts writes; they follow from src/ and are not hashed. */
+const GENERATED = new Set(['public/images/products', 'public/images/categories', 'public/images/hero', 'public/images/hero-mobile', 'public/images/promo']);
+const HASHED_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (GENERATED.has(relative(ROOT, path))) continue;
+    if (entry.isDirectory()) yield* walk(path);
+    else if (!/\.test\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** A hash of everything the site is built from except the catalogue (src, public, config, lockfile). */
+export async function codeHash(root = ROOT): Promise<string> {
+  const hash = createHash('sha256');
+  const files = [...HASHED_FILES.map((f) => join(root, f))];
+  for (const dir of ['src', 'public']) for await (const f of walk(join(root, dir))) files.push(f);
+  for (const file of files) {
+    if (!existsSync(file)) continue;
+    hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function readStamp(distDir: string): Promise<BuildStamp | undefined> {
+  try {
+    return JSON.parse(await readFile(join(distDir, STAMP_FILE), 'utf8')) as BuildStamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the API for its catalogue version; throws naming the URL when it does not answer. */
+export async function catalogVersion(apiUrl: string): Promise<string> {
+  const url = `${apiUrl.replace(/\/+$/, '')}/api/health`;
+  let reply: Response;
+  try {
+    reply = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch (err) {
+    throw new Error(`The catalogue API at ${url} did not answer (${(err as Error).cause ?? (err as Error).message}).`);
+  }
+  const body = (await reply.json().catch(() => undefined)) as { data?: { catalogVersion?: string } } | undefined;
+  if (!reply.ok || !body?.data?.catalogVersion) {
+    throw new Error(`The catalogue API at ${url} answered ${reply.status} without a catalogue version.`);
+  }
+  return body.data.catalogVersion;
+}
+
+export interface BuildOptions {
+  apiUrl: string;
+  distDir?: string;
+  /** Called with progress lines; default prints to stdout. */
+  log?: (line: string) => void;
+  /** Extra environment for the Astro build (e.g. SITE_URL). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BuildResult {
+  stamp: BuildStamp;
+  seconds: number;
+  pages: number;
+}
+
+/**
+ * Runs `astro build` into a sibling directory, then swaps it with distDir.
+ * Throws with a message naming the API URL when the catalogue cannot be read.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const started = performance.now();
+  const [version, hash] = await Promise.all([catalogVersion(options.apiUrl), codeHash()]);
+  const workDir = resolve(distDir, '..', '.build');
+  const nextDir = join(workDir, `next-${process.pid}-${Date.now()}`);
+  await mkdir(workDir, { recursive: true });
+
+  const pages = await runAstroBuild(nextDir, options, log).catch(async (err: Error) => {
+    await rm(nextDir, { recursive: true, force: true });
+    throw err;
+  });
+  const stamp: BuildStamp = { codeHash: hash, catalogVersion: version, builtAt: new Date().toISOString(), pages };
+  await writeFile(join(nextDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
+  await swapIn(nextDir, distDir, workDir);
+  return { stamp, seconds: (performance.now() - started) / 1000, pages };
+}
+
+/** Replaces distDir by nextDir with two renames; the old site is deleted afterwards. */
+async function swapIn(nextDir: string, distDir: string, workDir: string): Promise<void> {
+  const oldDir = join(workDir, `old-${process.pid}-${Date.now()}`);
+  const hadDist = await stat(distDir).then(() => true, () => false);
+  if (hadDist) await rename(distDir, oldDir);
+  await rename(nextDir, distDir);
+  if (hadDist) await rm(oldDir, { recursive: true, force: true });
+}
+
+function runAstroBuild(outDir: string, options: BuildOptions, log: (line: string) => void): Promise<number> {
+  const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+  const child = spawn(process.execPath, [astro, 'build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...options.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      CATALOG_API_URL: options.apiUrl,
+      KIRYANA_OUT_DIR: outDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let pages = 0;
+  let lastReport = 0;
+  const tail: string[] = [];
+  const onLine = (line: string) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+    // Astro prints one line a page; show a running count instead of thousands of lines.
+    if (/[├└]─ \//.test(line)) {
+      pages++;
+      const now = performance.now();
+      if (now - lastReport > 2000) {
+        lastReport = now;
+        log(`  … ${pages.toLocaleString('en')} pages written`);
+      }
+      return;
+    }
+    if (/\[build\]|\[vite\]|error|warn|Complete|Completed/i.test(line)) log(`  ${line.replace(/^\d\d:\d\d:\d\d\s*/, '')}`);
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split(/\r?\n/);
+      buffered = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+  }
+  return new Promise((done, failed) => {
+    child.on('error', failed);
+    child.on('close', (code) => {
+      if (code === 0) return done(pages);
+      const reason = tail.find((l) => /Could not read the catalogue/.test(l)) ?? tail.slice(-15).join('\n');
+      failed(new Error(`The site build failed (exit ${code}).\n${reason}`));
+    });
+  });
+}

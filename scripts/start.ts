@@ -1,0 +1,62 @@
+/**
+ * `npm start`: migrate and (first run) seed the database, make the artwork, serve store and API on
+ * one port, and rebuild the site only when the catalogue or the code changed since the last build.
+ */
+import { existsSync } from 'node:fs';
+import { openDatabase } from '../src/server/db/client.ts';
+import { startServer } from '../src/server/main.ts';
+import { seedIfEmpty } from '../src/server/seed/index.ts';
+import { generateImages } from '../src/server/seed/render-artwork.ts';
+import { imagesDir, runtimeConfig } from './lib/env.ts';
+import { buildSite, catalogVersion, codeHash, readStamp } from './lib/site-build.ts';
+
+const config = runtimeConfig();
+const step = (text: string) => console.log(`▸ ${text}`);
+
+step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await seedIfEmpty(database.db);
+if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
+
+step('Preparing product artwork…');
+await generateImages({ outDir: imagesDir });
+
+const server = await startServer({ database, port: config.port, host: config.host, distDir: config.distDir });
+const apiUrl = config.catalogApiUrl ?? server.url;
+
+const shutdown = async () => {
+  await server.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+const stamp = await readStamp(config.distDir);
+let upToDate = false;
+try {
+  const [hash, version] = await Promise.all([codeHash(), catalogVersion(apiUrl)]);
+  upToDate = stamp?.codeHash === hash && stamp.catalogVersion === version;
+} catch (err) {
+  console.error(`✗ ${(err as Error).message}`);
+}
+
+if (upToDate) {
+  step('The site is up to date with the catalogue and the code; no build needed.');
+} else {
+  step(`Building the site from ${apiUrl}${stamp ? ' (catalogue or code changed)' : ''}…`);
+  try {
+    const result = await buildSite({ apiUrl, distDir: config.distDir });
+    step(`Built ${result.pages.toLocaleString('en')} pages in ${result.seconds.toFixed(1)} s.`);
+  } catch (err) {
+    console.error(`✗ ${(err as Error).message}`);
+    if (!existsSync(config.distDir)) {
+      console.error('✗ There is no earlier build to serve; stopping.');
+      await server.close();
+      await database.close();
+      process.exit(1);
+    }
+    console.error('  Serving the previous build.');
+  }
+}
+console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);

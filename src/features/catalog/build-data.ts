@@ -1,0 +1,57 @@
+/**
+ * The catalogue as the build sees it: read once per build through the products API
+ * (CATALOG_API_URL, else the local store) and shared by every route's getStaticPaths.
+ * Must throw, naming the URL, when the API cannot be read: a build without a catalogue
+ * must fail rather than publish an empty shop.
+ */
+import { ApiClient } from '../../lib/api.ts';
+import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '../../lib/schemas.ts';
+import { CatalogApi } from './api.ts';
+import { relatedIndex } from './related.ts';
+
+export interface Catalogue {
+  apiUrl: string;
+  categories: Category[];
+  /** Newest first, as the API lists them, with reviews. */
+  products: Product[];
+  byCategory: Map<string, Product[]>;
+  related: (product: Product) => Product[];
+}
+
+export function catalogApiUrl(): string {
+  return (process.env.CATALOG_API_URL || `http://127.0.0.1:${process.env.PORT || 4321}`).replace(/\/+$/, '');
+}
+
+let loading: Promise<Catalogue> | undefined;
+
+export function loadCatalogue(): Promise<Catalogue> {
+  loading ??= readCatalogue(catalogApiUrl());
+  return loading;
+}
+
+async function readCatalogue(apiUrl: string): Promise<Catalogue> {
+  const api = new CatalogApi(new ApiClient(apiUrl));
+  const [categories, products] = await Promise.all([api.listCategories(), api.allProducts('reviews')]);
+  for (const result of [categories, products]) {
+    if (!result.ok) {
+      throw new Error(`Could not read the catalogue from ${apiUrl}: ${result.error.message}`);
+    }
+  }
+  if (!categories.ok || !products.ok) throw new Error('unreachable');
+  const byCategory = new Map<string, Product[]>(categories.data.map((c) => [c._id, []]));
+  for (const product of products.data) byCategory.get(product.categoryId)?.push(product);
+  return {
+    apiUrl,
+    categories: categories.data,
+    products: products.data,
+    byCategory,
+    related: relatedIndex(products.data),
+  };
+}
+
+/** The nav's category links: the API's, or the built-in names when none load. */
+export async function navCategories(): Promise<{ name: string; href: string }[]> {
+  const { categories } = await loadCatalogue();
+  if (categories.length) return categories.map((c) => ({ name: c.name, href: `/category/${encodeURIComponent(c._id)}/` }));
+  return FALLBACK_CATEGORY_NAMES.map((name) => ({ name, href: `/category/${encodeURIComponent(name)}/` }));
+}

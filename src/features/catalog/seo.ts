@@ -1,0 +1,35 @@
+/** Structured data for search engines (schema.org), from the app's own types. */
+import { salePrice } from '../../lib/money.ts';
+import type { Product } from '../../lib/schemas.ts';
+
+export function productJsonLd(product: Product, url: string, site: URL): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product._id,
+    category: product.category,
+    brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
+    image: product.images.map((src) => new URL(src, site).href),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'PKR',
+      price: salePrice(product),
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    aggregateRating:
+      product.numReviews > 0
+        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.numReviews, bestRating: 5 }
+        : undefined,
+  };
+}
+
+/** A description for meta tags: the product's own words, cut at a word near 155 characters. */
+export function metaDescription(text: string, max = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`;
+}
