@@ -1,0 +1,38 @@
+/** Shared e2e helpers: read the catalogue from the same API the build used. */
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import type { Category, Product, ProductDetail } from '../src/lib/schemas.ts';
+
+export class CatalogFixture {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async products(): Promise<Product[]> {
+    const reply = await this.request.get('/api/products?limit=500');
+    expect(reply.ok()).toBeTruthy();
+    return (await reply.json()).data.products;
+  }
+
+  async categories(): Promise<Category[]> {
+    const reply = await this.request.get('/api/category');
+    return (await reply.json()).data;
+  }
+
+  async product(id: string): Promise<ProductDetail> {
+    const reply = await this.request.get(`/api/products/${encodeURIComponent(id)}`);
+    return (await reply.json()).data;
+  }
+
+  async find(predicate: (p: Product) => boolean): Promise<ProductDetail> {
+    const match = (await this.products()).find(predicate);
+    if (!match) throw new Error('No seeded product matches');
+    return this.product(match._id);
+  }
+}
+
+export const test = base.extend<{ catalog: CatalogFixture }>({
+  catalog: async ({ request }, use) => use(new CatalogFixture(request)),
+});
+
+export { expect };
+
+/** `Rs. 1,250` as the pages print it. */
+export const rs = (n: number) => `Rs. ${n.toLocaleString('en-US')}`;

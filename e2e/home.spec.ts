@@ -1,0 +1,69 @@
+import { test, expect } from './fixtures.ts';
+
+test.describe('home page', () => {
+  test('shows every section built from the catalogue', async ({ page, catalog }) => {
+    const categories = await catalog.categories();
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Kiryana/);
+    await expect(page.getByTestId('hero-slide')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Shop by Categories' })).toBeVisible();
+    await expect(page.getByTestId('home-categories').getByRole('link')).toHaveCount(categories.length);
+    await expect(page.getByTestId('home-popular').getByTestId('product-card')).toHaveCount(8);
+    await expect(page.getByTestId('home-new-arrivals').getByTestId('product-card')).toHaveCount(10);
+    await expect(page.getByTestId('home-featured').getByTestId('product-card')).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: 'Get weekly deals in your inbox' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('Popular Products are the 8 best rated, New Arrivals the 10 newest', async ({ page, catalog }) => {
+    const products = await catalog.products();
+    const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 10);
+    const topRating = Math.max(...products.map((p) => p.rating));
+    await page.goto('/');
+    const arrivals = await page.getByTestId('home-new-arrivals').getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+    expect(arrivals).toEqual(newest.map((p) => p._id));
+    const firstPopular = await page.getByTestId('home-popular').getByTestId('product-card').first().getAttribute('data-product-id');
+    expect(products.find((p) => p._id === firstPopular)?.rating).toBe(topRating);
+  });
+
+  test('the hero shows banners 1-2 on wide screens and 3-4 on phones, and fades every 4 s', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByTestId('hero-slide').first().locator('img');
+    await expect(first).toHaveJSProperty('complete', true);
+    const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const wide = (page.viewportSize()?.width ?? 0) >= 768;
+    expect(src).toContain(wide ? '/images/hero/hero-1-' : '/images/hero-mobile/hero-3-');
+    const hero = page.locator('.hero-carousel');
+    await expect(hero).toHaveClass(/swiper-initialized/);
+    await expect(hero).toHaveClass(/swiper-fade/);
+    const active = () => hero.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const before = await active();
+    await expect.poll(active, { timeout: 6000 }).not.toBe(before);
+  });
+
+  test('category and product carousels start when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByTestId('home-categories').locator('.carousel');
+    await row.scrollIntoViewIfNeeded();
+    await expect(row).toHaveClass(/swiper-initialized/);
+    const perView = await row.locator('.swiper-slide').first().evaluate((el, width) => Math.round(width / el.getBoundingClientRect().width), await row.evaluate((el) => el.getBoundingClientRect().width));
+    expect(perView).toBe((page.viewportSize()?.width ?? 0) >= 1280 ? 6 : 2);
+  });
+
+  test('every image has width and height and loads', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const images = page.locator('main img');
+    for (const img of await images.all()) {
+      expect(await img.getAttribute('width')).toBeTruthy();
+      expect(await img.getAttribute('height')).toBeTruthy();
+    }
+    const broken = await page.evaluate(async () => {
+      const imgs = [...document.querySelectorAll<HTMLImageElement>('main img')];
+      imgs.forEach((i) => (i.loading = 'eager'));
+      await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => i.addEventListener('load', r, { once: true }) || i.addEventListener('error', r, { once: true })))));
+      return imgs.filter((i) => i.naturalWidth === 0 || i.dataset.fallback).map((i) => i.currentSrc || i.src);
+    });
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { test, expect, rs } from './fixtures.ts';
+
+test.describe('product page', () => {
+  test('shows a discounted product with its price, discount, stock and details', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.discount > 0 && p.stock > 5);
+    await page.goto(`/product/${product._id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    const main = page.locator('main');
+    await expect(main.getByTestId('price').first()).toHaveText(rs(product.price - product.discount));
+    await expect(main.locator('s').first()).toContainText(rs(product.price));
+    await expect(page.getByTestId('discount-percent')).toHaveText(`${Math.round((product.discount / product.price) * 100)}% OFF`);
+    await expect(main.getByTestId('stock-badge').first()).toHaveText('In Stock');
+    await expect(page.getByText('On orders over Rs. 2,000')).toBeVisible();
+    await expect(page.getByText('Easy returns within 7 days')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  });
+
+  test('says Only N left! when 1 to 5 are in stock, and Out of Stock at 0', async ({ page, catalog }) => {
+    const low = await catalog.find((p) => p.stock >= 1 && p.stock <= 5);
+    await page.goto(`/product/${low._id}/`);
+    await expect(page.locator('main').getByTestId('stock-badge').first()).toHaveText(`Only ${low.stock} left!`);
+    await expect(page.getByLabel('Quantity')).toHaveAttribute('max', String(Math.min(10, low.stock)));
+
+    const out = await catalog.find((p) => p.stock <= 0);
+    await page.goto(`/product/${out._id}/`);
+    await expect(page.locator('main').getByTestId('stock-badge').first()).toHaveText('Out of Stock');
+    await expect(page.getByRole('button', { name: 'Out of Stock' }).first()).toBeDisabled();
+  });
+
+  test('gallery thumbnails, tabs, reviews and related products', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.numReviews > 0 && p.images.length > 1 && (p.reviews?.length ?? 0) >= 0);
+    const detail = await catalog.product(product._id);
+    await page.goto(`/product/${product._id}/`);
+    const gallery = page.getByTestId('gallery');
+    const visibleSrc = () => gallery.locator('.gallery-slide:visible img').evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(await visibleSrc()).toContain(detail.images[0].replace(/\.webp$/, ''));
+    await gallery.getByText('Show picture 2').click();
+    await expect.poll(visibleSrc).toContain(detail.images[1].replace(/\.webp$/, ''));
+
+    await page.getByText('Specifications', { exact: true }).click();
+    for (const spec of detail.specifications) await expect(page.getByText(spec.value, { exact: true }).first()).toBeVisible();
+    await page.getByText('Shipping', { exact: true }).click();
+    await expect(page.getByText('Express delivery: 1-2 business days for Rs. 500 extra.')).toBeVisible();
+
+    await expect(page.getByTestId('related-products').getByTestId('product-card')).toHaveCount(detail.relatedProducts.length);
+    const related = await page.getByTestId('related-products').getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+    expect(related).toEqual(detail.relatedProducts.map((p) => p._id));
+    for (const review of detail.reviews) await expect(page.getByTestId('reviews').getByText(review.comment)).toBeVisible();
+  });
+
+  test('carries Product JSON-LD, canonical URL and Open Graph tags', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 0);
+    await page.goto(`/product/${product._id}/`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(product.name);
+    expect(ld.offers.price).toBe(product.price - product.discount);
+    expect(ld.offers.priceCurrency).toBe('PKR');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product._id}/$`));
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  });
+
+  test('an unknown product says Product Not Found and Go Back returns', async ({ page }) => {
+    await page.goto('/');
+    const reply = await page.goto('/product/no-such-product-123/');
+    expect(reply?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
