@@ -33,27 +33,23 @@ export function defaultApiBase(): string {
   return base.replace(/\/+$/, '');
 }
 
-/** If a reply carries `body` (a JSON string or an object), that body is the reply. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A reply may be JSON text; if it carries `body` (a JSON string or an object), that body is the reply. */
 export function unwrapGateway(reply: unknown): unknown {
-  if (reply && typeof reply === 'object' && 'body' in reply) {
-    const body = (reply as { body: unknown }).body;
-    if (typeof body === 'string') {
-      try {
-        return JSON.parse(body);
-      } catch {
-        return body;
-      }
-    }
+  const value = typeof reply === 'string' ? parseJson(reply) : reply;
+  if (value && typeof value === 'object' && 'body' in value) {
+    const body = (value as { body: unknown }).body;
+    if (typeof body === 'string') return parseJson(body);
     if (body && typeof body === 'object') return body;
   }
-  if (typeof reply === 'string') {
-    try {
-      return JSON.parse(reply);
-    } catch {
-      return reply;
-    }
-  }
-  return reply;
+  return value;
 }
 
 function messageOf(reply: unknown): string | undefined {
