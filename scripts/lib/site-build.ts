@@ -88,6 +88,8 @@ export interface BuildResult {
   stamp: BuildStamp;
   seconds: number;
   pages: number;
+  /** Peak resident memory of the Astro build process, in MiB (Linux; 0 elsewhere). */
+  peakRssMb: number;
 }
 
 /**
@@ -103,14 +105,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const nextDir = join(workDir, `next-${process.pid}-${Date.now()}`);
   await mkdir(workDir, { recursive: true });
 
-  const pages = await runAstroBuild(nextDir, options, log).catch(async (err: Error) => {
-    await rm(nextDir, { recursive: true, force: true });
-    throw err;
-  });
+  const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+  const { pages, peakRssMb } = await runAstro([astro, 'build'], { ...options.env, CATALOG_API_URL: options.apiUrl, KIRYANA_OUT_DIR: nextDir }, log).catch(
+    async (err: Error) => {
+      await rm(nextDir, { recursive: true, force: true });
+      throw err;
+    },
+  );
   const stamp: BuildStamp = { codeHash: hash, catalogVersion: version, builtAt: new Date().toISOString(), pages };
   await writeFile(join(nextDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
   await swapIn(nextDir, distDir, workDir);
-  return { stamp, seconds: (performance.now() - started) / 1000, pages };
+  return { stamp, seconds: (performance.now() - started) / 1000, pages, peakRssMb };
 }
 
 /** Replaces distDir by nextDir with two renames; the old site is deleted afterwards. */
@@ -122,19 +127,30 @@ async function swapIn(nextDir: string, distDir: string, workDir: string): Promis
   if (hadDist) await rm(oldDir, { recursive: true, force: true });
 }
 
-function runAstroBuild(outDir: string, options: BuildOptions, log: (line: string) => void): Promise<number> {
-  const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-  const child = spawn(process.execPath, [astro, 'build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...options.env,
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CATALOG_API_URL: options.apiUrl,
-      KIRYANA_OUT_DIR: outDir,
-    },
+/** Peak resident set of a running process (VmHWM), in MiB; 0 when /proc is not there. */
+async function peakRss(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs Astro (`args` after the node binary) with progress on `log`: one running page count
+ * instead of thousands of lines. Resolves with the pages written and the peak memory.
+ */
+export function runAstro(args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void, cwd = ROOT): Promise<{ pages: number; peakRssMb: number }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let peakRssMb = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) void peakRss(child.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)));
+  }, 250);
   let pages = 0;
   let lastReport = 0;
   const tail: string[] = [];
@@ -166,7 +182,8 @@ function runAstroBuild(outDir: string, options: BuildOptions, log: (line: string
   return new Promise((done, failed) => {
     child.on('error', failed);
     child.on('close', (code) => {
-      if (code === 0) return done(pages);
+      clearInterval(sampler);
+      if (code === 0) return done({ pages, peakRssMb });
       const reason = tail.find((l) => /Could not read the catalogue/.test(l)) ?? tail.slice(-15).join('\n');
       failed(new Error(`The site build failed (exit ${code}).\n${reason}`));
     });

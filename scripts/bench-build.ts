@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:build -- --products 10000`: generates a catalogue of N products into a fresh
+ * embedded database, builds the store from its API, and builds a bare Astro site with the same
+ * number of pages in the same run as the baseline. Prints wall time, pages per second and peak
+ * memory of both, and the gzip size of the home, a category and a product page.
+ */
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { bulkInsertProducts, generateProducts } from '../src/server/catalog/generate.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { startServer } from '../src/server/main.ts';
+import { loadSeedCatalogue, seedIfEmpty } from '../src/server/seed/index.ts';
+import { generateImages } from '../src/server/seed/render-artwork.ts';
+import { imagesDir } from './lib/env.ts';
+import { buildSite, ROOT, runAstro } from './lib/site-build.ts';
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, 'skip-baseline': { type: 'boolean', default: false } } });
+const count = Number(values.products);
+const work = join(ROOT, '.cache/bench');
+const quiet = () => {};
+
+await rm(work, { recursive: true, force: true });
+await mkdir(work, { recursive: true });
+await generateImages({ outDir: imagesDir });
+
+// 1. The catalogue: the seed's 13 categories and N generated products.
+const seed = await loadSeedCatalogue();
+const database = await openDatabase({ dataDir: join(work, 'pglite') });
+await seedIfEmpty(database.db, { ...seed, products: [], reviews: [] });
+const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
+const insertMs = await bulkInsertProducts(database.db, generateProducts(count, { seed: 42, images, until: '2026-11-01T00:00:00.000Z' }));
+const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
+console.log(`catalogue: ${n.toLocaleString('en')} products inserted in ${(insertMs / 1000).toFixed(1)} s`);
+
+// 2. The store, built from its API.
+const server = await startServer({ database, port: 0, distDir: join(work, 'dist') });
+const store = await buildSite({ apiUrl: server.url, distDir: join(work, 'dist'), log: quiet });
+await server.close();
+await database.close();
+
+// 3. The baseline: a bare Astro page rendered as many times, same machine, same run.
+let bare: { seconds: number; pages: number; peakRssMb: number } | undefined;
+if (!values['skip-baseline']) {
+  const root = join(work, 'bare');
+  await mkdir(join(root, 'src/pages'), { recursive: true });
+  await writeFile(join(root, 'astro.config.mjs'), `export default { output: 'static', outDir: './dist', logLevel: 'info' };\n`);
+  await writeFile(
+    join(root, 'src/pages/[id].astro'),
+    `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${store.pages} }, (_, i) => ({ params: { id: 'page-' + i } }));\n}\nconst { id } = Astro.params;\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{id}</title></head><body><h1>{id}</h1></body></html>\n`,
+  );
+  const started = performance.now();
+  const run = await runAstro([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root], {}, quiet, root);
+  bare = { seconds: (performance.now() - started) / 1000, ...run };
+}
+
+// 4. What a shopper downloads.
+const dist = join(work, 'dist');
+const gz = async (path: string) => gzipSync(await readFile(join(dist, path))).length;
+const category = (await readdir(join(dist, 'category')))[0];
+const product = (await readdir(join(dist, 'product')))[0];
+const sizes = {
+  home: await gz('index.html'),
+  category: await gz(join('category', category, 'index.html')),
+  product: await gz(join('product', product, 'index.html')),
+};
+
+const row = (name: string, r: { seconds: number; pages: number; peakRssMb: number }) =>
+  `${name.padEnd(10)} ${r.pages.toLocaleString('en').padStart(8)} pages  ${r.seconds.toFixed(1).padStart(6)} s  ${(r.pages / r.seconds).toFixed(0).padStart(6)} pages/s  peak ${r.peakRssMb.toFixed(0).padStart(5)} MiB`;
+console.log(`\nbuild of ${count.toLocaleString('en')} products (${process.arch}, ${(await import('node:os')).cpus().length} cores)`);
+console.log(row('kiryana', store));
+if (bare) {
+  console.log(row('bare astro', bare));
+  console.log(`ratio      ${(store.seconds / bare.seconds).toFixed(2)}x the bare baseline (target ≤ 2.5x)`);
+}
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+console.log(`gzip HTML  home ${kb(sizes.home)}  category ${kb(sizes.category)}  product ${kb(sizes.product)} (target ≤ 14 KB for home and product)`);
