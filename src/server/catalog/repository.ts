@@ -246,6 +246,8 @@ export async function countProducts(db: Database): Promise<number> {
 
 /** Rows per INSERT: 14 columns × 1000 stays far below PostgreSQL's 65,535 parameters. */
 export const INSERT_BATCH = 1000;
+/** Rows per json_to_recordset insert. */
+export const BULK_BATCH = 5000;
 
 export function toProductRow(record: ProductRecord, categoryId: string, now: Date): NewProductRow {
   return {
@@ -282,10 +284,27 @@ export async function insertCategories(db: Database, list: readonly CategoryInpu
   );
 }
 
-/** Plain inserts in batches (ids must be new). */
-export async function insertProducts(db: Database, rows: readonly NewProductRow[], batch = INSERT_BATCH): Promise<void> {
+/**
+ * Plain inserts (ids must be new). Each batch travels as ONE json parameter expanded by
+ * json_to_recordset: binding 14 parameters a row is what makes large multi-row inserts slow,
+ * on PGlite especially.
+ */
+export async function insertProducts(db: Database, rows: readonly NewProductRow[], batch = BULK_BATCH): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) {
-    await db.insert(products).values(rows.slice(i, i + batch));
+    const chunk = rows.slice(i, i + batch).map((r) => ({
+      ...r,
+      createdAt: (r.createdAt ?? new Date()).toISOString(),
+      updatedAt: (r.updatedAt ?? new Date()).toISOString(),
+    }));
+    await db.execute(sql`
+      insert into products (id, name, description, category_id, brand, price, discount, stock, rating,
+        num_reviews, images, specifications, created_at, updated_at)
+      select x.id, x.name, coalesce(x.description, ''), x."categoryId", coalesce(x.brand, ''), x.price,
+        coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.rating, 0), coalesce(x."numReviews", 0),
+        coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), x."createdAt", x."updatedAt"
+      from json_to_recordset(${JSON.stringify(chunk)}::json) as x(id text, name text, description text,
+        "categoryId" text, brand text, price integer, discount integer, stock integer, rating real,
+        "numReviews" integer, images jsonb, specifications jsonb, "createdAt" timestamptz, "updatedAt" timestamptz)`);
   }
 }
 

@@ -186,15 +186,23 @@ async function renderOne(art: Artwork, outDir: string, newest: number, force: bo
   if (stale.length === 0) return [0, files.length];
   await mkdir(path.join(outDir, art.kind), { recursive: true });
   const kind = IMAGE_KINDS[art.kind];
-  const full = await sharp(Buffer.from(artworkSvg(art))).png().toBuffer();
+  const { data, info } = await sharp(Buffer.from(artworkSvg(art))).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  // One encode per width and format; `{key}.webp` reuses the largest WebP.
+  const encoded = new Map<string, Buffer>();
   for (const f of stale) {
-    const height = Math.round((kind.height * f.width) / kind.width);
-    let img = sharp(full);
-    if (f.width !== kind.width) img = img.resize(f.width, height, { kernel: 'lanczos3' });
-    const buf =
-      f.format === 'webp'
-        ? await img.webp({ quality: 80, alphaQuality: 80, effort: 5, smartSubsample: true }).toBuffer()
-        : await img.avif({ quality: 52, effort: 3 }).toBuffer();
+    const id = `${f.width}.${f.format}`;
+    let buf = encoded.get(id);
+    if (!buf) {
+      const height = Math.round((kind.height * f.width) / kind.width);
+      let img = sharp(data, raw);
+      if (f.width !== kind.width) img = img.resize(f.width, height, { kernel: 'lanczos3' });
+      buf =
+        f.format === 'webp'
+          ? await img.webp({ quality: 80, alphaQuality: 80, effort: 4, smartSubsample: true }).toBuffer()
+          : await img.avif({ quality: 52, effort: 1 }).toBuffer();
+      encoded.set(id, buf);
+    }
     await writeFile(f.file, buf);
   }
   return [stale.length, files.length - stale.length];

@@ -1,0 +1,97 @@
+/**
+ * `npm run generate-catalog -- --products 10000 [--seed 1] [--out file.json | --data-dir DIR | --database-url URL]`
+ * Writes N generated products as an importable JSON file, or replaces every product of a
+ * database with them (categories kept; an empty database first gets the seed's categories).
+ */
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '../../lib/schemas.ts';
+import { DatabaseLockedError, openDatabase, type Database } from '../db/client.ts';
+import { categoryRecords, deleteAllProducts, insertCategories } from './repository.ts';
+import { bulkInsertProducts, generateProducts } from './generate.ts';
+import { LOCKED_MESSAGE, type CliIo } from './cli.ts';
+
+/** The seed's categories and product image URLs, or the standard names and none if it is absent. */
+export async function seedMaterial(): Promise<{ categories: CategoryInput[]; images: string[] }> {
+  try {
+    const seed = (await import('../seed/catalogue.ts')) as {
+      categories: CategoryInput[];
+      products: { images?: string[] }[];
+    };
+    const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
+    return { categories: seed.categories, images };
+  } catch {
+    const categories = FALLBACK_CATEGORY_NAMES.map((name) => ({
+      _id: name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      name,
+    }));
+    return { categories, images: [] };
+  }
+}
+
+/** Replaces every product with `n` generated ones in one transaction; returns insert ms. */
+export async function replaceWithGenerated(db: Database, n: number, seed: number): Promise<{ ms: number; categories: number }> {
+  const material = await seedMaterial();
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    let cats = await categoryRecords(t);
+    if (cats.length === 0) {
+      await insertCategories(t, material.categories);
+      cats = await categoryRecords(t);
+    }
+    await deleteAllProducts(t);
+    const list = generateProducts(n, { seed, images: material.images, categories: cats.map((c) => c.name) });
+    const ms = await bulkInsertProducts(t, list);
+    return { ms, categories: cats.length };
+  });
+}
+
+export async function runGenerateCli(argv: string[], io: CliIo = { out: console.log, err: console.error, env: process.env }): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        products: { type: 'string', default: '10000' },
+        seed: { type: 'string', default: '1' },
+        out: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'database-url': { type: 'string' },
+      },
+    }));
+  } catch (err) {
+    io.err((err as Error).message);
+    return 2;
+  }
+  const n = Number(values.products);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(n) || n < 0 || !Number.isInteger(seed)) {
+    io.err('--products and --seed must be whole numbers.');
+    return 2;
+  }
+  if (values.out) {
+    const material = await seedMaterial();
+    const products = generateProducts(n, { seed, images: material.images, categories: material.categories.map((c) => c.name) });
+    await writeFile(values.out, `${JSON.stringify({ categories: material.categories, products }, null, 1)}\n`);
+    io.out(`Wrote ${n} products to ${values.out}.`);
+    return 0;
+  }
+  const url = values['database-url'] ?? io.env?.DATABASE_URL;
+  let handle;
+  try {
+    handle = await openDatabase({ url, dataDir: values['data-dir'] });
+  } catch (err) {
+    io.err(err instanceof DatabaseLockedError ? `${err.message}\n${LOCKED_MESSAGE}` : `Could not open the database: ${(err as Error).message}`);
+    return 1;
+  }
+  try {
+    const { ms } = await replaceWithGenerated(handle.db, n, seed);
+    io.out(`Replaced the products of ${handle.location} (${handle.kind}) with ${n} generated ones in ${(ms / 1000).toFixed(1)} s.`);
+    return 0;
+  } catch (err) {
+    io.err(`Failed, nothing was changed: ${(err as Error).message.slice(0, 500)}`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,33 @@
+import { defineCategory } from './define.ts';
+
+export default defineCategory({
+  id: 'clothing-accessories',
+  name: 'Clothing & Accessories',
+  description: 'Everyday basics: socks, caps, umbrellas, shalwar kameez, dupattas, chappals and shopping bags.',
+  specs: { Material: 'Cotton', Care: 'Machine wash cold; do not bleach' },
+  rows: [
+    ['Cotton Ankle Socks (3 Pairs)', 'Kiryana Basics', 650, 'socks', 'Breathable cotton ankle socks with a cushioned sole.', { Size: 'Free size (UK 6–10)' }],
+    ["Men's Sports Socks (3 Pairs)", 'Kiryana Basics', 750, 'socks', 'Thick terry sports socks for gym and cricket.', { Size: 'UK 7–11' }],
+    ['Baseball Cap Navy', 'Kiryana Basics', 850, 'cap', 'Adjustable cotton twill cap with a curved brim.', { Size: 'Adjustable' }],
+    ['Folding Umbrella Black', 'Kiryana Basics', 1200, 'folding-umbrella', 'Compact three-fold umbrella that fits in a bag, ready for monsoon.', { Material: 'Polyester canopy, steel frame', Care: 'Dry open before folding' }],
+    ['Large Golf Umbrella', 'Kiryana Basics', 2200, 'umbrella', 'Wide 130cm canopy that keeps two people dry.', { Material: 'Polyester canopy, fibreglass ribs', Care: 'Dry open before folding' }],
+    ["Men's Cotton Shalwar Kameez White", 'Kiryana Basics', 3500, 'shalwar-kameez', 'Ready-to-wear white cotton shalwar kameez for Jummah and everyday wear.', { Size: 'M, L, XL' }],
+    ["Women's Lawn Suit 3-Piece Unstitched", 'Kiryana Basics', 4500, 'lawn-suit', 'Printed lawn shirt, dyed trouser and chiffon dupatta.', { Material: 'Lawn cotton, chiffon', Length: 'Shirt 3m, trouser 2.5m' }],
+    ['Chiffon Dupatta', 'Kiryana Basics', 1200, 'dupatta', 'Lightweight chiffon dupatta in soft pastel shades.', { Material: 'Chiffon', Care: 'Hand wash' }],
+    ['Printed Cotton Dupatta', 'Kiryana Basics', 900, 'dupatta', 'Block-printed cotton dupatta for everyday wear.'],
+    ["Men's Peshawari Chappal", 'Kiryana Basics', 3800, 'chappal', 'Hand-stitched leather Peshawari chappal with a tyre sole.', { Material: 'Genuine leather', Size: 'UK 7–11', Care: 'Wipe clean' }],
+    ['Bata Bathroom Slippers', 'Bata', 450, 'slippers', 'Soft rubber hawai chappal for home and bathroom.', { Material: 'Rubber', Size: 'UK 6–10', Care: 'Rinse with water' }],
+    ['Bata Comfit Ladies Sandals', 'Bata', 2999, 'sandals', 'Cushioned everyday sandals with a flexible sole.', { Material: 'Synthetic', Size: 'UK 3–8', Care: 'Wipe clean' }],
+    ['Reusable Jute Shopping Bag', 'Kiryana Basics', 450, 'shopping-bag', 'Strong jute bag that carries 10 kg of groceries, plastic-free.', { Material: 'Jute', Care: 'Spot clean' }],
+    ['Canvas Tote Bag', 'Kiryana Basics', 650, 'tote-bag', 'Roomy canvas tote with an inner pocket.', { Material: 'Cotton canvas' }],
+    ["Men's Cotton Vest (2 pcs)", 'Kiryana Basics', 750, 'vest', 'Soft ribbed banyan vests for under kurtas and shirts.', { Size: 'M, L, XL' }],
+    ['Plain Crew Neck T-Shirt', 'Kiryana Basics', 1200, 't-shirt', 'Everyday 100% cotton t-shirt in navy.', { Size: 'S–XXL' }],
+    ['Winter Wool Shawl', 'Kiryana Basics', 2500, 'shawl', 'Warm, soft wool-blend shawl for cold winter evenings.', { Material: 'Wool blend', Care: 'Dry clean' }],
+    ['Knitted Winter Muffler & Gloves Set', 'Kiryana Basics', 1100, 'winter-wear', 'Matching acrylic muffler and gloves for school and office.', { Material: 'Acrylic' }],
+    ['Woollen Gloves', 'Kiryana Basics', 600, 'gloves', 'Warm knitted gloves with a stretchy cuff.', { Material: 'Acrylic wool' }],
+    ['UV400 Sunglasses', 'Kiryana Basics', 1200, 'sunglasses', 'Classic sunglasses with full UV400 protection.', { Material: 'Polycarbonate', Care: 'Clean with a soft cloth' }],
+    ["Men's Leather Wallet", 'Kiryana Basics', 1500, 'wallet', 'Slim bi-fold wallet with card slots and a coin pocket.', { Material: 'Genuine leather', Care: 'Wipe clean' }],
+    ['Digital Sports Wrist Watch', 'Kiryana Basics', 2500, 'watch', 'Water-resistant digital watch with alarm and backlight.', { Material: 'Resin strap', Warranty: '6 months' }],
+    ['Hooded Rain Coat', 'Kiryana Basics', 1800, 'raincoat', 'Lightweight waterproof rain coat with hood for bikers and walkers.', { Material: 'PVC-coated polyester', Care: 'Wipe clean' }],
+  ],
+});

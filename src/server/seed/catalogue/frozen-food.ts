@@ -1,0 +1,33 @@
+import { defineCategory } from './define.ts';
+
+export default defineCategory({
+  id: 'frozen-food',
+  name: 'Frozen Food',
+  description: 'Ready-to-fry nuggets, kababs and parathas, frozen vegetables and ice cream, delivered frozen solid.',
+  specs: { Storage: 'Keep frozen at -18°C or below', 'Shelf life': '6 months' },
+  rows: [
+    ["K&N's Chicken Nuggets 1kg", "K&N's", 1650, 'nuggets', 'Crispy breaded chicken nuggets made from whole-muscle breast meat. Fry or bake from frozen.', { Ingredients: 'Chicken, breadcrumbs, wheat flour, spices, salt' }],
+    ["K&N's Seekh Kabab 600g", "K&N's", 1100, 'kebab', 'Smoky, spiced chicken seekh kababs ready for the grill or tawa in minutes.'],
+    ["K&N's Chapli Kabab 648g", "K&N's", 1150, 'kebab', 'Peshawari-style chapli kababs with tomato, coriander and crushed spices.'],
+    ["K&N's Chicken Burger Patties 1kg", "K&N's", 1500, 'burger-patty', 'Juicy chicken patties sized for home-made burgers.'],
+    ["K&N's Chicken Spring Rolls (12 pcs)", "K&N's", 520, 'spring-roll', 'Crunchy spring rolls filled with chicken and vegetables, perfect for iftar.'],
+    ['Sabroso Chicken Strips 1kg', 'Sabroso', 1550, 'nuggets', 'Spicy breaded chicken strips that fry golden in 6 minutes.'],
+    ['Sabroso Vegetable Samosa (12 pcs)', 'Sabroso', 480, 'samosa', 'Crisp samosas stuffed with spiced potato and peas, fry straight from frozen.'],
+    ['Sabroso Fish Fingers 500g', 'Sabroso', 950, 'frozen-fish', 'Breaded white fish fingers for a quick lunch with ketchup and fries.'],
+    ['Sabroso Chicken Tikka Pizza 7in', 'Sabroso', 650, 'pizza', 'Ready-to-bake pizza topped with chicken tikka, capsicum and mozzarella.'],
+    ['Mon Salwa Chicken Shami Kabab (18 pcs)', 'Mon Salwa', 900, 'kebab', 'Home-style shami kababs of chicken and chana daal, shallow fry until golden.'],
+    ['Dawn Plain Paratha (5 pcs)', 'Dawn', 330, 'paratha', 'Flaky layered parathas, cook on a hot tawa from frozen for a quick nashta.'],
+    ['Dawn Aloo Paratha (4 pcs)', 'Dawn', 420, 'aloo-paratha', 'Stuffed parathas filled with spiced mashed potato, ready in 4 minutes.'],
+    ['Dawn Whole Wheat Paratha (5 pcs)', 'Dawn', 360, 'paratha', 'Whole wheat parathas with all the layers and less guilt.'],
+    ["Wall's Vanilla Ice Cream 1.4L", "Wall's", 950, 'ice-cream', 'Creamy classic vanilla tub for the whole family.'],
+    ['Omore Mango Ice Cream 1.4L', 'Omore', 900, 'ice-cream', 'Ice cream made with real Pakistani mango pulp.'],
+    ["Wall's Feast Chocolate Stick", "Wall's", 120, 'ice-lolly', 'Vanilla ice cream with a chocolate core and a crackly chocolate coating.'],
+    ['Igloo Kulfa Cone (6 pcs)', 'Igloo', 720, 'ice-lolly', 'Traditional kulfi-flavoured cones with pistachio and almond.'],
+    ['Frozen Green Peas 1kg', 'Kiryana Frozen', 450, 'peas', 'Sweet green peas frozen at harvest, ready for matar pulao.'],
+    ['Frozen Mixed Vegetables 500g', 'Kiryana Frozen', 320, 'mixed-veg', 'Carrot, peas, corn and beans, diced for fried rice and soups.'],
+    ['McCain French Fries 1kg', 'McCain', 1100, 'fries', 'Straight-cut fries that crisp up in the oven or air fryer.'],
+    ['Frozen Prawns Medium 500g', 'Kiryana Frozen', 1800, 'prawns', 'Peeled and deveined Karachi prawns, individually quick frozen.'],
+    ['Frozen Sweet Corn Kernels 500g', 'Kiryana Frozen', 350, 'frozen-corn', 'Golden corn kernels for soups, salads and corn chaat.'],
+    ['Sabroso Chicken Cheese Balls 500g', 'Sabroso', 980, 'nuggets', 'Crumbed chicken balls with a molten cheese centre.'],
+  ],
+});

@@ -1,0 +1,32 @@
+import { defineCategory } from './define.ts';
+
+export default defineCategory({
+  id: 'home-care-cleaning',
+  name: 'Home Care & Cleaning',
+  description: 'Washing powder, dishwash, toilet and surface cleaners, tissues, and brooms for a spotless ghar.',
+  specs: { Storage: 'Keep out of reach of children', 'Shelf life': '24 months' },
+  rows: [
+    ['Surf Excel Washing Powder 1kg', 'Surf Excel', 720, 'detergent', 'Tough-stain washing powder that lifts daag in one wash.'],
+    ['Surf Excel Washing Powder 500g', 'Surf Excel', 380, 'detergent', 'Handy pack of Surf Excel for hand and machine wash.'],
+    ['Ariel Original Washing Powder 1kg', 'Ariel', 780, 'detergent', 'Powerful stain removal for whites and colours in one go.'],
+    ['Ariel Power Gel Liquid Detergent 1L', 'Ariel', 1250, 'liquid-detergent', 'Concentrated liquid detergent for automatic and semi-automatic machines.'],
+    ['Bonus Tristar Washing Powder 1kg', 'Bonus', 380, 'detergent', 'Value washing powder with a fresh fragrance.'],
+    ['Comfort Fabric Conditioner 860ml', 'Comfort', 950, 'fabric-softener', 'Softens clothes and keeps them smelling fresh for days.'],
+    ['Vim Dishwash Bar 300g', 'Vim', 130, 'dishwash', 'Lemon-powered dishwash bar that cuts through oil and grease.'],
+    ['Lemon Max Dishwash Liquid 475ml', 'Lemon Max', 350, 'dishwash-liquid', 'Concentrated dishwash liquid with the power of 100 lemons.'],
+    ['Harpic Power Plus Toilet Cleaner 500ml', 'Harpic', 450, 'toilet-cleaner', 'Thick toilet cleaner that kills 99.9% of germs and removes stains.'],
+    ['Mortein Insect Killer Spray 375ml', 'Mortein', 850, 'insect-spray', 'Fast-acting spray against mosquitoes, flies and cockroaches.', { Usage: 'Spray and leave the room for 15 minutes' }],
+    ['Kingtox Mosquito Spray 300ml', 'Kingtox', 600, 'insect-spray', 'Mosquito and fly killer spray with a mild fragrance.'],
+    ['Dettol Surface Cleaner 500ml', 'Dettol', 650, 'surface-cleaner', 'Multi-surface cleaner spray that kills germs on kitchen counters and tables.'],
+    ['Colin Glass Cleaner 500ml', 'Colin', 500, 'glass-cleaner', 'Streak-free shine for windows, mirrors and glass tops.'],
+    ['Rose Petal Toilet Roll (4 pcs)', 'Rose Petal', 550, 'toilet-roll', 'Soft, two-ply toilet tissue rolls.'],
+    ['Rose Petal Facial Tissue Box (150 sheets)', 'Rose Petal', 240, 'tissues', 'Soft two-ply facial tissues in a neat box.'],
+    ['Rose Petal Kitchen Towel (2 pcs)', 'Rose Petal', 350, 'toilet-roll', 'Absorbent kitchen towel rolls for spills and oil.'],
+    ['Garbage Bags Large (30 pcs)', 'Kiryana Home', 350, 'garbage-bags', 'Strong, leak-resistant bin bags sized for kitchen dustbins.'],
+    ['Soft Phool Jharu Broom', 'Kiryana Home', 450, 'broom', 'Traditional soft grass broom for sweeping dust from tiles and marble.'],
+    ['Floor Mop with Bucket', 'Kiryana Home', 3500, 'mop', 'Spin mop with a wringer bucket for quick, hands-free mopping.'],
+    ['Scotch-Brite Scrub Pad (3 pcs)', 'Scotch-Brite', 220, 'scrub-pad', 'Green scrub pads for pots, pans and tough kitchen grime.'],
+    ['Air Wick Air Freshener Lavender 300ml', 'Air Wick', 650, 'air-freshener', 'Room spray with a calming lavender scent.'],
+    ['Phenyl White Floor Cleaner 1L', 'Kiryana Home', 280, 'floor-cleaner', 'Disinfectant floor cleaner for a fresh, hygienic home.'],
+  ],
+});

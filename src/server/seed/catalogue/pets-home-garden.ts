@@ -1,0 +1,33 @@
+import { defineCategory } from './define.ts';
+
+export default defineCategory({
+  id: 'pets-home-garden',
+  name: 'Pets, Home & Garden',
+  description: 'Cat and dog food, bird seed, bulbs and batteries, plants, seeds and garden tools.',
+  specs: { Storage: 'Store in a cool, dry place', Warranty: 'No warranty' },
+  rows: [
+    ['Whiskas Adult Ocean Fish 1.2kg', 'Whiskas', 2800, 'cat-food', 'Complete dry food for adult cats with ocean fish, vitamins and taurine.', { 'Shelf life': '18 months' }],
+    ['Whiskas Tuna Pouch 85g', 'Whiskas', 260, 'cat-food-wet', 'Tender tuna chunks in jelly, a complete meal for adult cats.', { 'Shelf life': '18 months' }],
+    ['Whiskas Kitten Mackerel 450g', 'Whiskas', 1300, 'cat-food', 'Dry food for kittens from 2 to 12 months with milk and mackerel.', { 'Shelf life': '18 months' }],
+    ['Me-O Seafood Cat Food 1.2kg', 'Me-O', 2600, 'cat-food', 'Crunchy seafood kibble for adult cats, supports healthy skin and coat.', { 'Shelf life': '18 months' }],
+    ['Pedigree Adult Chicken & Vegetables 1.5kg', 'Pedigree', 3300, 'dog-food', 'Balanced dry dog food with chicken and vegetables for adult dogs.', { 'Shelf life': '18 months' }],
+    ['Pedigree Chicken Pouch 80g', 'Pedigree', 250, 'dog-food-wet', 'Chicken chunks in gravy for adult dogs.', { 'Shelf life': '18 months' }],
+    ['Bentonite Cat Litter 5L', 'Kiryana Pets', 1400, 'cat-litter', 'Clumping cat litter that locks in odour and is easy to scoop.'],
+    ['Budgie Seed Mix 1kg', 'Kiryana Pets', 450, 'bird-seed', 'Millet and canary seed mix for budgies, finches and lovebirds.', { 'Shelf life': '9 months' }],
+    ['Tetra Tropical Fish Flakes 100ml', 'Tetra', 950, 'fish-food', 'Complete flake food for tropical aquarium fish.', { 'Shelf life': '24 months' }],
+    ['Energizer AA Batteries (4 pcs)', 'Energizer', 850, 'batteries', 'Long-lasting alkaline AA batteries for remotes, toys and clocks.', { 'Shelf life': '10 years' }],
+    ['Philips LED Bulb 12W', 'Philips', 550, 'led-bulb', 'Cool daylight LED bulb that saves up to 85% energy; E27 base.', { Warranty: '1 year' }],
+    ['4-Way Extension Board 3m', 'Kiryana Home', 1400, 'extension', 'Four universal sockets with a surge-protected switch.', { Warranty: '6 months' }],
+    ['Stainless Steel Kitchen Knife Set (3 pcs)', 'Kiryana Home', 1200, 'knife', 'Sharp chef, utility and paring knives with comfortable grips.', { Material: 'Stainless steel' }],
+    ['Rechargeable LED Torch', 'Kiryana Home', 1500, 'torch', 'Bright LED torch for load-shedding with 8 hours of battery.', { Warranty: '6 months' }],
+    ['Wooden Mouse Trap (2 pcs)', 'Kiryana Home', 350, 'mouse-trap', 'Classic spring mouse traps, reusable and easy to set.'],
+    ['Engro Zarkhez Garden Fertiliser 1kg', 'Engro', 350, 'fertiliser', 'Balanced NPK fertiliser for pots, lawns and kitchen gardens.', { Usage: '1 spoon per pot every 3 weeks' }],
+    ['Potting Soil Mix 5kg', 'Kiryana Garden', 450, 'potting-soil', 'Ready-to-use mix of soil, compost and river sand for potted plants.'],
+    ['Tomato Seeds Packet', 'Kiryana Garden', 120, 'seed-packet', 'Hybrid tomato seeds for home gardens; sow from September to November.', { 'Shelf life': '12 months' }],
+    ['Money Plant in Pot', 'Kiryana Garden', 650, 'potting-soil', 'Easy-care pothos in a 6-inch plastic pot, thrives indoors.', { Care: 'Water twice a week; bright indirect light' }],
+    ['Plastic Watering Can 5L', 'Kiryana Garden', 750, 'watering', 'Sturdy watering can with a detachable rose for gentle watering.'],
+    ['Desi Gulab Rose Plant', 'Kiryana Garden', 450, 'rose-plant', 'Fragrant desi rose plant in a nursery bag, ready for your garden.', { Care: 'Full sun; water daily in summer' }],
+    ['Gardening Gloves', 'Kiryana Garden', 350, 'garden-gloves', 'Cotton gloves with rubber grip for digging and pruning.'],
+    ['Sunflower Seeds Packet', 'Kiryana Garden', 150, 'sunflower', 'Tall sunflower seeds that bloom in 10 weeks.', { 'Shelf life': '12 months' }],
+  ],
+});
