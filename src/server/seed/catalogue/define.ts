@@ -44,6 +44,8 @@ export function unit(id: string, salt: string): number {
 
 export function slugify(name: string): string {
   return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
@@ -129,7 +131,7 @@ function discountFor(id: string, price: number): number {
 function stockFor(id: string): number {
   const u = unit(id, 'stock');
   if (u < 0.05) return 0;
-  if (u < 0.13) return 1 + Math.floor(unit(id, 'low') * 5);
+  if (u < 0.14) return 1 + Math.floor(unit(id, 'low') * 5);
   return 8 + Math.floor(unit(id, 'qty') * 190);
 }
 
@@ -154,7 +156,7 @@ export function defineCategory(def: CategoryDefinition): DefinedCategory {
     specs.length = Math.min(specs.length, 5);
     const rating = Math.round((3 + 2 * Math.sqrt(unit(_id, 'rating'))) * 10) / 10;
     const numReviews = Math.floor(unit(_id, 'reviews') ** 2 * 420) + 2;
-    const ageMs = Math.floor(unit(_id, 'age') * 240 * DAY) + DAY + Math.floor(unit(_id, 'time') * 10 * 3_600_000);
+    const ageMs = Math.floor(unit(_id, 'age') * 240) * DAY + DAY + Math.floor(unit(_id, 'time') * 600) * 60_000;
     const [main, alt] = productImageKeys(art);
     return {
       _id,

@@ -1,0 +1,120 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  CategoryInputSchema,
+  FALLBACK_CATEGORY_NAMES,
+  ProductInputSchema,
+  ReviewInputSchema,
+} from '../../lib/schemas.ts';
+import { IMAGE_KINDS } from '../../lib/images.ts';
+import { categories, products, reviews } from './catalogue.ts';
+import { artwork, findArtwork } from './artwork.ts';
+import { generateImages, resolveIcon } from './render-artwork.ts';
+
+const OWN = /^\/images\/([a-z-]+)\/([a-z0-9-]+)\.webp$/;
+
+describe('seed catalogue', () => {
+  it('every row passes its schema', () => {
+    for (const c of categories) expect(CategoryInputSchema.safeParse(c).error).toBeUndefined();
+    for (const p of products) expect(ProductInputSchema.safeParse(p).error, p._id).toBeUndefined();
+    for (const r of reviews) expect(ReviewInputSchema.safeParse(r).error).toBeUndefined();
+  });
+
+  it('has the 13 categories in order, each with at least 20 products', () => {
+    expect(categories.map((c) => c.name)).toEqual([...FALLBACK_CATEGORY_NAMES]);
+    expect(new Set(categories.map((c) => c._id)).size).toBe(13);
+    for (const name of FALLBACK_CATEGORY_NAMES) {
+      expect(products.filter((p) => p.category === name).length, name).toBeGreaterThanOrEqual(20);
+    }
+    const names = new Set<string>(FALLBACK_CATEGORY_NAMES);
+    for (const p of products) expect(names.has(p.category), p._id).toBe(true);
+  });
+
+  it('has unique, readable product ids', () => {
+    const ids = products.map((p) => p._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('prices, discounts, stock and ratings look like a real shop', () => {
+    for (const p of products) {
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(p.discount ?? 0).toBeLessThan(Number(p.price));
+      expect(Number(p.rating)).toBeGreaterThanOrEqual(3);
+      expect(Number(p.rating)).toBeLessThanOrEqual(5);
+      expect(Math.round(Number(p.rating) * 10)).toBe(Number(p.rating) * 10);
+      expect(p.specifications!.length).toBeGreaterThanOrEqual(3);
+      expect(p.specifications!.length).toBeLessThanOrEqual(5);
+      expect(Date.parse(p.createdAt!)).toBeLessThan(Date.parse('2026-11-15T00:00:00Z'));
+      expect(Date.parse(p.createdAt!)).toBeGreaterThan(Date.parse('2026-03-01T00:00:00Z'));
+    }
+    expect(products.filter((p) => Number(p.discount) > 0).length).toBeGreaterThan(products.length * 0.2);
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => Number(p.stock) >= 1 && Number(p.stock) <= 5)).toBe(true);
+  });
+
+  it('sells no alcohol in the Beer, Wine & Spirits aisle', () => {
+    const aisle = products.filter((p) => p.category === 'Beer, Wine & Spirits');
+    for (const p of aisle) expect(`${p.name} ${p.description}`).not.toMatch(/\b(vodka|whisky|whiskey|lager|wine|rum|gin)\b/i);
+  });
+
+  it('reviews point at existing products and come after them', () => {
+    const byId = new Map(products.map((p) => [p._id, p]));
+    expect(new Set(reviews.map((r) => r.productId)).size).toBeGreaterThanOrEqual(30);
+    for (const r of reviews) {
+      const p = byId.get(r.productId);
+      expect(p, r.productId).toBeDefined();
+      expect(Date.parse(r.date)).toBeGreaterThan(Date.parse(p!.createdAt!));
+    }
+  });
+});
+
+describe('seed artwork', () => {
+  it('has an artwork for every image the catalogue refers to', () => {
+    const urls = [...categories.flatMap((c) => c.images ?? []), ...products.flatMap((p) => p.images ?? [])];
+    for (const url of urls) {
+      const m = OWN.exec(url);
+      expect(m, url).not.toBeNull();
+      expect(findArtwork(m![1] as keyof typeof IMAGE_KINDS, m![2]), url).toBeDefined();
+    }
+    for (const p of products) expect(p.images![0]).not.toBe(p.images![1]);
+    for (const key of ['hero-1', 'hero-2']) expect(findArtwork('hero', key)).toBeDefined();
+    for (const key of ['hero-3', 'hero-4']) expect(findArtwork('hero-mobile', key)).toBeDefined();
+    expect(findArtwork('promo', 'breakfast')).toBeDefined();
+  });
+
+  it('names only icons that exist in the installed sets', () => {
+    const keys = new Set<string>();
+    for (const a of artwork) {
+      expect(keys.has(`${a.kind}/${a.key}`), a.key).toBe(false);
+      keys.add(`${a.kind}/${a.key}`);
+      for (const layer of a.layers) expect(resolveIcon(layer.icon), layer.icon).toBeDefined();
+    }
+  });
+
+  it('renders one product artwork at every width', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kiryana-art-'));
+    try {
+      const result = await generateImages({ outDir: dir, keys: ['products/rice'] });
+      const kind = IMAGE_KINDS.products;
+      expect(result.written).toBe(kind.widths.length * 2 + 1);
+      for (const width of kind.widths) {
+        for (const ext of ['avif', 'webp']) {
+          const meta = await sharp(path.join(dir, 'products', `rice-${width}.${ext}`)).metadata();
+          expect(meta.width).toBe(width);
+          expect(meta.height).toBe(width);
+        }
+      }
+      const main = await sharp(path.join(dir, 'products', 'rice.webp')).metadata();
+      expect([main.width, main.height]).toEqual([kind.width, kind.height]);
+      expect((await stat(path.join(dir, 'products', 'rice-400.webp'))).size).toBeLessThan(25_000);
+      const again = await generateImages({ outDir: dir, keys: ['products/rice'] });
+      expect(again).toMatchObject({ written: 0, skipped: kind.widths.length * 2 + 1 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
