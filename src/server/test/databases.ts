@@ -1,0 +1,68 @@
+/**
+ * The databases every DB suite runs on: embedded PGlite (in memory) always, and PostgreSQL when
+ * TEST_DATABASE_URL is set. Each opened PostgreSQL target is a fresh database of its own
+ * (created from TEST_DATABASE_URL's server, dropped on close), so files and runs never collide.
+ *
+ *   describe.each(testDatabases)('catalogue on $name', (target) => {
+ *     const database = useDatabase(target, fixtureCatalogue);
+ *     it('...', async () => { database().db ... });
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedIfEmpty, type SeedData } from '../seed/index.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `kiryana_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(baseUrl, `create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
+
+export const testDatabases: TestDatabase[] = [
+  { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!) }]
+    : []),
+];
+
+/** Opens `target` (seeded with `seed`, if given) before the suite and closes it after. */
+export function useDatabase(target: TestDatabase, seed?: SeedData): () => DatabaseHandle {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await target.open();
+    if (seed) await seedIfEmpty(handle.db, seed);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return () => {
+    if (!handle) throw new Error('database not open yet');
+    return handle;
+  };
+}
