@@ -1,0 +1,216 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { fixtureCatalogue } from '../test/fixtures.ts';
+import { testDatabases, useDatabase } from '../test/databases.ts';
+import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
+import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
+import { catalogVersion, productRecords } from './repository.ts';
+import { bulkInsertProducts, generateProducts } from './generate.ts';
+import { replaceWithGenerated, seedMaterial } from './generate-cli.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+async function tempDir() {
+  const d = await mkdtemp(join(tmpdir(), 'kiryana-catalog-'));
+  dirs.push(d);
+  return d;
+}
+
+const CSV_HEADER = '_id,name,description,category,brand,price,discount,stock,rating,numReviews,images,specifications,createdAt';
+
+describe('validateCatalog', () => {
+  const known = [{ _id: 'cupboard', name: 'Food Cupboard' }];
+  it('names the row, the id and the field of every problem', () => {
+    const file = parseCatalog(
+      [
+        CSV_HEADER,
+        'atta-1kg,Atta 1kg,,Food Cupboard,Sunridge,150,,10,4,,/images/a.webp|/images/b.webp,Weight: 1 kg; Origin: Pakistan,',
+        'shan-biryani-masala-50g,Shan Biryani,,Food Cupboard,Shan,0,,5,4,,,,',
+        'Bad Id,X,,Food Cupboard,,10,20,1,9,,,,',
+        'atta-1kg,Again,,Nowhere,,10,,1,1,,,Weight,',
+      ].join('\n'),
+      'csv',
+    );
+    const result = validateCatalog(file, known);
+    expect(result.errors.map((e) => e.text)).toEqual([
+      'Row 2 (shan-biryani-masala-50g), field price: must be above 0',
+      'Row 3 (Bad Id), field _id: must be lowercase letters, digits and dashes',
+      'Row 3 (Bad Id), field rating: must be at most 5',
+      "Row 4 (atta-1kg), field specifications: expected 'Name: value' pairs separated by ';', got 'Weight'",
+      'Row 4 (atta-1kg), field _id: duplicate of row 1',
+      "Row 4 (atta-1kg), field category: unknown category 'Nowhere'",
+    ]);
+    expect(result.products[0]).toMatchObject({ images: ['/images/a.webp', '/images/b.webp'], specifications: [{ name: 'Weight', value: '1 kg' }, { name: 'Origin', value: 'Pakistan' }] });
+  });
+
+  it('accepts categories defined in the same JSON file and rejects discount above price', () => {
+    const file = parseCatalog(JSON.stringify({ categories: [{ _id: 'tea', name: 'Tea' }], products: [{ _id: 'chai', name: 'Chai', category: 'Tea', price: 100 }, { _id: 'cha', name: 'Cha', category: 'tea', price: 100, discount: 101 }] }), 'json');
+    expect(validateCatalog(file, known).errors.map((e) => e.text)).toEqual(['Row 2 (cha), field discount: must not be above the price (100)']);
+  });
+
+  it('gives the CSV line when a quoted field spans lines', () => {
+    const file = parseCatalog(`${CSV_HEADER}\nok-1,"Two\nlines",,Food Cupboard,,10,,,,,,,\nbad-2,B,,Food Cupboard,,-5,,,,,,,`, 'csv');
+    expect(validateCatalog(file, known).errors[0].text).toBe('Row 2 (bad-2), field price: must be above 0 [CSV line 4]');
+  });
+});
+
+describe.each(testDatabases)('catalogue files on $name', (target) => {
+  const database = useDatabase(target, fixtureCatalogue);
+
+  it('exports JSON and CSV that import back without changes', async () => {
+    const { db } = database();
+    const before = await productRecords(db);
+    for (const format of ['json', 'csv'] as const) {
+      const text = await exportCatalog(db, format);
+      const result = await importCatalog(db, parseCatalog(text, format));
+      expect(result, format).toMatchObject({ ok: true, created: 0, updated: before.length });
+      expect(await productRecords(db), format).toEqual(before);
+    }
+    const csv = await exportCatalog(db, 'csv');
+    expect(csv.split('\n')[0]).toBe(CSV_HEADER);
+    expect(csv).toContain('/images/products/milk-1l.webp|/images/products/milk-1l-b.webp');
+    expect(csv).toContain('Volume: 1 L');
+  });
+
+  it('imports new and changed products in one go', async () => {
+    const { db } = database();
+    const file = parseCatalog(JSON.stringify([{ _id: 'new-tea', name: 'New Tea', category: 'Soft Drinks, Tea & Coffee', price: 500 }, { _id: 'milk-1l', name: 'Olpers Milk 1L', category: 'fresh', price: 300, stock: 7 }]), 'json');
+    const result = await importCatalog(db, file);
+    expect(result).toMatchObject({ ok: true, created: 1, updated: 1 });
+    const records = await productRecords(db);
+    expect(records.find((p) => p._id === 'milk-1l')).toMatchObject({ price: 300, stock: 7, createdAt: '2024-01-11T09:30:00.000Z' });
+    expect(records.find((p) => p._id === 'new-tea')).toMatchObject({ category: 'Soft Drinks, Tea & Coffee', discount: 0 });
+  });
+
+  it('a bad row leaves the database unchanged', async () => {
+    const { db } = database();
+    const version = await catalogVersion(db);
+    const before = await productRecords(db);
+    const file = parseCatalog(JSON.stringify([{ _id: 'milk-1l', name: 'Changed', category: 'fresh', price: 1 }, { _id: 'broken', name: 'Broken', category: 'fresh', price: 0 }]), 'json');
+    const result = await importCatalog(db, file);
+    expect(result.ok).toBe(false);
+    expect(result.errors.map((e) => e.text)).toEqual(['Row 2 (broken), field price: must be above 0']);
+    expect(await productRecords(db)).toEqual(before);
+    expect(await catalogVersion(db)).toBe(version);
+  });
+
+  it('a database error mid-import rolls everything back', async () => {
+    const { db } = database();
+    const before = await productRecords(db);
+    // Two file categories with the same name: the second violates the unique name.
+    const file = parseCatalog(JSON.stringify({ categories: [{ _id: 'x1', name: 'Same' }, { _id: 'x2', name: 'Same' }], products: [{ _id: 'milk-1l', name: 'Changed', category: 'x1', price: 5 }] }), 'json');
+    await expect(importCatalog(db, file)).rejects.toThrow();
+    expect(await productRecords(db)).toEqual(before);
+  });
+
+  it('catalogVersion changes when a product changes', async () => {
+    const { db } = database();
+    const version = await catalogVersion(db);
+    await importCatalog(db, parseCatalog(JSON.stringify([{ _id: 'eggs-12', name: 'Farm Eggs 12', category: 'fresh', price: 430 }]), 'json'));
+    expect(await catalogVersion(db)).not.toBe(version);
+  });
+});
+
+describe('catalog CLI', () => {
+  const io = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), env: {} } };
+  };
+
+  it('validates, imports (exit 1 and no change on a bad row) and exports an embedded database', async () => {
+    const dir = await tempDir();
+    const dataDir = join(dir, 'pglite');
+    const seeded = await openDatabase({ dataDir });
+    await seedIfEmpty(seeded.db, fixtureCatalogue);
+    await seeded.close();
+
+    const bad = join(dir, 'bad.csv');
+    await writeFile(bad, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,\nzero,Zero,,fresh,,0,,,,,,,\n`);
+    let run = io();
+    expect(await runCatalogCli(['validate', bad, '--data-dir', dataDir], run.io)).toBe(1);
+    expect(run.err).toContain('Row 2 (zero), field price: must be above 0');
+    run = io();
+    expect(await runCatalogCli(['import', bad, '--data-dir', dataDir], run.io)).toBe(1);
+    expect(run.err.at(-1)).toBe('1 problem found; nothing was changed.');
+
+    const out = join(dir, 'out.json');
+    expect(await runCatalogCli(['export', out, '--data-dir', dataDir], io().io)).toBe(0);
+    const exported = JSON.parse(await readFile(out, 'utf8'));
+    expect(exported.products.find((p: { _id: string }) => p._id === 'milk-1l').price).toBe(290);
+    expect(exported.categories).toHaveLength(4);
+
+    const good = join(dir, 'good.csv');
+    await writeFile(good, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,\n`);
+    run = io();
+    expect(await runCatalogCli(['import', good, '--data-dir', dataDir], run.io)).toBe(0);
+    expect(run.out[0]).toMatch(/0 new and 1 updated/);
+  });
+
+  it('refuses an embedded database another process holds, with advice', async () => {
+    const dir = await tempDir();
+    const dataDir = join(dir, 'pglite');
+    const store = await openDatabase({ dataDir });
+    try {
+      const file = join(dir, 'x.json');
+      await writeFile(file, '[]');
+      const run = io();
+      // The lock is per process; pretend the holder is another live process.
+      await writeFile(`${dataDir}.lock`, String(process.ppid));
+      expect(await runCatalogCli(['import', file, '--data-dir', dataDir], run.io)).toBe(1);
+      expect(run.err.join('\n')).toContain(LOCKED_MESSAGE);
+    } finally {
+      await writeFile(`${dataDir}.lock`, String(process.pid));
+      await store.close();
+    }
+  });
+});
+
+describe('generator', () => {
+  it('is deterministic for a seed and differs between seeds', () => {
+    const a = generateProducts(500, { seed: 42, images: ['/images/products/a.webp', '/images/products/b.webp'] });
+    expect(generateProducts(500, { seed: 42, images: ['/images/products/a.webp', '/images/products/b.webp'] })).toEqual(a);
+    expect(generateProducts(500, { seed: 43 })).not.toEqual(a);
+    expect(new Set(a.map((p) => p._id)).size).toBe(500);
+  });
+
+  it('spreads products over 13 categories with realistic values', () => {
+    const list = generateProducts(2600, { seed: 1 });
+    expect(new Set(list.map((p) => p.category)).size).toBe(13);
+    expect(list.some((p) => p.stock === 0)).toBe(true);
+    expect(list.some((p) => (p.stock as number) >= 1 && (p.stock as number) <= 5)).toBe(true);
+    expect(list.some((p) => (p.discount as number) > 0)).toBe(true);
+    for (const p of list) {
+      expect(p.discount as number).toBeLessThanOrEqual(p.price as number);
+      expect(p.rating as number).toBeGreaterThanOrEqual(0);
+      expect(p.rating as number).toBeLessThanOrEqual(5);
+    }
+    const times = list.map((p) => Date.parse(p.createdAt!));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(300 * 24 * 3600 * 1000);
+  });
+});
+
+describe.each(testDatabases)('bulk insert on $name', (target) => {
+  const database = useDatabase(target, fixtureCatalogue);
+  it('replaces all products with generated ones, in batches', async () => {
+    const { db } = database();
+    const { ms } = await replaceWithGenerated(db, 12_000, 3);
+    const records = await productRecords(db);
+    expect(records).toHaveLength(12_000);
+    expect(ms).toBeLessThan(30_000);
+    const { images } = await seedMaterial();
+    const sample = generateProducts(12_000, { seed: 3, images, categories: ['Fresh & Chilled Food', 'Food Cupboard', 'Soft Drinks, Tea & Coffee', 'Pets, Home & Garden'] })[7];
+    expect(records.find((r) => r._id === sample._id)).toMatchObject({ name: sample.name, price: sample.price, createdAt: sample.createdAt });
+  });
+
+  it('rejects an unknown category before writing anything', async () => {
+    const { db } = database();
+    await expect(bulkInsertProducts(db, [{ _id: 'x', name: 'X', category: 'Nope', price: 1 }])).rejects.toThrow(/unknown category/);
+  });
+});
