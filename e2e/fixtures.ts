@@ -3,7 +3,10 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { Category, Product, ProductDetail } from '../src/lib/schemas.ts';
 
 export class CatalogFixture {
-  constructor(private readonly request: APIRequestContext) {}
+  private readonly request: APIRequestContext;
+  constructor(request: APIRequestContext) {
+    this.request = request;
+  }
 
   async products(): Promise<Product[]> {
     const reply = await this.request.get('/api/products?limit=500');

@@ -61,7 +61,12 @@ test.describe('home page', () => {
     const broken = await page.evaluate(async () => {
       const imgs = [...document.querySelectorAll<HTMLImageElement>('main img')];
       imgs.forEach((i) => (i.loading = 'eager'));
-      await Promise.all(imgs.map((i) => (i.complete ? null : new Promise((r) => i.addEventListener('load', r, { once: true }) || i.addEventListener('error', r, { once: true })))));
+      const settled = (i: HTMLImageElement) =>
+        new Promise((r) => {
+          i.addEventListener('load', r, { once: true });
+          i.addEventListener('error', r, { once: true });
+        });
+      await Promise.all(imgs.map((i) => (i.complete ? null : settled(i))));
       return imgs.filter((i) => i.naturalWidth === 0 || i.dataset.fallback).map((i) => i.currentSrc || i.src);
     });
     expect(broken).toEqual([]);

@@ -32,7 +32,8 @@ const database = await openDatabase({ dataDir: join(work, 'pglite') });
 await seedIfEmpty(database.db, { ...seed, products: [], reviews: [] });
 const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
 const insertMs = await bulkInsertProducts(database.db, generateProducts(count, { seed: 42, images, until: '2026-11-01T00:00:00.000Z' }));
-const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
+const counted = (await database.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] };
+const { n } = counted.rows[0];
 console.log(`catalogue: ${n.toLocaleString('en')} products inserted in ${(insertMs / 1000).toFixed(1)} s`);
 
 // 2. The store, built from its API.

@@ -18,7 +18,7 @@ const suites = [
 
 const only = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const extra = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 if (!env.TEST_DATABASE_URL) console.log('ℹ TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 
 for (const suite of suites) {

@@ -28,7 +28,10 @@ function pickPage(reply: Record<string, unknown>): unknown {
 }
 
 export class CatalogApi {
-  constructor(readonly client: ApiClient = new ApiClient()) {}
+  readonly client: ApiClient;
+  constructor(client: ApiClient = new ApiClient()) {
+    this.client = client;
+  }
 
   listProducts(query: ListQuery = {}): Promise<ApiResult<ProductPage>> {
     return this.client.get('/api/products', ProductPageSchema, pickPage, { query });

@@ -8,13 +8,13 @@ import type { Catalogue } from './build-data.ts';
 
 export const CATEGORY_PAGE_SIZE = 48;
 
-export interface CategoryPageProps {
+export type CategoryPageProps = {
   category: Category;
   products: Product[];
   page: number;
   pages: number;
   total: number;
-}
+};
 
 export function pageCount(total: number, size = CATEGORY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));

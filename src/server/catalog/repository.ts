@@ -6,7 +6,7 @@
  * `collate "C"` (byte order, as JavaScript compares strings), names sort case-insensitively.
  * "price" in filters and sorts is the sale price, `price - discount`: what the shopper pays.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { PLACEHOLDER_IMAGE } from '../../lib/images.ts';
 import {

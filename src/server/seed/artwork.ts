@@ -263,7 +263,7 @@ const PRODUCT_ART: ProductArt[] = [
   ['cap', 'billed-cap', '', '#dbeafe'],
   ['folding-umbrella', 'closed-umbrella', '', '#ede9fe'],
   ['umbrella', 'umbrella', '', '#e0f2fe'],
-  ['shalwar-kameez', 'lab-coat', 'jeans', '#f5f5f4'],
+  ['shalwar-kameez', 'lab-coat', '', '#ecfdf5'],
   ['lawn-suit', 'dress', 'scarf', '#fce7f3'],
   ['dupatta', 'scarf', '', '#ffe4e6'],
   ['chappal', 'womans-sandal', '', '#f5ebdc'],
