@@ -13,8 +13,7 @@ import { bulkInsertProducts, generateProducts } from '../src/server/catalog/gene
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServer } from '../src/server/main.ts';
 import { loadSeedCatalogue, seedIfEmpty } from '../src/server/seed/index.ts';
-import { generateImages } from '../src/server/seed/render-artwork.ts';
-import { imagesDir } from './lib/env.ts';
+import { prepareArtwork } from './lib/artwork.ts';
 import { buildSite, ROOT, runAstro } from './lib/site-build.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, 'skip-baseline': { type: 'boolean', default: false } } });
@@ -24,7 +23,7 @@ const quiet = () => {};
 
 await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
-await generateImages({ outDir: imagesDir });
+await prepareArtwork();
 
 // 1. The catalogue: the seed's 13 categories and N generated products.
 const seed = await loadSeedCatalogue();

@@ -7,8 +7,8 @@
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServer } from '../src/server/main.ts';
 import { seedIfEmpty } from '../src/server/seed/index.ts';
-import { generateImages } from '../src/server/seed/render-artwork.ts';
-import { imagesDir, runtimeConfig } from './lib/env.ts';
+import { prepareArtwork } from './lib/artwork.ts';
+import { runtimeConfig } from './lib/env.ts';
 import { buildSite, catalogVersion } from './lib/site-build.ts';
 
 const config = runtimeConfig();
@@ -23,7 +23,7 @@ async function runningStore(): Promise<string | undefined> {
   }
 }
 
-await generateImages({ outDir: imagesDir });
+await prepareArtwork();
 let apiUrl = config.catalogApiUrl ?? (await runningStore());
 let close = async () => {};
 if (!apiUrl) {

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServer } from '../src/server/main.ts';
 import { seedIfEmpty } from '../src/server/seed/index.ts';
-import { generateImages } from '../src/server/seed/render-artwork.ts';
-import { imagesDir, runtimeConfig } from './lib/env.ts';
+import { prepareArtwork } from './lib/artwork.ts';
+import { runtimeConfig } from './lib/env.ts';
 import { buildSite, catalogVersion, codeHash, readStamp } from './lib/site-build.ts';
 
 const config = runtimeConfig();
@@ -18,8 +18,8 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const seeded = await seedIfEmpty(database.db);
 if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
 
-step('Preparing product artwork…');
-await generateImages({ outDir: imagesDir });
+step('Preparing product artwork (the first run draws every image, a few minutes on 2 cores)…');
+await prepareArtwork();
 
 const server = await startServer({ database, port: config.port, host: config.host, distDir: config.distDir });
 const apiUrl = config.catalogApiUrl ?? server.url;

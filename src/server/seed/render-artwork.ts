@@ -144,6 +144,8 @@ export interface GenerateOptions {
   keys?: string[];
   /** Parallel renders; default 2 (the machines have 2 cores). */
   concurrency?: number;
+  /** Called after each artwork with how many of the selection are done. */
+  onProgress?: (done: number, total: number, written: number) => void;
   /** Rewrite every file even when up to date. */
   force?: boolean;
 }
@@ -227,6 +229,7 @@ export async function generateImages(options: GenerateOptions): Promise<Generate
   let written = 0;
   let skipped = 0;
   let next = 0;
+  let finished = 0;
   try {
     const worker = async () => {
       while (next < list.length) {
@@ -234,6 +237,7 @@ export async function generateImages(options: GenerateOptions): Promise<Generate
         const [w, s] = await renderOne(art, options.outDir, newest, Boolean(options.force));
         written += w;
         skipped += s;
+        options.onProgress?.(++finished, list.length, written);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, list.length) }, worker));
