@@ -72,3 +72,20 @@ test.describe('home page', () => {
     expect(broken).toEqual([]);
   });
 });
+
+test('the newsletter checks the address and subscribes it once', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByLabel('E-mail address');
+  const status = page.locator('[data-newsletter-message]');
+  await email.fill('not an address');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(status).toHaveText('Please enter a valid e-mail address.');
+  const address = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.pk`;
+  await email.fill(address);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(status).toHaveText("Thanks! You're subscribed to Kiryana's weekly deals.");
+  await expect(email).toHaveValue('');
+  await email.fill(address.toUpperCase());
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(status).toHaveText("You're already subscribed. Thanks for staying with us!");
+});

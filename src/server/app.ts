@@ -11,6 +11,7 @@ import type { Database, DatabaseKind } from './db/client.ts';
 import { fail, HttpError } from './http.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { productRoutes } from './routes/products.ts';
 
 export interface AppOptions {
@@ -36,6 +37,7 @@ export function createApp({ db, kind = 'pglite', logError = (err) => console.err
   app.route('/api/products', productRoutes(db));
   app.route('/api', categoryRoutes(db));
   app.route('/api/health', healthRoutes(db, kind));
+  app.route('/api/newsletter', newsletterRoutes(db));
 
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

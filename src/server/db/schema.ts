@@ -75,3 +75,9 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/** Newsletter sign-ups from the home page; one row an address (stored lowercased). */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,97 @@
+/**
+ * The build pipeline against a real API on PGlite: a good build writes its stamp and swaps in;
+ * a build whose API is down fails naming the URL and leaves the served site untouched.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
+import { startServer, type RunningServer } from '../../src/server/main.ts';
+import { seedIfEmpty } from '../../src/server/seed/index.ts';
+import { fixtureCatalogue } from '../../src/server/test/fixtures.ts';
+import { buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './site-build.ts';
+
+let dir: string;
+let database: DatabaseHandle;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kiryana-build-'));
+  database = await openDatabase({ dataDir: 'memory://' });
+  await seedIfEmpty(database.db, fixtureCatalogue);
+  server = await startServer({ database, port: 0, distDir: join(dir, 'dist') });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('buildSite', () => {
+  it('builds every product page from the API, stamps the build and swaps it in', async () => {
+    const distDir = join(dir, 'dist');
+    await mkdir(distDir, { recursive: true });
+    await writeFile(join(distDir, 'old.html'), 'previous build');
+    const result = await buildSite({ apiUrl: server.url, distDir, log: () => {} });
+    expect(result.pages).toBeGreaterThan(fixtureCatalogue.products.length);
+    for (const p of fixtureCatalogue.products) expect(existsSync(join(distDir, 'product', p._id, 'index.html')), p._id).toBe(true);
+    expect(existsSync(join(distDir, 'old.html'))).toBe(false);
+    const stamp = await readStamp(distDir);
+    expect(stamp?.catalogVersion).toBe(await catalogVersion(server.url));
+    expect(stamp?.codeHash).toBe(await codeHash());
+    const reply = await fetch(`${server.url}/product/${fixtureCatalogue.products[0]._id}/`);
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain(fixtureCatalogue.products[0].name);
+  }, 120_000);
+
+  it('fails naming the API URL when the catalogue cannot be read, and keeps the previous site', async () => {
+    const distDir = join(dir, 'kept');
+    await mkdir(distDir, { recursive: true });
+    await writeFile(join(distDir, 'index.html'), 'previous build');
+    const down = 'http://127.0.0.1:9';
+    await expect(buildSite({ apiUrl: down, distDir, log: () => {} })).rejects.toThrow(`${down}/api/health`);
+    expect(await readFile(join(distDir, 'index.html'), 'utf8')).toBe('previous build');
+  });
+
+  it('fails without touching dist when the API answers but the build cannot read products', async () => {
+    const distDir = join(dir, 'kept2');
+    await mkdir(distDir, { recursive: true });
+    await writeFile(join(distDir, 'index.html'), 'previous build');
+    // Health answers, the catalogue does not: a proxy that only knows /api/health.
+    const { createServer } = await import('node:http');
+    const proxy = createServer(async (req, res) => {
+      if (req.url === '/api/health') {
+        const upstream = await fetch(`${server.url}/api/health`);
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return res.end(await upstream.text());
+      }
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+    try {
+      await expect(buildSite({ apiUrl: url, distDir, log: () => {} })).rejects.toThrow(`Could not read the catalogue from ${url}`);
+    } finally {
+      proxy.close();
+    }
+    expect(await readFile(join(distDir, 'index.html'), 'utf8')).toBe('previous build');
+    expect(existsSync(join(distDir, STAMP_FILE))).toBe(false);
+  }, 120_000);
+});
+
+describe('codeHash', () => {
+  it('changes with the code and ignores tests', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kiryana-hash-'));
+    await mkdir(join(root, 'src'), { recursive: true });
+    await writeFile(join(root, 'src/page.astro'), '<h1>one</h1>');
+    const first = await codeHash(root);
+    await writeFile(join(root, 'src/page.test.ts'), 'test');
+    expect(await codeHash(root)).toBe(first);
+    await writeFile(join(root, 'src/page.astro'), '<h1>two</h1>');
+    expect(await codeHash(root)).not.toBe(first);
+    await rm(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { newsletterSubscriptions } from '../db/schema.ts';
+import { HttpError } from '../http.ts';
+
+export const NewsletterSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+
+export const NEWSLETTER_MESSAGES = {
+  invalid: 'Please enter a valid e-mail address.',
+  subscribed: "Thanks! You're subscribed to Kiryana's weekly deals.",
+  already: "You're already subscribed. Thanks for staying with us!",
+} as const;
+
+/** POST /api/newsletter {email}: stores the address once; a second sign-up is not an error. */
+export function newsletterRoutes(db: Database) {
+  const app = new Hono();
+  app.post('/', async (c) => {
+    const body = await c.req.json().catch(() => undefined);
+    const parsed = NewsletterSchema.safeParse(body);
+    if (!parsed.success) throw new HttpError(400, NEWSLETTER_MESSAGES.invalid, { email: NEWSLETTER_MESSAGES.invalid });
+    const inserted = await db
+      .insert(newsletterSubscriptions)
+      .values({ email: parsed.data.email })
+      .onConflictDoNothing()
+      .returning({ email: newsletterSubscriptions.email });
+    c.header('Cache-Control', 'no-store');
+    return inserted.length
+      ? c.json({ success: true, message: NEWSLETTER_MESSAGES.subscribed }, 201)
+      : c.json({ success: true, message: NEWSLETTER_MESSAGES.already }, 200);
+  });
+  return app;
+}
