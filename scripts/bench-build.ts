@@ -15,11 +15,14 @@ import { startServer } from '../src/server/main.ts';
 import { loadSeedCatalogue, seedIfEmpty } from '../src/server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
 import { buildSite, ROOT, runAstro } from './lib/site-build.ts';
+import storeConfig from '../astro.config.mjs';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, 'skip-baseline': { type: 'boolean', default: false } } });
 const count = Number(values.products);
 const work = join(ROOT, '.cache/bench');
 const quiet = () => {};
+/** The store's own setting, so the baseline differs only in what a page holds. */
+const BUILD_CONCURRENCY = storeConfig.build?.concurrency ?? 1;
 
 await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
@@ -46,7 +49,7 @@ let bare: { seconds: number; pages: number; peakRssMb: number } | undefined;
 if (!values['skip-baseline']) {
   const root = join(work, 'bare');
   await mkdir(join(root, 'src/pages'), { recursive: true });
-  await writeFile(join(root, 'astro.config.mjs'), `export default { output: 'static', outDir: './dist', logLevel: 'info' };\n`);
+  await writeFile(join(root, 'astro.config.mjs'), `export default { output: 'static', outDir: './dist', build: { concurrency: ${BUILD_CONCURRENCY} } };\n`);
   await writeFile(
     join(root, 'src/pages/[id].astro'),
     `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${store.pages} }, (_, i) => ({ params: { id: 'page-' + i } }));\n}\nconst { id } = Astro.params;\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{id}</title></head><body><h1>{id}</h1></body></html>\n`,
