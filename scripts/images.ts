@@ -1,13 +1,14 @@
 /**
- * Renders the catalogue artwork (src/server/seed/artwork.ts) into public/images.
- * Usage: node scripts/images.ts [--out public/images] [--force] [key ...]
+ * Renders the catalogue artwork (src/server/seed/artwork.ts) into .cache/artwork, which every
+ * build links into dist/images. Usage: node scripts/images.ts [--out DIR] [--force] [key ...]
  * Incremental: files newer than the artwork table are kept.
  */
 import path from 'node:path';
 import { generateImages } from '../src/server/seed/render-artwork.ts';
+import { ARTWORK_DIR } from './lib/site-build.ts';
 
 const args = process.argv.slice(2);
-let outDir = 'public/images';
+let outDir = ARTWORK_DIR;
 let force = false;
 const keys: string[] = [];
 for (let i = 0; i < args.length; i++) {

@@ -1,11 +1,11 @@
 /** Makes the product artwork with a progress line every 10% when there is work to do. */
 import { generateImages } from '../../src/server/seed/render-artwork.ts';
-import { imagesDir } from './env.ts';
+import { ARTWORK_DIR } from './site-build.ts';
 
 export async function prepareArtwork(log: (line: string) => void = console.log): Promise<void> {
   let reported = 0;
   const result = await generateImages({
-    outDir: imagesDir,
+    outDir: ARTWORK_DIR,
     onProgress(done, total, written) {
       const tenth = Math.floor((done / total) * 10);
       if (written > 0 && tenth > reported) {

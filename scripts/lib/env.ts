@@ -14,4 +14,3 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-export const imagesDir = join(ROOT, 'public/images');

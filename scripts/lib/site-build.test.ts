@@ -3,7 +3,7 @@
  * a build whose API is down fails naming the URL and leaves the served site untouched.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,13 @@ describe('buildSite', () => {
     const distDir = join(dir, 'dist');
     await mkdir(distDir, { recursive: true });
     await writeFile(join(distDir, 'old.html'), 'previous build');
-    const result = await buildSite({ apiUrl: server.url, distDir, log: () => {} });
+    const artworkDir = join(dir, 'artwork');
+    await mkdir(join(artworkDir, 'products'), { recursive: true });
+    await writeFile(join(artworkDir, 'products/milk-1l.webp'), 'webp bytes');
+    const result = await buildSite({ apiUrl: server.url, distDir, log: () => {}, artworkDir });
+    const linked = join(distDir, 'images/products/milk-1l.webp');
+    expect((await stat(linked)).ino).toBe((await stat(join(artworkDir, 'products/milk-1l.webp'))).ino);
+    expect(existsSync(join(distDir, 'images/logo.svg'))).toBe(true);
     expect(result.pages).toBeGreaterThan(fixtureCatalogue.products.length);
     for (const p of fixtureCatalogue.products) expect(existsSync(join(distDir, 'product', p._id, 'index.html')), p._id).toBe(true);
     expect(existsSync(join(distDir, 'old.html'))).toBe(false);

@@ -6,11 +6,16 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const STAMP_FILE = '.kiryana-build.json';
+/**
+ * The drawn catalogue artwork (scripts/images.ts), served at /images/{kind}/. It is linked into
+ * each build rather than kept in public/: Astro would copy its ~3,300 files on every build.
+ */
+export const ARTWORK_DIR = join(ROOT, '.cache/artwork');
 
 export interface BuildStamp {
   codeHash: string;
@@ -19,8 +24,6 @@ export interface BuildStamp {
   pages?: number;
 }
 
-/** Folders under public/ that scripts/images.ts writes; they follow from src/ and are not hashed. */
-const GENERATED = new Set(['public/images/products', 'public/images/categories', 'public/images/hero', 'public/images/hero-mobile', 'public/images/promo']);
 const HASHED_FILES = ['astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -33,7 +36,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (GENERATED.has(relative(ROOT, path))) continue;
     if (entry.isDirectory()) yield* walk(path);
     else if (!/\.test\.tsx?$/.test(entry.name)) yield path;
   }
@@ -82,6 +84,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Extra environment for the Astro build (e.g. SITE_URL). */
   env?: NodeJS.ProcessEnv;
+  /** Linked into the build as /images (default ARTWORK_DIR). */
+  artworkDir?: string;
 }
 
 export interface BuildResult {
@@ -112,10 +116,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw err;
     },
   );
+  await linkTree(options.artworkDir ?? ARTWORK_DIR, join(nextDir, 'images'));
   const stamp: BuildStamp = { codeHash: hash, catalogVersion: version, builtAt: new Date().toISOString(), pages };
   await writeFile(join(nextDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
   await swapIn(nextDir, distDir, workDir);
   return { stamp, seconds: (performance.now() - started) / 1000, pages, peakRssMb };
+}
+
+/** Hard-links every file under `from` into `to` (copies across file systems); cheap and atomic per file. */
+export async function linkTree(from: string, to: string): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(from, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  await mkdir(to, { recursive: true });
+  let files = 0;
+  for (const entry of entries) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      files += await linkTree(source, target);
+      continue;
+    }
+    await rm(target, { force: true });
+    await link(source, target).catch(() => copyFile(source, target));
+    files++;
+  }
+  return files;
 }
 
 /** Replaces distDir by nextDir with two renames; the old site is deleted afterwards. */
