@@ -11,13 +11,19 @@ import { fixtureCatalogue } from './test/fixtures.ts';
 import { testDatabases } from './test/databases.ts';
 
 /** A raw GET that does not normalise the path (fetch would resolve `..`). */
-function rawGet(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; raw: Buffer }> {
   return new Promise((done, failed) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (body += c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
     });
     req.on('error', failed);
     req.end();
@@ -90,12 +96,12 @@ describe('startServer: API and static site on one port', () => {
     expect(await (await fetch(`${server.url}/category/Fresh%20%26%20Chilled%20Food/`)).text()).toBe('<h1>fresh</h1>');
   });
 
-  it('sets content types and long caches for /_astro and /images', async () => {
+  it('sets content types; hashed /_astro files are immutable, images cached for a day', async () => {
     const cases: [string, string, string][] = [
       ['/_astro/app.abc123.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
-      ['/images/products/milk-400.avif', 'image/avif', 'public, max-age=31536000, immutable'],
-      ['/images/products/milk.webp', 'image/webp', 'public, max-age=31536000, immutable'],
-      ['/images/placeholder.svg', 'image/svg+xml', 'public, max-age=31536000, immutable'],
+      ['/images/products/milk-400.avif', 'image/avif', 'public, max-age=86400'],
+      ['/images/products/milk.webp', 'image/webp', 'public, max-age=86400'],
+      ['/images/placeholder.svg', 'image/svg+xml', 'public, max-age=86400'],
       ['/sitemap.xml', 'application/xml; charset=utf-8', 'public, max-age=3600'],
       ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
     ];
@@ -105,6 +111,26 @@ describe('startServer: API and static site on one port', () => {
       expect(res.headers.get('content-type'), path).toBe(type);
       expect(res.headers.get('cache-control'), path).toBe(cache);
     }
+  });
+
+  it('compresses text with Brotli or gzip when accepted, and never images', async () => {
+    const page = `<html><body>${'<p class="text-sm text-stone-600">Fresh atta and daal</p>'.repeat(200)}</body></html>`;
+    await writeFile(join(dist, 'big.html'), page);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const get = (path: string, acceptEncoding: string) => rawGet(server.port, path, { 'Accept-Encoding': acceptEncoding });
+    const br = await get('/big.html', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.raw).toString()).toBe(page);
+    expect(br.raw.length).toBeLessThan(page.length / 5);
+    const gz = await get('/big.html', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.raw).toString()).toBe(page);
+    const plain = await get('/big.html', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+    const image = await get('/images/products/milk.webp', 'br');
+    expect(image.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown paths with status 404 and dist/404.html', async () => {
@@ -148,6 +174,25 @@ describe('startServer opening its own database', () => {
     } finally {
       await server.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('API compression', () => {
+  it('gzips large API replies when the client accepts it', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const { createApp } = await import('./app.ts');
+    const [target] = testDatabases;
+    const database = await target.open();
+    try {
+      await seedIfEmpty(database.db, fixtureCatalogue);
+      const app = createApp({ db: database.db, kind: database.kind });
+      const res = await app.request('/api/products?limit=12&include=reviews', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString());
+      expect(body.data.products).toHaveLength(12);
+    } finally {
+      await database.close();
     }
   });
 });

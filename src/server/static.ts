@@ -7,11 +7,13 @@
  * - Nothing outside distDir is ever read: `..`, encoded slashes and NUL bytes are refused.
  * - distDir is resolved on every request, so when the build swaps `dist/` (a rename) the new
  *   site is served at once, without a restart.
+ * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,13 +37,16 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** Astro's /_astro/ files carry a content hash in their names; nothing else does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMAGE_CACHE = 'public, max-age=86400';
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 const OTHER_CACHE = 'public, max-age=3600';
 
 function cacheControl(urlPath: string, file: string): string {
   if (file.endsWith('.html')) return HTML_CACHE;
-  if (urlPath.startsWith('/_astro/') || urlPath.startsWith('/images/')) return IMMUTABLE;
+  if (urlPath.startsWith('/_astro/')) return IMMUTABLE;
+  if (urlPath.startsWith('/images/')) return IMAGE_CACHE;
   return OTHER_CACHE;
 }
 
@@ -77,17 +82,38 @@ export async function resolveStaticFile(root: string, rawPath: string): Promise<
   return null;
 }
 
-function fileResponse(file: string, stats: Stats, status: number, cache: string, method: string): Response {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Brotli when accepted, else gzip, else none; only for text worth compressing. */
+export function pickEncoding(acceptEncoding: string | null, contentType: string, size: number): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding || size < 1024 || !COMPRESSIBLE.test(contentType)) return undefined;
+  const accepted = acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request): Response {
+  const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = pickEncoding(request.headers.get('accept-encoding'), contentType, stats.size);
   const headers = new Headers({
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(stats.size),
+    'Content-Type': contentType,
     'Cache-Control': cache,
     'Last-Modified': stats.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
   });
-  if (method === 'HEAD') return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { status, headers });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  else headers.set('Content-Length', String(stats.size));
+  if (request.method === 'HEAD') return new Response(null, { status, headers });
+  let stream: Readable = createReadStream(file);
+  if (encoding === 'br') {
+    // Quality 5: most of Brotli's gain at a small share of its top-quality cost.
+    stream = stream.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: stats.size } }));
+  } else if (encoding === 'gzip') {
+    stream = stream.pipe(createGzip({ level: 6 }));
+  }
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }
 
 /** A fetch handler for GET and HEAD on the static site; `distDir()` is asked on every request. */
@@ -100,10 +126,10 @@ export function staticHandler(distDir: () => string) {
     const root = distDir();
     const urlPath = new URL(request.url).pathname;
     const found = await resolveStaticFile(root, urlPath);
-    if (found) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), method);
+    if (found) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFound = join(resolve(root), '404.html');
     const notFoundStats = await statOrNull(notFound);
-    if (notFoundStats?.isFile()) return fileResponse(notFound, notFoundStats, 404, 'no-cache', method);
+    if (notFoundStats?.isFile()) return fileResponse(notFound, notFoundStats, 404, 'no-cache', request);
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
   };
 }
