@@ -8,7 +8,7 @@ import { startServer } from '../src/server/main.ts';
 import { seedIfEmpty } from '../src/server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
 import { runtimeConfig } from './lib/env.ts';
-import { buildSite, catalogVersion, codeHash, readStamp } from './lib/site-build.ts';
+import { buildIfChanged } from './lib/site-build.ts';
 
 const config = runtimeConfig();
 const step = (text: string) => console.log(`▸ ${text}`);
@@ -32,31 +32,19 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
-const stamp = await readStamp(config.distDir);
-let upToDate = false;
+step(`Checking the site against the catalogue at ${apiUrl}…`);
 try {
-  const [hash, version] = await Promise.all([codeHash(), catalogVersion(apiUrl)]);
-  upToDate = stamp?.codeHash === hash && stamp.catalogVersion === version;
+  const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir });
+  if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
+  else step(`No build needed: ${outcome.reason}.`);
 } catch (err) {
   console.error(`✗ ${(err as Error).message}`);
-}
-
-if (upToDate) {
-  step('The site is up to date with the catalogue and the code; no build needed.');
-} else {
-  step(`Building the site from ${apiUrl}${stamp ? ' (catalogue or code changed)' : ''}…`);
-  try {
-    const result = await buildSite({ apiUrl, distDir: config.distDir });
-    step(`Built ${result.pages.toLocaleString('en')} pages in ${result.seconds.toFixed(1)} s.`);
-  } catch (err) {
-    console.error(`✗ ${(err as Error).message}`);
-    if (!existsSync(config.distDir)) {
-      console.error('✗ There is no earlier build to serve; stopping.');
-      await server.close();
-      await database.close();
-      process.exit(1);
-    }
-    console.error('  Serving the previous build.');
+  if (!existsSync(config.distDir)) {
+    console.error('✗ There is no earlier build to serve; stopping.');
+    await server.close();
+    await database.close();
+    process.exit(1);
   }
+  console.error('  Serving the previous build.');
 }
 console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);

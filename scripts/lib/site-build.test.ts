@@ -11,7 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts
 import { startServer, type RunningServer } from '../../src/server/main.ts';
 import { seedIfEmpty } from '../../src/server/seed/index.ts';
 import { fixtureCatalogue } from '../../src/server/test/fixtures.ts';
-import { buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './site-build.ts';
+import { sql } from 'drizzle-orm';
+import { buildIfChanged, buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './site-build.ts';
 
 let dir: string;
 let database: DatabaseHandle;
@@ -86,6 +87,24 @@ describe('buildSite', () => {
     expect(await readFile(join(distDir, 'index.html'), 'utf8')).toBe('previous build');
     expect(existsSync(join(distDir, STAMP_FILE))).toBe(false);
   }, 120_000);
+});
+
+describe('buildIfChanged (the rule of npm start)', () => {
+  it('builds the first time, skips while nothing changed, rebuilds when the catalogue or code changes', async () => {
+    const distDir = join(dir, 'incremental');
+    const options = { apiUrl: server.url, distDir, log: () => {}, hash: async () => 'code-1' };
+    expect(await buildIfChanged(options)).toMatchObject({ built: true, reason: 'there is no earlier build' });
+    expect(await buildIfChanged(options)).toEqual({ built: false, reason: 'the site is up to date with the catalogue and the code' });
+
+    const product = fixtureCatalogue.products[0];
+    await database.db.execute(sql`update products set price = price + 1000, updated_at = now() where id = ${product._id}`);
+    const rebuilt = await buildIfChanged(options);
+    expect(rebuilt).toMatchObject({ built: true, reason: 'the catalogue changed' });
+    expect(await readFile(join(distDir, 'product', product._id, 'index.html'), 'utf8')).toContain(`Rs. ${(Number(product.price) + 1000 - Number(product.discount ?? 0)).toLocaleString('en-US')}`);
+
+    expect(await buildIfChanged({ ...options, hash: async () => 'code-2' })).toMatchObject({ built: true, reason: 'the code changed' });
+    expect(await buildIfChanged({ ...options, hash: async () => 'code-2' })).toMatchObject({ built: false });
+  }, 180_000);
 });
 
 describe('codeHash', () => {

@@ -86,6 +86,8 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Linked into the build as /images (default ARTWORK_DIR). */
   artworkDir?: string;
+  /** How the code is fingerprinted for the stamp (default codeHash). */
+  hash?: () => Promise<string>;
 }
 
 export interface BuildResult {
@@ -104,7 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
   const started = performance.now();
-  const [version, hash] = await Promise.all([catalogVersion(options.apiUrl), codeHash()]);
+  const [version, hash] = await Promise.all([catalogVersion(options.apiUrl), (options.hash ?? codeHash)()]);
   const workDir = resolve(distDir, '..', '.build');
   const nextDir = join(workDir, `next-${process.pid}-${Date.now()}`);
   await mkdir(workDir, { recursive: true });
@@ -196,6 +198,9 @@ export function runAstro(args: string[], env: NodeJS.ProcessEnv, log: (line: str
       }
       return;
     }
+    // Astro's own total, when it prints one, is the exact count.
+    const built = /(\d+) page\(s\) built in/.exec(line);
+    if (built) pages = Number(built[1]);
     if (/\[build\]|\[vite\]|error|warn|Complete|Completed/i.test(line)) log(`  ${line.replace(/^\d\d:\d\d:\d\d\s*/, '')}`);
   };
   for (const stream of [child.stdout, child.stderr]) {
@@ -217,4 +222,30 @@ export function runAstro(args: string[], env: NodeJS.ProcessEnv, log: (line: str
       failed(new Error(`The site build failed (exit ${code}).\n${reason}`));
     });
   });
+}
+
+export interface BuildIfChangedResult {
+  built: boolean;
+  /** Why it built (or did not). */
+  reason: string;
+  result?: BuildResult;
+}
+
+/**
+ * `npm start`'s rule: build only when the code or the catalogue changed since the build in distDir.
+ * Throws like buildSite when a needed build fails (the previous site stays).
+ */
+export async function buildIfChanged(options: BuildOptions): Promise<BuildIfChangedResult> {
+  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const stamp = await readStamp(distDir);
+  const [hash, version] = await Promise.all([(options.hash ?? codeHash)(), catalogVersion(options.apiUrl)]);
+  if (stamp?.codeHash === hash && stamp.catalogVersion === version) {
+    return { built: false, reason: 'the site is up to date with the catalogue and the code' };
+  }
+  const reason = !stamp
+    ? 'there is no earlier build'
+    : stamp.codeHash !== hash
+      ? 'the code changed'
+      : 'the catalogue changed';
+  return { built: true, reason, result: await buildSite({ ...options, distDir }) };
 }

@@ -5,6 +5,7 @@
  * must fail rather than publish an empty shop.
  */
 import { ApiClient } from '../../lib/api.ts';
+import { paths } from '../../lib/paths.ts';
 import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '../../lib/schemas.ts';
 import { CatalogApi } from './api.ts';
 import { relatedIndex } from './related.ts';
@@ -50,8 +51,11 @@ async function readCatalogue(apiUrl: string): Promise<Catalogue> {
 }
 
 /** The nav's category links: the API's, or the built-in names when none load. */
+export function navLinks(categories: readonly Category[]): { name: string; href: string }[] {
+  if (categories.length) return categories.map((c) => ({ name: c.name, href: paths.category(c._id) }));
+  return FALLBACK_CATEGORY_NAMES.map((name) => ({ name, href: paths.category(name) }));
+}
+
 export async function navCategories(): Promise<{ name: string; href: string }[]> {
-  const { categories } = await loadCatalogue();
-  if (categories.length) return categories.map((c) => ({ name: c.name, href: `/category/${encodeURIComponent(c._id)}/` }));
-  return FALLBACK_CATEGORY_NAMES.map((name) => ({ name, href: `/category/${encodeURIComponent(name)}/` }));
+  return navLinks((await loadCatalogue()).categories);
 }

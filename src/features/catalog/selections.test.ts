@@ -3,7 +3,8 @@ import type { Product } from '../../lib/schemas.ts';
 import { categoryPages, CATEGORY_PAGE_SIZE, pageCount } from './category-pages.ts';
 import { relatedIndex } from './related.ts';
 import { featuredProducts, newArrivals, popularProducts } from './selections.ts';
-import type { Catalogue } from './build-data.ts';
+import { navLinks, type Catalogue } from './build-data.ts';
+import { FALLBACK_CATEGORY_NAMES } from '../../lib/schemas.ts';
 
 function product(i: number, over: Partial<Product> = {}): Product {
   return {
@@ -66,5 +67,18 @@ describe('category pages', () => {
     expect(bakery.flatMap((p) => p.products)).toEqual(many);
     expect(pages.filter((p) => p.category._id === 'empty')).toHaveLength(1);
     expect(pageCount(0)).toBe(1);
+  });
+});
+
+describe('navigation categories', () => {
+  it("links the API's categories by id", () => {
+    expect(navLinks([{ _id: 'bakery', name: 'Bakery', description: '', images: [], productCount: 3 }])).toEqual([{ name: 'Bakery', href: '/category/bakery/' }]);
+  });
+
+  it('falls back to the 13 built-in names, linked by name, when none load', () => {
+    const links = navLinks([]);
+    expect(links).toHaveLength(13);
+    expect(links.map((l) => l.name)).toEqual([...FALLBACK_CATEGORY_NAMES]);
+    expect(links[4]).toEqual({ name: 'Dietary, Lifestyle & World Foods', href: '/category/Dietary%2C%20Lifestyle%20%26%20World%20Foods/' });
   });
 });
