@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
 import { seedIfEmpty } from '../../src/server/seed/index.ts';
+import { bulkInsertProducts, generateProducts } from '../../src/server/catalog/generate.ts';
 import { fixtureCatalogue } from '../../src/server/test/fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { buildIfChanged, buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './site-build.ts';
@@ -104,6 +105,30 @@ describe('buildIfChanged (the rule of npm start)', () => {
 
     expect(await buildIfChanged({ ...options, hash: async () => 'code-2' })).toMatchObject({ built: true, reason: 'the code changed' });
     expect(await buildIfChanged({ ...options, hash: async () => 'code-2' })).toMatchObject({ built: false });
+  }, 180_000);
+});
+
+describe('category listings', () => {
+  it('lists every product of a large category over pages of 48, by id and by name', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    const api = await startServer({ database: db, port: 0, distDir: join(dir, 'big') });
+    try {
+      await seedIfEmpty(db.db, { ...fixtureCatalogue, products: [], reviews: [] });
+      const products = generateProducts(130, { seed: 7, categories: ['Pets, Home & Garden'] });
+      await bulkInsertProducts(db.db, products);
+      const distDir = join(dir, 'big');
+      await buildSite({ apiUrl: api.url, distDir, log: () => {} });
+      const listed = async (path: string) => [...(await readFile(join(distDir, path), 'utf8')).matchAll(/data-product-id="([^"]+)"/g)].map((m) => m[1]);
+      const pages = [await listed('category/pets/index.html'), await listed('category/pets/page/2/index.html'), await listed('category/pets/page/3/index.html')];
+      expect(pages.map((p) => p.length)).toEqual([48, 48, 34]);
+      expect(new Set(pages.flat())).toEqual(new Set(products.map((p) => p._id)));
+      expect(existsSync(join(distDir, 'category/pets/page/4'))).toBe(false);
+      expect(await listed('category/Pets, Home & Garden/index.html')).toEqual(pages[0]);
+      expect(await readFile(join(distDir, 'category/pets/page/2/index.html'), 'utf8')).toContain('Showing 49–96 of 130 products');
+    } finally {
+      await api.close();
+      await db.close();
+    }
   }, 180_000);
 });
 
