@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.ts',
     // The home page answers 200 only once the fresh build is in place.
     url: `http://127.0.0.1:${port}/`,
-    timeout: 240_000,
+    // A fresh clone draws the catalogue artwork first (2-4 minutes on 2 cores).
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1' },
