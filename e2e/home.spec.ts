@@ -89,3 +89,17 @@ test('the newsletter checks the address and subscribes it once', async ({ page }
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(status).toHaveText("You're already subscribed. Thanks for staying with us!");
 });
+
+test('the hero banners can be paused and played again', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('.hero-carousel');
+  await expect(hero).toHaveClass(/swiper-initialized/);
+  const active = () => hero.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  await page.getByRole('button', { name: 'Pause the banners' }).click();
+  await page.mouse.move(0, 0);
+  const paused = await active();
+  await page.waitForTimeout(4800);
+  expect(await active()).toBe(paused);
+  await page.getByRole('button', { name: 'Play the banners' }).click();
+  await expect.poll(active, { timeout: 6000 }).not.toBe(paused);
+});

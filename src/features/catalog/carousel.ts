@@ -28,7 +28,18 @@ export async function startCarousel(el: HTMLElement): Promise<void> {
     import('swiper/modules'),
   ]);
   if (el.dataset.carousel === 'hero') {
-    new Swiper(el, { ...heroOptions, modules: [Autoplay, EffectFade] });
+    const swiper = new Swiper(el, { ...heroOptions, modules: [Autoplay, EffectFade] });
+    // Moving content needs a way to stop it (WCAG 2.2.2), beside the pause on hover.
+    const button = el.parentElement?.querySelector<HTMLButtonElement>('[data-carousel-pause]');
+    button?.addEventListener('click', () => {
+      const paused = button.getAttribute('aria-pressed') === 'true';
+      if (paused) swiper.autoplay.start();
+      else swiper.autoplay.stop();
+      button.setAttribute('aria-pressed', String(!paused));
+      button.setAttribute('aria-label', paused ? 'Pause the banners' : 'Play the banners');
+      button.querySelector<SVGElement>('[data-icon="pause"]')?.classList.toggle('hidden', !paused);
+      button.querySelector<SVGElement>('[data-icon="play"]')?.classList.toggle('hidden', paused);
+    });
     return;
   }
   const region = el.parentElement;
