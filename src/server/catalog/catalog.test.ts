@@ -8,7 +8,7 @@ import { fixtureCatalogue } from '../test/fixtures.ts';
 import { testDatabases, useDatabase } from '../test/databases.ts';
 import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
 import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
-import { catalogVersion, productRecords } from './repository.ts';
+import { catalogVersion, categoryRecords, productRecords } from './repository.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { replaceWithGenerated, seedMaterial } from './generate-cli.ts';
 
@@ -212,5 +212,25 @@ describe.each(testDatabases)('bulk insert on $name', (target) => {
   it('rejects an unknown category before writing anything', async () => {
     const { db } = database();
     await expect(bulkInsertProducts(db, [{ _id: 'x', name: 'X', category: 'Nope', price: 1 }])).rejects.toThrow(/unknown category/);
+  });
+});
+
+describe('the seeded catalogue round-trips through export and import', () => {
+  it.each(['csv', 'json'] as const)('as %s: every exported row validates and reads back the same', async (format) => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedIfEmpty(database.db);
+      const before = await productRecords(database.db);
+      const file = parseCatalog(await exportCatalog(database.db, format), format);
+      const checked = validateCatalog(file, await categoryRecords(database.db));
+      expect(checked.errors).toEqual([]);
+      expect(checked.products).toHaveLength(before.length);
+      const byId = new Map(checked.products.map((p) => [p._id, p]));
+      for (const p of before) expect(byId.get(p._id)?.specifications, p._id).toEqual(p.specifications);
+      await importCatalog(database.db, file);
+      expect(await productRecords(database.db)).toEqual(before);
+    } finally {
+      await database.close();
+    }
   });
 });

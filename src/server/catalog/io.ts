@@ -69,10 +69,13 @@ export function formatOf(file: string, explicit?: string): CatalogFormat {
   throw new Error(`Cannot tell the format of '${file}': use a .json or .csv file, or --format json|csv.`);
 }
 
-/** `Name: value; Name: value` → specifications. Throws on a pair without a colon. */
+/**
+ * `Name: value; Name: value` → specifications. Pairs may also stand one a line (what export
+ * writes when a value holds a ';', e.g. 'Wash cold; do not bleach'). Throws on a pair without a colon.
+ */
 export function parseSpecifications(text: string): { name: string; value: string }[] {
   return text
-    .split(';')
+    .split(text.includes('\n') ? /\r?\n/ : ';')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
@@ -83,7 +86,8 @@ export function parseSpecifications(text: string): { name: string; value: string
 }
 
 export function formatSpecifications(specs: readonly { name: string; value: string }[]): string {
-  return specs.map((s) => `${s.name}: ${s.value}`).join('; ');
+  const pairs = specs.map((s) => `${s.name}: ${s.value}`);
+  return pairs.join(pairs.some((p) => p.includes(';')) ? '\n' : '; ');
 }
 
 export function parseCatalog(text: string, format: CatalogFormat): CatalogFile {
