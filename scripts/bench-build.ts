@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { bulkInsertProducts, generateProducts } from '../src/server/catalog/generate.ts';
+import { replaceWithGenerated } from '../src/server/catalog/generate-cli.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServer } from '../src/server/main.ts';
-import { loadSeedCatalogue, seedIfEmpty } from '../src/server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
 import { buildSite, ROOT, runAstro } from './lib/site-build.ts';
 import storeConfig from '../astro.config.mjs';
@@ -50,11 +49,8 @@ await mkdir(work, { recursive: true });
 await prepareArtwork();
 
 // 1. The catalogue: the seed's 13 categories and N generated products.
-const seed = await loadSeedCatalogue();
 const database = await openDatabase({ dataDir: join(work, 'pglite') });
-await seedIfEmpty(database.db, { ...seed, products: [], reviews: [] });
-const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
-const insertMs = await bulkInsertProducts(database.db, generateProducts(count, { seed: 42, images, until: '2026-11-01T00:00:00.000Z' }));
+const { ms: insertMs } = await replaceWithGenerated(database.db, count, 42);
 const counted = (await database.db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] };
 const { n } = counted.rows[0];
 console.log(`catalogue: ${n.toLocaleString('en')} products inserted in ${(insertMs / 1000).toFixed(1)} s`);

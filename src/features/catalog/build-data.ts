@@ -33,12 +33,9 @@ export function loadCatalogue(): Promise<Catalogue> {
 async function readCatalogue(apiUrl: string): Promise<Catalogue> {
   const api = new CatalogApi(new ApiClient(apiUrl));
   const [categories, products] = await Promise.all([api.listCategories(), api.allProducts('reviews')]);
-  for (const result of [categories, products]) {
-    if (!result.ok) {
-      throw new Error(`Could not read the catalogue from ${apiUrl}: ${result.error.message}`);
-    }
-  }
-  if (!categories.ok || !products.ok) throw new Error('unreachable');
+  const fail = (error: { message: string }) => new Error(`Could not read the catalogue from ${apiUrl}: ${error.message}`);
+  if (!categories.ok) throw fail(categories.error);
+  if (!products.ok) throw fail(products.error);
   const byCategory = new Map<string, Product[]>(categories.data.map((c) => [c._id, []]));
   for (const product of products.data) byCategory.get(product.categoryId)?.push(product);
   return {
