@@ -4,12 +4,12 @@
  * embedded one) and serves its API on a private port for the build. Exit 1 on failure, with
  * the previous dist/ left in place.
  */
-import { openDatabase } from '../src/server/db/client.ts';
-import { startServer } from '../src/server/main.ts';
-import { seedIfEmpty } from '../src/server/seed/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { startServer } from '#server/main.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { runtimeConfig } from './lib/env.ts';
-import { buildSite, catalogVersion } from './lib/site-build.ts';
+import { runtimeConfig } from '#server/config.ts';
+import { buildSite, catalogVersion } from './lib/site-build/build-site.ts';
 
 const config = runtimeConfig();
 

@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT } from './lib/site-build.ts';
+import { ROOT } from './lib/site-build/build-site.ts';
 
 const dir = join(ROOT, '.cache/e2e');
 await rm(dir, { recursive: true, force: true });

@@ -12,12 +12,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler } from './static.ts';
 
 export { createApp } from './app.ts';
-export { openDatabase } from './db/client.ts';
-export { seedIfEmpty } from './seed/index.ts';
+export { openDatabase } from '#server/db/client.ts';
+export { seedIfEmpty } from '#server/seed/index.ts';
 
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_HOST = '127.0.0.1';

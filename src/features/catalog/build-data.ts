@@ -4,9 +4,9 @@
  * Must throw, naming the URL, when the API cannot be read: a build without a catalogue
  * must fail rather than publish an empty shop.
  */
-import { ApiClient } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
-import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '../../lib/schemas.ts';
+import { ApiClient } from '#lib/api.ts';
+import { paths } from '#lib/paths.ts';
+import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas.ts';
 import { CatalogApi } from './api.ts';
 import { relatedIndex } from './related.ts';
 

@@ -2,7 +2,7 @@
  * 'You might also like': the one rule, used by the API for one product and by the build for all.
  * Order: same category first, then in stock, then higher rating, then newer, then id.
  */
-import { RELATED_PRODUCTS_COUNT } from '../../lib/schemas.ts';
+import { RELATED_PRODUCTS_COUNT } from '#lib/schemas.ts';
 
 export interface RelatedCandidate {
   _id: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../lib/schemas.ts';
+import type { Product } from '#lib/schemas.ts';
 import { categoryPages, CATEGORY_PAGE_SIZE, pageCount } from './category-pages.ts';
 import { relatedIndex } from './related.ts';
 import { featuredProducts, newArrivals, popularProducts } from './selections.ts';
 import { navLinks, type Catalogue } from './build-data.ts';
-import { FALLBACK_CATEGORY_NAMES } from '../../lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
 
 function product(i: number, over: Partial<Product> = {}): Product {
   return {

@@ -1,5 +1,5 @@
 /** sitemap.xml: an index of chunks of at most SITEMAP_CHUNK URLs each (the protocol allows 50,000). */
-import { paths } from '../../lib/paths.ts';
+import { paths } from '#lib/paths.ts';
 import type { Catalogue } from './build-data.ts';
 import { categoryPages } from './category-pages.ts';
 

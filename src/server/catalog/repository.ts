@@ -8,7 +8,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { PLACEHOLDER_IMAGE } from '../../lib/images.ts';
+import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import {
   RELATED_PRODUCTS_COUNT,
   type Category,
@@ -19,9 +19,9 @@ import {
   type ProductDetail,
   type ProductQuery,
   type Review,
-} from '../../lib/schemas.ts';
-import type { Database } from '../db/client.ts';
-import { categories, products, reviews, type NewProductRow } from '../db/schema.ts';
+} from '#lib/schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';
 
 const productColumns = {
   id: products.id,

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogVersion, countProducts, listCategories } from '../catalog/repository.ts';
-import { loadSeedCatalogue, seedIfEmpty } from '../seed/index.ts';
-import { testDatabases } from '../test/databases.ts';
-import { fixtureCatalogue } from '../test/fixtures.ts';
+import { catalogVersion, countProducts, listCategories } from '#server/catalog/repository.ts';
+import { loadSeedCatalogue, seedIfEmpty } from '#server/seed/index.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { DatabaseLockedError, openDatabase } from './client.ts';
 
 describe.each(testDatabases)('database on $name', (target) => {

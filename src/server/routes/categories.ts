@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { ProductQuerySchema } from '../../lib/schemas.ts';
-import type { Database } from '../db/client.ts';
-import { findCategory, listCategories, listProducts } from '../catalog/repository.ts';
-import { HttpError, ok, parseQuery } from '../http.ts';
+import { ProductQuerySchema } from '#lib/schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { findCategory, listCategories, listProducts } from '#server/catalog/repository.ts';
+import { HttpError, ok, parseQuery } from '#server/http.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });
 

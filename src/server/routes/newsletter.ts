@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { newsletterSubscriptions } from '../db/schema.ts';
-import { HttpError } from '../http.ts';
+import type { Database } from '#server/db/client.ts';
+import { newsletterSubscriptions } from '#server/db/schema.ts';
+import { HttpError } from '#server/http.ts';
 
 export const NewsletterSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
 

@@ -9,10 +9,10 @@ import {
   type CategoryInput,
   type ProductInput,
   type ReviewInput,
-} from '../../lib/schemas.ts';
+} from '#lib/schemas.ts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '../catalog/repository.ts';
+import type { Database } from '#server/db/client.ts';
+import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/repository.ts';
 
 export interface SeedData {
   categories: CategoryInput[];

@@ -3,9 +3,9 @@
  * rating, review count, createdAt) comes from a hash of the product id, so the seed is the
  * same on every machine and every run: no Math.random, no clock.
  */
-import type { CategoryInput, ProductInput, Specification } from '../../../lib/schemas.ts';
-import { imageUrl } from '../../../lib/images.ts';
-import { productImageKeys } from '../artwork.ts';
+import type { CategoryInput, ProductInput, Specification } from '#lib/schemas.ts';
+import { imageUrl } from '#lib/images.ts';
+import { productImageKeys } from '#server/seed/artwork.ts';
 
 /** The seed's "today": createdAt dates fall in the 8 months before it. */
 export const SEED_NOW = Date.UTC(2026, 10, 15, 9, 0, 0);

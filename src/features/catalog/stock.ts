@@ -1,5 +1,5 @@
 /** Labels and colours of the stock badge, shared by StockBadge.astro and ProductCard.astro. */
-import { stockState } from '../lib/money.ts';
+import { stockState } from '#lib/money.ts';
 
 
 export function stockBadge(stock: number): { label: string; className: string } {

@@ -7,13 +7,13 @@ import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { startServer, type RunningServer } from '../../src/server/main.ts';
-import { seedIfEmpty } from '../../src/server/seed/index.ts';
-import { bulkInsertProducts, generateProducts } from '../../src/server/catalog/generate.ts';
-import { fixtureCatalogue } from '../../src/server/test/fixtures.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { startServer, type RunningServer } from '#server/main.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
+import { bulkInsertProducts, generateProducts } from '../catalog/generate.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { sql } from 'drizzle-orm';
-import { buildIfChanged, buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './site-build.ts';
+import { buildIfChanged, buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './build-site.ts';
 
 let dir: string;
 let database: DatabaseHandle;

@@ -4,9 +4,9 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { FALLBACK_CATEGORY_NAMES } from '../../lib/schemas.ts';
-import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { categoryRecords } from './repository.ts';
+import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { categoryRecords } from '#server/catalog/repository.ts';
 import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, type RowError } from './io.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '../../..');
 export const STAMP_FILE = '.kiryana-build.json';
 /**
  * The drawn catalogue artwork (scripts/images.ts), served at /images/{kind}/. It is linked into

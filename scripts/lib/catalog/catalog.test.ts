@@ -2,13 +2,13 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
-import { seedIfEmpty } from '../seed/index.ts';
-import { fixtureCatalogue } from '../test/fixtures.ts';
-import { testDatabases, useDatabase } from '../test/databases.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
 import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
-import { catalogVersion, categoryRecords, productRecords } from './repository.ts';
+import { catalogVersion, categoryRecords, productRecords } from '#server/catalog/repository.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { replaceWithGenerated, seedMaterial } from './generate-cli.ts';
 

@@ -13,11 +13,11 @@ import {
   ProductInputSchema,
   type CategoryInput,
   type ProductRecord,
-} from '../../lib/schemas.ts';
-import type { Database } from '../db/client.ts';
-import { categories as categoriesTable } from '../db/schema.ts';
-import { describeIssue } from '../http.ts';
-import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertProducts } from './repository.ts';
+} from '#lib/schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { categories as categoriesTable } from '#server/db/schema.ts';
+import { describeIssue } from '#server/http.ts';
+import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertProducts } from '#server/catalog/repository.ts';
 import { sql } from 'drizzle-orm';
 
 export type CatalogFormat = 'json' | 'csv';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { relatedIndex } from '../features/catalog/related.ts';
-import { salePrice } from '../lib/money.ts';
-import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, CategorySchema, type Product } from '../lib/schemas.ts';
+import { relatedIndex } from '#features/catalog/related.ts';
+import { salePrice } from '#lib/money.ts';
+import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, CategorySchema, type Product } from '#lib/schemas.ts';
 import { createApp } from './app.ts';
-import { fixtureCatalogue, fixtureProducts, fixtureReviews } from './test/fixtures.ts';
-import { testDatabases, useDatabase } from './test/databases.ts';
+import { fixtureCatalogue, fixtureProducts, fixtureReviews } from '#server/test/fixtures.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
 
 type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
 

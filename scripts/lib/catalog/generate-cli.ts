@@ -5,16 +5,16 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '../../lib/schemas.ts';
-import { DatabaseLockedError, openDatabase, type Database } from '../db/client.ts';
-import { categoryRecords, deleteAllProducts, insertCategories } from './repository.ts';
+import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '#lib/schemas.ts';
+import { DatabaseLockedError, openDatabase, type Database } from '#server/db/client.ts';
+import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/repository.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { LOCKED_MESSAGE, type CliIo } from './cli.ts';
 
 /** The seed's categories and product image URLs, or the standard names and none if it is absent. */
 export async function seedMaterial(): Promise<{ categories: CategoryInput[]; images: string[] }> {
   try {
-    const seed = (await import('../seed/catalogue.ts')) as {
+    const seed = (await import('#server/seed/catalogue.ts')) as {
       categories: CategoryInput[];
       products: { images?: string[] }[];
     };

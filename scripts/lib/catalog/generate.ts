@@ -2,10 +2,10 @@
  * A large, realistic, deterministic catalogue for load tests and page-count benchmarks.
  * Same `n` and `seed` → the same products, byte for byte (a seeded PRNG; no Math.random, no clock).
  */
-import { FALLBACK_CATEGORY_NAMES, type ProductInput } from '../../lib/schemas.ts';
-import type { Database } from '../db/client.ts';
-import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from './repository.ts';
-import { ProductInputSchema } from '../../lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES, type ProductInput } from '#lib/schemas.ts';
+import type { Database } from '#server/db/client.ts';
+import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from '#server/catalog/repository.ts';
+import { ProductInputSchema } from '#lib/schemas.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
-import { NEWSLETTER_MESSAGES } from './routes/newsletter.ts';
-import { fixtureCatalogue } from './test/fixtures.ts';
-import { testDatabases, useDatabase } from './test/databases.ts';
+import { createApp } from '#server/app.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
 
 describe.each(testDatabases)('newsletter on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);

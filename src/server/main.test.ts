@@ -3,12 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogApi } from '../features/catalog/api.ts';
-import { ApiClient } from '../lib/api.ts';
+import { CatalogApi } from '#features/catalog/api.ts';
+import { ApiClient } from '#lib/api.ts';
 import { startServer, type RunningServer } from './main.ts';
-import { seedIfEmpty } from './seed/index.ts';
-import { fixtureCatalogue } from './test/fixtures.ts';
-import { testDatabases } from './test/databases.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { testDatabases } from '#server/test/databases.ts';
 
 /** A raw GET that does not normalise the path (fetch would resolve `..`). */
 function rawGet(

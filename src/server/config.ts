@@ -1,6 +1,6 @@
 /** The runtime contract of DECISIONS.md, read in one place. */
 import { join } from 'node:path';
-import { ROOT } from './site-build.ts';
+import { ROOT } from '../../scripts/lib/site-build/build-site.ts';
 
 export function runtimeConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
