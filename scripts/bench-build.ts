@@ -14,7 +14,8 @@ import { replaceWithGenerated } from './lib/catalog/generate-cli.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { buildSite, ROOT, runAstro } from './lib/site-build/build-site.ts';
+import { ROOT } from '#server/config.ts';
+import { buildSite, runAstro } from './lib/site-build/build-site.ts';
 import storeConfig from '../astro.config.mjs';
 
 const { values } = parseArgs({

@@ -8,13 +8,11 @@ import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { runtimeConfig } from '#server/config.ts';
+import { config, localStoreUrl } from '#server/config.ts';
 import { buildSite, catalogVersion } from './lib/site-build/build-site.ts';
 
-const config = runtimeConfig();
-
 async function runningStore(): Promise<string | undefined> {
-  const url = `http://${config.host}:${config.port}`;
+  const url = localStoreUrl();
   try {
     await catalogVersion(url);
     return url;

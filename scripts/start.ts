@@ -7,10 +7,9 @@ import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { runtimeConfig } from '#server/config.ts';
+import { config } from '#server/config.ts';
 import { buildIfChanged } from './lib/site-build/build-site.ts';
 
-const config = runtimeConfig();
 const step = (text: string) => console.log(`▸ ${text}`);
 
 step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
@@ -121,7 +122,7 @@ describe('catalog CLI', () => {
   const io = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), env: {} } };
+    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), config: readConfig({}) } };
   };
 
   it('validates, imports (exit 1 and no change on a bad row) and exports an embedded database', async () => {

@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
+import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { categoryRecords } from '#server/catalog/repository.ts';
 import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, type RowError } from './io.ts';
@@ -14,16 +15,17 @@ export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into 
 const USAGE = `Usage: npm run catalog -- <import|export|validate> FILE [options]
   FILE                 .json (array of products, or {categories, products}) or .csv; '-' = stdout (export)
   --format json|csv    when the extension does not say
-  --data-dir DIR       embedded database directory (default ./data/pglite)
+  --data-dir DIR       embedded database directory (default: $KIRYANA_DATA_DIR, else ./data/pglite)
   --database-url URL   PostgreSQL (default: $DATABASE_URL)`;
 
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
-  env?: Record<string, string | undefined>;
+  /** The settings to fall back on (default: this process's, from config.ts). */
+  config?: Config;
 }
 
-const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l), env: process.env };
+const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
 
 function printErrors(io: CliIo, errors: RowError[]) {
   for (const e of errors) io.err(e.text);
@@ -52,8 +54,8 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
     (parsed.values.help ? io.out : io.err)(USAGE);
     return parsed.values.help ? 0 : 2;
   }
-  const env = io.env ?? process.env;
-  const url = parsed.values['database-url'] ?? env.DATABASE_URL;
+  const settings = io.config ?? config;
+  const url = parsed.values['database-url'] ?? settings.databaseUrl;
   let format;
   try {
     format = formatOf(file === '-' ? 'x.json' : file, parsed.values.format);
@@ -74,7 +76,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
 
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ url, dataDir: parsed.values['data-dir'] });
+    handle = await openDatabase({ url, dataDir: parsed.values['data-dir'] ?? settings.dataDir });
   } catch (err) {
     if (err instanceof DatabaseLockedError && command === 'validate' && catalog) {
       // The running store holds the embedded database: validate against the standard categories.

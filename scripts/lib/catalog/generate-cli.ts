@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '#lib/schemas.ts';
+import { config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type Database } from '#server/db/client.ts';
 import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/repository.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
@@ -46,7 +47,7 @@ export async function replaceWithGenerated(db: Database, n: number, seed: number
   });
 }
 
-export async function runGenerateCli(argv: string[], io: CliIo = { out: console.log, err: console.error, env: process.env }): Promise<number> {
+export async function runGenerateCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -76,10 +77,11 @@ export async function runGenerateCli(argv: string[], io: CliIo = { out: console.
     io.out(`Wrote ${n} products to ${values.out}.`);
     return 0;
   }
-  const url = values['database-url'] ?? io.env?.DATABASE_URL;
+  const settings = io.config ?? config;
+  const url = values['database-url'] ?? settings.databaseUrl;
   let handle;
   try {
-    handle = await openDatabase({ url, dataDir: values['data-dir'] });
+    handle = await openDatabase({ url, dataDir: values['data-dir'] ?? settings.dataDir });
   } catch (err) {
     io.err(err instanceof DatabaseLockedError ? `${err.message}\n${LOCKED_MESSAGE}` : `Could not open the database: ${(err as Error).message}`);
     return 1;

@@ -8,14 +8,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { ARTWORK_DIR, config, ROOT } from '#server/config.ts';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
 export const STAMP_FILE = '.kiryana-build.json';
-/**
- * The drawn catalogue artwork (scripts/images.ts), served at /images/{kind}/. It is linked into
- * each build rather than kept in public/: Astro would copy its ~3,300 files on every build.
- */
-export const ARTWORK_DIR = join(ROOT, '.cache/artwork');
 
 export interface BuildStamp {
   codeHash: string;
@@ -84,7 +79,10 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** Extra environment for the Astro build (e.g. SITE_URL). */
   env?: NodeJS.ProcessEnv;
-  /** Linked into the build as /images (default ARTWORK_DIR). */
+  /**
+   * Linked into the build as /images (default ARTWORK_DIR). It is linked rather than kept in
+   * public/: Astro would copy its ~3,300 files on every build.
+   */
   artworkDir?: string;
   /** How the code is fingerprinted for the stamp (default codeHash). */
   hash?: () => Promise<string>;
@@ -104,7 +102,7 @@ export interface BuildResult {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const distDir = resolve(options.distDir ?? config.distDir);
   const started = performance.now();
   const [version, hash] = await Promise.all([catalogVersion(options.apiUrl), (options.hash ?? codeHash)()]);
   const workDir = resolve(distDir, '..', '.build');
@@ -236,7 +234,7 @@ export interface BuildIfChangedResult {
  * Throws like buildSite when a needed build fails (the previous site stays).
  */
 export async function buildIfChanged(options: BuildOptions): Promise<BuildIfChangedResult> {
-  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  const distDir = resolve(options.distDir ?? config.distDir);
   const stamp = await readStamp(distDir);
   const [hash, version] = await Promise.all([(options.hash ?? codeHash)(), catalogVersion(options.apiUrl)]);
   if (stamp?.codeHash === hash && stamp.catalogVersion === version) {
