@@ -9,7 +9,7 @@ import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
 import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
-import { catalogVersion, categoryRecords, productRecords } from '#server/catalog/repository.ts';
+import { catalogVersion, categoryRecords, productRecords } from '#server/catalog/reads.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { replaceWithGenerated, seedMaterial } from './generate-cli.ts';
 

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
 import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { categoryRecords } from '#server/catalog/repository.ts';
+import { categoryRecords } from '#server/catalog/reads.ts';
 import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, type RowError } from './io.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';

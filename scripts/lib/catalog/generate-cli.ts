@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '#lib/schemas.ts';
 import { config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type Database } from '#server/db/client.ts';
-import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/repository.ts';
+import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/reads.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { LOCKED_MESSAGE, type CliIo } from './cli.ts';
 

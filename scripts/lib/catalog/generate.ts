@@ -4,7 +4,7 @@
  */
 import { FALLBACK_CATEGORY_NAMES, type ProductInput } from '#lib/schemas.ts';
 import type { Database } from '#server/db/client.ts';
-import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from '#server/catalog/repository.ts';
+import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from '#server/catalog/reads.ts';
 import { ProductInputSchema } from '#lib/schemas.ts';
 
 /** mulberry32: small, fast, good enough for test data. */

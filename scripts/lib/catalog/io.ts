@@ -17,7 +17,7 @@ import {
 import type { Database } from '#server/db/client.ts';
 import { categories as categoriesTable } from '#server/db/schema.ts';
 import { describeIssue } from '#server/http.ts';
-import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertProducts } from '#server/catalog/repository.ts';
+import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertProducts } from '#server/catalog/reads.ts';
 import { sql } from 'drizzle-orm';
 
 export type CatalogFormat = 'json' | 'csv';

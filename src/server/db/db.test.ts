@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogVersion, countProducts, listCategories } from '#server/catalog/repository.ts';
+import { catalogVersion, countProducts, listCategories } from '#server/catalog/reads.ts';
 import { loadSeedCatalogue, seedIfEmpty } from '#server/seed/index.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';

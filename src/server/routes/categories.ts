@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ProductQuerySchema } from '#lib/schemas.ts';
 import type { Database } from '#server/db/client.ts';
-import { findCategory, listCategories, listProducts } from '#server/catalog/repository.ts';
+import { findCategory, listCategories, listProducts } from '#server/catalog/reads.ts';
 import { HttpError, ok, parseQuery } from '#server/http.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DatabaseKind, Database } from '#server/db/client.ts';
-import { catalogVersion } from '#server/catalog/repository.ts';
+import { catalogVersion } from '#server/catalog/reads.ts';
 import { ok } from '#server/http.ts';
 
 /** GET /api/health: liveness, the database kind, and the catalogue version the build keys on. */

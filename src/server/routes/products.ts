@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ProductQuerySchema } from '#lib/schemas.ts';
 import type { Database } from '#server/db/client.ts';
-import { findCategory, getProduct, listProducts, paginate } from '#server/catalog/repository.ts';
+import { findCategory, getProduct, listProducts, paginate } from '#server/catalog/reads.ts';
 import { HttpError, ok, parseQuery } from '#server/http.ts';
 
 export function productRoutes(db: Database) {

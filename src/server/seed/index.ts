@@ -12,7 +12,7 @@ import {
 } from '#lib/schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/repository.ts';
+import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/reads.ts';
 
 export interface SeedData {
   categories: CategoryInput[];
