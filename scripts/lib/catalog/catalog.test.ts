@@ -9,7 +9,8 @@ import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
 import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
-import { catalogVersion, categoryRecords, productRecords } from '#server/catalog/reads.ts';
+import { categoryRecords, productRecords } from '#server/catalog/bulk.ts';
+import { catalogVersion } from '#server/catalog/reads.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { replaceWithGenerated, seedMaterial } from './generate-cli.ts';
 

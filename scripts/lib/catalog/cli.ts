@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
 import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { categoryRecords } from '#server/catalog/reads.ts';
+import { categoryRecords } from '#server/catalog/bulk.ts';
+import { slugify } from '#lib/slug.ts';
 import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, type RowError } from './io.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';
@@ -81,7 +82,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
     if (err instanceof DatabaseLockedError && command === 'validate' && catalog) {
       // The running store holds the embedded database: validate against the standard categories.
       io.err(`${err.message} Checking categories against the standard list instead.`);
-      const result = validateCatalog(catalog, FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: name, name })));
+      const result = validateCatalog(catalog, FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: slugify(name), name })));
       if (!result.ok) {
         printErrors(io, result.errors);
         return 1;

@@ -7,8 +7,9 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '#lib/schemas.ts';
 import { config } from '#server/config.ts';
-import { DatabaseLockedError, openDatabase, type Database } from '#server/db/client.ts';
-import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/reads.ts';
+import { DatabaseLockedError, inTransaction, openDatabase, type Database } from '#server/db/client.ts';
+import { slugify } from '#lib/slug.ts';
+import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/bulk.ts';
 import { bulkInsertProducts, generateProducts } from './generate.ts';
 import { LOCKED_MESSAGE, type CliIo } from './cli.ts';
 
@@ -22,10 +23,7 @@ export async function seedMaterial(): Promise<{ categories: CategoryInput[]; ima
     const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
     return { categories: seed.categories, images };
   } catch {
-    const categories = FALLBACK_CATEGORY_NAMES.map((name) => ({
-      _id: name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
-      name,
-    }));
+    const categories = FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: slugify(name), name }));
     return { categories, images: [] };
   }
 }
@@ -33,8 +31,7 @@ export async function seedMaterial(): Promise<{ categories: CategoryInput[]; ima
 /** Replaces every product with `n` generated ones in one transaction; returns insert ms. */
 export async function replaceWithGenerated(db: Database, n: number, seed: number): Promise<{ ms: number; categories: number }> {
   const material = await seedMaterial();
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return inTransaction(db, async (t) => {
     let cats = await categoryRecords(t);
     if (cats.length === 0) {
       await insertCategories(t, material.categories);

@@ -2,10 +2,11 @@
  * A large, realistic, deterministic catalogue for load tests and page-count benchmarks.
  * Same `n` and `seed` → the same products, byte for byte (a seeded PRNG; no Math.random, no clock).
  */
-import { FALLBACK_CATEGORY_NAMES, type ProductInput } from '#lib/schemas.ts';
-import type { Database } from '#server/db/client.ts';
-import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from '#server/catalog/reads.ts';
-import { ProductInputSchema } from '#lib/schemas.ts';
+import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type ProductInput } from '#lib/schemas.ts';
+import { slugify } from '#lib/slug.ts';
+import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
+import { inTransaction, type Database } from '#server/db/client.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -56,14 +57,6 @@ export interface GenerateOptions {
   categories?: readonly string[];
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** `n` products, deterministic for a given seed. Ids are unique (`…-{index}`). */
 export function generateProducts(n: number, options: GenerateOptions = {}): ProductInput[] {
   const random = prng(options.seed ?? 1);
@@ -92,7 +85,7 @@ export function generateProducts(n: number, options: GenerateOptions = {}): Prod
     const createdAt = new Date(until - Math.floor(random() * year)).toISOString();
     const image = images.length ? [images[Math.floor(random() * images.length)]] : [];
     out.push({
-      _id: `${slug(name)}-${String(i).padStart(width, '0')}`,
+      _id: `${slugify(name)}-${String(i).padStart(width, '0')}`,
       name,
       description: `${brand} ${item.toLowerCase()}, ${size}. ${pick(REVIEW_WORDS)} — delivered across Pakistan.`,
       category,
@@ -120,19 +113,14 @@ export function generateProducts(n: number, options: GenerateOptions = {}): Prod
  */
 export async function bulkInsertProducts(db: Database, list: readonly ProductInput[], batch = BULK_BATCH): Promise<number> {
   const started = performance.now();
-  const cats = await categoryRecords(db);
-  const idOf = new Map<string, string>();
-  for (const c of cats) {
-    idOf.set(c._id, c._id);
-    idOf.set(c.name, c._id);
-  }
+  const categoryOf = categoryLookup(await categoryRecords(db));
   const now = new Date();
   const rows = list.map((input) => {
     const record = ProductInputSchema.parse(input);
-    const categoryId = idOf.get(record.category);
+    const categoryId = categoryOf(record.category);
     if (!categoryId) throw new Error(`Product ${record._id}: unknown category '${record.category}'`);
     return toProductRow(record, categoryId, now);
   });
-  await db.transaction(async (tx) => insertProducts(tx as unknown as Database, rows, batch));
+  await inTransaction(db, (t) => insertProducts(t, rows, batch));
   return performance.now() - started;
 }

@@ -14,11 +14,10 @@ import {
   type CategoryInput,
   type ProductRecord,
 } from '#lib/schemas.ts';
-import type { Database } from '#server/db/client.ts';
-import { categories as categoriesTable } from '#server/db/schema.ts';
+import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http.ts';
-import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertProducts } from '#server/catalog/reads.ts';
-import { sql } from 'drizzle-orm';
+import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertCategories, upsertProducts } from '#server/catalog/bulk.ts';
 
 export type CatalogFormat = 'json' | 'csv';
 
@@ -140,6 +139,8 @@ export interface ValidationResult {
   errors: RowError[];
   categories: ReturnType<typeof CategoryInputSchema.parse>[];
   products: ProductRecord[];
+  /** The id of the category a product's `category` names, among the known and the file's categories. */
+  categoryOf: (ref: string) => string | undefined;
 }
 
 function rowError(r: RawRow, id: string | undefined, field: string, message: string): RowError {
@@ -167,11 +168,7 @@ export function validateCatalog(file: CatalogFile, knownCategories: readonly { _
       }
     }
   });
-  const categoryId = new Map<string, string>();
-  for (const c of [...knownCategories, ...cats]) {
-    categoryId.set(c._id, c._id);
-    categoryId.set(c.name.toLowerCase(), c._id);
-  }
+  const categoryOf = categoryLookup([...knownCategories, ...cats]);
 
   const seen = new Map<string, number>();
   const products: ProductRecord[] = [];
@@ -207,11 +204,10 @@ export function validateCatalog(file: CatalogFile, knownCategories: readonly { _
     if (!parsed.success) continue;
     const record = parsed.data;
     if (record.discount > record.price) errors.push(rowError(r, id, 'discount', `must not be above the price (${record.price})`));
-    const catId = categoryId.get(record.category) ?? categoryId.get(record.category.toLowerCase());
-    if (!catId) errors.push(rowError(r, id, 'category', `unknown category '${record.category}'`));
+    if (!categoryOf(record.category)) errors.push(rowError(r, id, 'category', `unknown category '${record.category}'`));
     products.push(record);
   }
-  return { ok: errors.length === 0, errors, categories: cats, products };
+  return { ok: errors.length === 0, errors, categories: cats, products, categoryOf };
 }
 
 export interface ImportResult {
@@ -231,27 +227,10 @@ export async function importCatalog(db: Database, file: CatalogFile): Promise<Im
   const result = validateCatalog(file, known);
   if (!result.ok) return { ok: false, errors: result.errors, created: 0, updated: 0, categories: 0 };
 
-  const idOf = new Map<string, string>();
-  for (const c of [...known, ...result.categories]) {
-    idOf.set(c._id, c._id);
-    idOf.set(c.name.toLowerCase(), c._id);
-  }
   const now = new Date();
-  const rows = result.products.map((p) => toProductRow(p, idOf.get(p.category) ?? idOf.get(p.category.toLowerCase())!, now));
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    if (result.categories.length) {
-      const [{ next }] = await t
-        .select({ next: sql<number>`coalesce(max(${categoriesTable.position}) + 1, 0)`.mapWith(Number) })
-        .from(categoriesTable);
-      await t
-        .insert(categoriesTable)
-        .values(result.categories.map((c, i) => ({ id: c._id, name: c.name, description: c.description, images: c.images, position: next + i, updatedAt: now })))
-        .onConflictDoUpdate({
-          target: categoriesTable.id,
-          set: { name: sql`excluded.name`, description: sql`excluded.description`, images: sql`excluded.images`, updatedAt: sql`excluded.updated_at` },
-        });
-    }
+  const rows = result.products.map((p) => toProductRow(p, result.categoryOf(p.category)!, now));
+  return inTransaction(db, async (t) => {
+    await upsertCategories(t, result.categories, now);
     const existing = await existingProductIds(t, rows.map((r) => r.id));
     const keepCreatedAt = new Set(result.products.filter((p) => !p.createdAt && existing.has(p._id)).map((p) => p._id));
     await upsertProducts(t, rows, keepCreatedAt);

@@ -1,19 +1,19 @@
 /**
- * Every SQL statement of the catalogue. Routes, the seed, the import and the generator go through
- * here; nothing else touches the catalogue tables.
+ * The catalogue as the API reads it. The bulk writes of the seed, the import and the generator
+ * are in bulk.ts; nothing else touches the catalogue tables.
  *
  * Orders are deterministic and identical on PGlite and PostgreSQL: text ties are compared with
  * `collate "C"` (byte order, as JavaScript compares strings), names sort case-insensitively.
  * "price" in filters and sorts is the sale price, `price - discount`: what the shopper pays.
  */
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { RELATED_ORDER, type RelatedKey } from '#features/catalog/related.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import {
   RELATED_PRODUCTS_COUNT,
   type Category,
-  type CategoryInput,
-  type ProductRecord,
   type Pagination,
   type Product,
   type ProductDetail,
@@ -21,7 +21,10 @@ import {
   type Review,
 } from '#lib/schemas.ts';
 import type { Database } from '#server/db/client.ts';
-import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';
+import { categories, products, reviews, type ProductRow, type ReviewRow } from '#server/db/schema.ts';
+
+/** A product row with its category's name, as productsWithCategory selects it. */
+export type ProductWithCategory = Omit<ProductRow, 'updatedAt'> & { category: string };
 
 const productColumns = {
   id: products.id,
@@ -38,26 +41,14 @@ const productColumns = {
   images: products.images,
   specifications: products.specifications,
   createdAt: products.createdAt,
-};
+} satisfies Record<keyof ProductWithCategory, unknown>;
 
-type ProductSelect = {
-  id: string;
-  name: string;
-  description: string;
-  categoryId: string;
-  category: string;
-  brand: string;
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  numReviews: number;
-  images: string[];
-  specifications: { name: string; value: string }[];
-  createdAt: Date;
-};
+/** Products joined to their category: the one query every product read starts from. */
+export function productsWithCategory(db: Database) {
+  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+}
 
-export function toProduct(row: ProductSelect): Product {
+export function toProduct(row: ProductWithCategory): Product {
   const images = Array.isArray(row.images) ? row.images : [];
   return {
     _id: row.id,
@@ -78,11 +69,12 @@ export function toProduct(row: ProductSelect): Product {
   };
 }
 
-function toReview(row: { id: string; userName: string; rating: number; comment: string; createdAt: Date }): Review {
+function toReview(row: ReviewRow): Review {
   return { _id: row.id, userName: row.userName, rating: row.rating, comment: row.comment, date: row.createdAt.toISOString() };
 }
 
-const byId = sql`${products.id} collate "C"`;
+/** Product ids in byte order, the tie-breaker of every product order. */
+export const byId = sql`${products.id} collate "C"`;
 const salePrice = sql`(${products.price} - ${products.discount})`;
 const SORT_EXPRESSIONS = {
   createdAt: products.createdAt,
@@ -91,15 +83,12 @@ const SORT_EXPRESSIONS = {
   name: sql`lower(${products.name}) collate "C"`,
 } as const;
 
-/** A category by id, or by name ignoring case. */
+/** The category a URL or query names (see categoryLookup), or undefined. */
 export async function findCategory(db: Database, idOrName: string): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(or(eq(categories.id, idOrName), sql`lower(${categories.name}) = lower(${idOrName})`))
-    .orderBy(sql`${categories.id} = ${idOrName} desc`)
-    .limit(1);
-  return row;
+  const all = await db.select({ _id: categories.id, name: categories.name }).from(categories);
+  const id = categoryLookup(all)(idOrName);
+  const found = all.find((c) => c._id === id);
+  return found && { id: found._id, name: found.name };
 }
 
 /** Categories in display order, each with the number of its products. */
@@ -144,10 +133,7 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(products).where(condition),
-    db
-      .select(productColumns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+    productsWithCategory(db)
       .where(condition)
       .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
       .limit(q.limit)
@@ -181,26 +167,25 @@ export async function reviewsFor(db: Database, productIds: string[]): Promise<Ma
   return map;
 }
 
-/**
- * 'You might also like', in the order of src/features/catalog/related.ts: same category first,
- * then in stock, higher rating, newer, id.
- */
+/** Each key of RELATED_ORDER as SQL over the products table. */
+const RELATED_SQL: Record<RelatedKey, SQL> = {
+  inStock: sql`(${products.stock} > 0)`,
+  rating: sql`${products.rating}`,
+  createdAt: sql`${products.createdAt}`,
+  id: byId,
+};
+
+/** 'You might also like': products of the same category first, then the rest, each in RELATED_ORDER. */
 export async function relatedProducts(
   db: Database,
   product: { _id: string; categoryId: string },
   limit = RELATED_PRODUCTS_COUNT,
 ): Promise<Product[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+  const rows = await productsWithCategory(db)
     .where(ne(products.id, product._id))
     .orderBy(
       sql`(${products.categoryId} = ${product.categoryId}) desc`,
-      sql`(${products.stock} > 0) desc`,
-      desc(products.rating),
-      desc(products.createdAt),
-      asc(byId),
+      ...RELATED_ORDER.map(([key, direction]) => (direction === 'desc' ? desc : asc)(RELATED_SQL[key])),
     )
     .limit(limit);
   return rows.map(toProduct);
@@ -208,12 +193,7 @@ export async function relatedProducts(
 
 /** A product with its reviews (newest first) and related products, or undefined. */
 export async function getProduct(db: Database, id: string): Promise<ProductDetail | undefined> {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id))
-    .limit(1);
+  const [row] = await productsWithCategory(db).where(eq(products.id, id)).limit(1);
   if (!row) return undefined;
   const product = toProduct(row);
   const [byProduct, related] = await Promise.all([reviewsFor(db, [id]), relatedProducts(db, product)]);
@@ -234,182 +214,8 @@ export async function catalogVersion(db: Database): Promise<string> {
   return createHash('sha256').update(`${row.c}|${row.p}|${row.r}`).digest('hex').slice(0, 12);
 }
 
-/** Every product id, for the import's "new or updated" count and the export. */
+/** How many products the catalogue holds. */
 export async function countProducts(db: Database): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(products);
   return Number(n);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writes: seed, import and generator. Callers pass a transaction when they need all-or-nothing.
-
-
-/** Rows per INSERT: 14 columns × 1000 stays far below PostgreSQL's 65,535 parameters. */
-export const INSERT_BATCH = 1000;
-/** Rows per json_to_recordset insert. */
-export const BULK_BATCH = 5000;
-
-export function toProductRow(record: ProductRecord, categoryId: string, now: Date): NewProductRow {
-  return {
-    id: record._id,
-    name: record.name,
-    description: record.description,
-    categoryId,
-    brand: record.brand,
-    price: record.price,
-    discount: record.discount,
-    stock: record.stock,
-    rating: record.rating,
-    numReviews: record.numReviews,
-    images: record.images,
-    specifications: record.specifications,
-    createdAt: record.createdAt ? new Date(record.createdAt) : now,
-    updatedAt: now,
-  };
-}
-
-export async function insertCategories(db: Database, list: readonly CategoryInput[], firstPosition = 0): Promise<void> {
-  if (list.length === 0) return;
-  const now = new Date();
-  await db.insert(categories).values(
-    list.map((c, i) => ({
-      id: c._id.trim(),
-      name: c.name.trim(),
-      description: (c.description ?? '').trim(),
-      images: c.images ?? [],
-      position: firstPosition + i,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-}
-
-/**
- * Plain inserts (ids must be new). Each batch travels as ONE json parameter expanded by
- * json_to_recordset: binding 14 parameters a row is what makes large multi-row inserts slow,
- * on PGlite especially.
- */
-export async function insertProducts(db: Database, rows: readonly NewProductRow[], batch = BULK_BATCH): Promise<void> {
-  for (let i = 0; i < rows.length; i += batch) {
-    const chunk = rows.slice(i, i + batch).map((r) => ({
-      ...r,
-      createdAt: (r.createdAt ?? new Date()).toISOString(),
-      updatedAt: (r.updatedAt ?? new Date()).toISOString(),
-    }));
-    await db.execute(sql`
-      insert into products (id, name, description, category_id, brand, price, discount, stock, rating,
-        num_reviews, images, specifications, created_at, updated_at)
-      select x.id, x.name, coalesce(x.description, ''), x."categoryId", coalesce(x.brand, ''), x.price,
-        coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.rating, 0), coalesce(x."numReviews", 0),
-        coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), x."createdAt", x."updatedAt"
-      from json_to_recordset(${JSON.stringify(chunk)}::json) as x(id text, name text, description text,
-        "categoryId" text, brand text, price integer, discount integer, stock integer, rating real,
-        "numReviews" integer, images jsonb, specifications jsonb, "createdAt" timestamptz, "updatedAt" timestamptz)`);
-  }
-}
-
-/**
- * Inserts or updates by id. A row whose record had no createdAt keeps its stored creation date
- * (`keepCreatedAt`), so re-importing a file without dates does not reshuffle "New Arrivals".
- */
-export async function upsertProducts(
-  db: Database,
-  rows: readonly NewProductRow[],
-  keepCreatedAt: ReadonlySet<string> = new Set(),
-  batch = INSERT_BATCH,
-): Promise<void> {
-  const set = {
-    name: sql`excluded.name`,
-    description: sql`excluded.description`,
-    categoryId: sql`excluded.category_id`,
-    brand: sql`excluded.brand`,
-    price: sql`excluded.price`,
-    discount: sql`excluded.discount`,
-    stock: sql`excluded.stock`,
-    rating: sql`excluded.rating`,
-    numReviews: sql`excluded.num_reviews`,
-    images: sql`excluded.images`,
-    specifications: sql`excluded.specifications`,
-    updatedAt: sql`excluded.updated_at`,
-  };
-  for (const keep of [false, true]) {
-    const part = rows.filter((r) => keepCreatedAt.has(r.id) === keep);
-    for (let i = 0; i < part.length; i += batch) {
-      await db
-        .insert(products)
-        .values(part.slice(i, i + batch))
-        .onConflictDoUpdate({ target: products.id, set: keep ? set : { ...set, createdAt: sql`excluded.created_at` } });
-    }
-  }
-}
-
-export async function insertReviews(
-  db: Database,
-  list: readonly { productId: string; userName: string; rating: number; comment: string; date: string }[],
-  batch = INSERT_BATCH,
-): Promise<void> {
-  for (let i = 0; i < list.length; i += batch) {
-    await db.insert(reviews).values(
-      list.slice(i, i + batch).map((r) => ({
-        productId: r.productId,
-        userName: r.userName,
-        rating: r.rating,
-        comment: r.comment,
-        createdAt: new Date(r.date),
-      })),
-    );
-  }
-}
-
-/** Removes every product (and, by cascade, their reviews). */
-export async function deleteAllProducts(db: Database): Promise<void> {
-  await db.delete(products);
-}
-
-export async function hasCategories(db: Database): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).limit(1);
-  return row !== undefined;
-}
-
-/** Categories as import files carry them, in display order. */
-export async function categoryRecords(db: Database): Promise<{ _id: string; name: string; description: string; images: string[] }[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.position), sql`${categories.id} collate "C"`);
-  return rows.map((c) => ({ _id: c.id, name: c.name, description: c.description, images: c.images ?? [] }));
-}
-
-/** Every product as an import record (category by name), ordered by id. */
-export async function productRecords(db: Database): Promise<ProductRecord[]> {
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(asc(byId));
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    description: r.description,
-    category: r.category,
-    brand: r.brand,
-    price: r.price,
-    discount: r.discount,
-    stock: r.stock,
-    rating: r.rating,
-    numReviews: r.numReviews,
-    images: r.images ?? [],
-    specifications: r.specifications ?? [],
-    createdAt: r.createdAt.toISOString(),
-  }));
-}
-
-/** Ids of the given products that already exist. */
-export async function existingProductIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += INSERT_BATCH) {
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, ids.slice(i, i + INSERT_BATCH)));
-    for (const r of rows) found.add(r.id);
-  }
-  return found;
 }

@@ -28,6 +28,15 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * Runs `work` in one transaction: every write it makes happens, or (when it throws) none does.
+ * Inside a transaction it nests as a savepoint.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  // A transaction offers every query a database does; drizzle types it apart only for rollback().
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
 export interface OpenDatabaseOptions {
   /** postgres://... ; unset means embedded PGlite. */
   url?: string;
