@@ -15,7 +15,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { prepareArtwork } from './lib/artwork.ts';
 import { ROOT } from '#server/config.ts';
-import { buildSite, runAstro } from './lib/site-build/build-site.ts';
+import { buildSite } from './lib/site-build/build-site.ts';
+import { runAstro } from './lib/site-build/run-astro.ts';
 import storeConfig from '../astro.config.mjs';
 
 const { values } = parseArgs({

@@ -13,7 +13,10 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { bulkInsertProducts, generateProducts } from '../catalog/generate.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { sql } from 'drizzle-orm';
-import { buildIfChanged, buildSite, catalogVersion, codeHash, readStamp, STAMP_FILE } from './build-site.ts';
+import { buildIfChanged, buildSite } from './build-site.ts';
+import { catalogVersion } from './catalog-version.ts';
+import { codeHash } from './code-hash.ts';
+import { readStamp, STAMP_FILE } from './stamp.ts';
 
 let dir: string;
 let database: DatabaseHandle;
@@ -106,6 +109,29 @@ describe('buildIfChanged (the rule of npm start)', () => {
     expect(await buildIfChanged({ ...options, hash: async () => 'code-2' })).toMatchObject({ built: true, reason: 'the code changed' });
     expect(await buildIfChanged({ ...options, hash: async () => 'code-2' })).toMatchObject({ built: false });
   }, 180_000);
+
+  it('fingerprints the code and asks for the catalogue version once a run', async () => {
+    let hashes = 0;
+    let versions = 0;
+    const { createServer } = await import('node:http');
+    const counting = createServer(async (req, res) => {
+      if (req.url === '/api/health') versions++;
+      const upstream = await fetch(`${server.url}${req.url}`);
+      res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/json' });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((r) => counting.listen(0, '127.0.0.1', r));
+    const apiUrl = `http://127.0.0.1:${(counting.address() as { port: number }).port}`;
+    try {
+      const hash = async () => `code-${++hashes}`;
+      const outcome = await buildIfChanged({ apiUrl, distDir: join(dir, 'once'), log: () => {}, hash });
+      expect(outcome.built).toBe(true);
+      expect({ hashes, versions }).toEqual({ hashes: 1, versions: 1 });
+      expect(outcome.result?.stamp.codeHash).toBe('code-1');
+    } finally {
+      counting.close();
+    }
+  }, 180_000);
 });
 
 describe('category listings', () => {
@@ -130,18 +156,4 @@ describe('category listings', () => {
       await db.close();
     }
   }, 180_000);
-});
-
-describe('codeHash', () => {
-  it('changes with the code and ignores tests', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'kiryana-hash-'));
-    await mkdir(join(root, 'src'), { recursive: true });
-    await writeFile(join(root, 'src/page.astro'), '<h1>one</h1>');
-    const first = await codeHash(root);
-    await writeFile(join(root, 'src/page.test.ts'), 'test');
-    expect(await codeHash(root)).toBe(first);
-    await writeFile(join(root, 'src/page.astro'), '<h1>two</h1>');
-    expect(await codeHash(root)).not.toBe(first);
-    await rm(root, { recursive: true, force: true });
-  });
 });
