@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { replaceWithGenerated } from './lib/catalog/generate-cli.ts';
+import { replaceWithGenerated } from './lib/catalog/generate.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { prepareArtwork } from './lib/artwork.ts';

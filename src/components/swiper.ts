@@ -1,4 +1,7 @@
-/** Swiper settings of the home carousels (SPEC: hero fade 4 s loop, rows 2 to 6 per view). */
+/**
+ * Swiper behind Carousel.astro: the hero fades every 4 s in a loop and pauses on hover; product and
+ * category rows show 2 to 6 slides a view by screen width.
+ */
 import type { SwiperOptions } from 'swiper/types';
 
 export const HERO_AUTOPLAY_MS = 4000;
@@ -22,7 +25,8 @@ export const rowOptions: SwiperOptions = {
   },
 };
 
-export async function startCarousel(el: HTMLElement): Promise<void> {
+/** Loads Swiper and starts it on a `[data-carousel]` element (hero or row). */
+export async function startSwiper(el: HTMLElement): Promise<void> {
   const [{ default: Swiper }, { Autoplay, EffectFade, Navigation }] = await Promise.all([
     import('swiper'),
     import('swiper/modules'),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-/** The 13 category names of DECISIONS.md; the nav falls back to them when none load. */
+/** The store's 13 category names, in display order; the nav falls back to them when none load. */
 export const FALLBACK_CATEGORY_NAMES = [
   'Fresh & Chilled Food',
   'Food Cupboard',

@@ -5,44 +5,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { FALLBACK_CATEGORY_NAMES, type CategoryInput } from '#lib/schemas.ts';
 import { config } from '#server/config.ts';
-import { DatabaseLockedError, inTransaction, openDatabase, type Database } from '#server/db/client.ts';
-import { slugify } from '#lib/slug.ts';
-import { categoryRecords, deleteAllProducts, insertCategories } from '#server/catalog/bulk.ts';
-import { bulkInsertProducts, generateProducts } from './generate.ts';
+import { DatabaseLockedError, openDatabase } from '#server/db/client.ts';
+import { generateProducts, replaceWithGenerated, seedMaterial } from './generate.ts';
 import { LOCKED_MESSAGE, type CliIo } from './cli.ts';
-
-/** The seed's categories and product image URLs, or the standard names and none if it is absent. */
-export async function seedMaterial(): Promise<{ categories: CategoryInput[]; images: string[] }> {
-  try {
-    const seed = (await import('#server/seed/catalogue.ts')) as {
-      categories: CategoryInput[];
-      products: { images?: string[] }[];
-    };
-    const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
-    return { categories: seed.categories, images };
-  } catch {
-    const categories = FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: slugify(name), name }));
-    return { categories, images: [] };
-  }
-}
-
-/** Replaces every product with `n` generated ones in one transaction; returns insert ms. */
-export async function replaceWithGenerated(db: Database, n: number, seed: number): Promise<{ ms: number; categories: number }> {
-  const material = await seedMaterial();
-  return inTransaction(db, async (t) => {
-    let cats = await categoryRecords(t);
-    if (cats.length === 0) {
-      await insertCategories(t, material.categories);
-      cats = await categoryRecords(t);
-    }
-    await deleteAllProducts(t);
-    const list = generateProducts(n, { seed, images: material.images, categories: cats.map((c) => c.name) });
-    const ms = await bulkInsertProducts(t, list);
-    return { ms, categories: cats.length };
-  });
-}
 
 export async function runGenerateCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
   let values;

@@ -1,11 +1,12 @@
 /**
- * A large, realistic, deterministic catalogue for load tests and page-count benchmarks.
+ * A large, realistic, deterministic catalogue for load tests and page-count benchmarks, and the
+ * bulk insert that fills a database with it.
  * Same `n` and `seed` → the same products, byte for byte (a seeded PRNG; no Math.random, no clock).
  */
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type ProductInput } from '#lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type ProductInput } from '#lib/schemas.ts';
 import { slugify } from '#lib/slug.ts';
-import { BULK_BATCH, categoryRecords, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
+import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
@@ -123,4 +124,35 @@ export async function bulkInsertProducts(db: Database, list: readonly ProductInp
   });
   await inTransaction(db, (t) => insertProducts(t, rows, batch));
   return performance.now() - started;
+}
+
+/** The seed's categories and product image URLs, or the standard names and none if it is absent. */
+export async function seedMaterial(): Promise<{ categories: CategoryInput[]; images: string[] }> {
+  try {
+    const seed = (await import('#server/seed/catalogue.ts')) as {
+      categories: CategoryInput[];
+      products: { images?: string[] }[];
+    };
+    const images = [...new Set(seed.products.flatMap((p) => p.images ?? []))];
+    return { categories: seed.categories, images };
+  } catch {
+    const categories = FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: slugify(name), name }));
+    return { categories, images: [] };
+  }
+}
+
+/** Replaces every product with `n` generated ones in one transaction; returns insert ms. */
+export async function replaceWithGenerated(db: Database, n: number, seed: number): Promise<{ ms: number; categories: number }> {
+  const material = await seedMaterial();
+  return inTransaction(db, async (t) => {
+    let cats = await categoryRecords(t);
+    if (cats.length === 0) {
+      await insertCategories(t, material.categories);
+      cats = await categoryRecords(t);
+    }
+    await deleteAllProducts(t);
+    const list = generateProducts(n, { seed, images: material.images, categories: cats.map((c) => c.name) });
+    const ms = await bulkInsertProducts(t, list);
+    return { ms, categories: cats.length };
+  });
 }

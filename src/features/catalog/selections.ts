@@ -14,8 +14,8 @@ export function popularProducts(products: readonly Product[], count = POPULAR_CO
 }
 
 /**
- * Featured Products: the top 8 by rating among discounted products, so the row is not a copy
- * of Popular (SPEC gives both as 'top 8 by rating'); topped up by rating when too few are discounted.
+ * Featured Products: the top 8 by rating among discounted products in stock, so the row is not a
+ * copy of Popular; topped up by rating when too few are discounted.
  */
 export function featuredProducts(products: readonly Product[], count = FEATURED_COUNT): Product[] {
   const sorted = [...products].sort(byRating);

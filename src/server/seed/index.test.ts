@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogVersion, countProducts, listCategories } from '#server/catalog/reads.ts';
-import { loadSeedCatalogue, seedIfEmpty } from '#server/seed/index.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { DatabaseLockedError, openDatabase } from './client.ts';
+import { loadSeedCatalogue, seedIfEmpty } from './index.ts';
 
-describe.each(testDatabases)('database on $name', (target) => {
+describe.each(testDatabases)('seeding on $name', (target) => {
   it('migrates on open and seeds once (idempotent)', async () => {
     const handle = await target.open();
     try {
@@ -43,25 +39,6 @@ describe.each(testDatabases)('database on $name', (target) => {
       expect(await listCategories(handle.db)).toEqual([]);
     } finally {
       await handle.close();
-    }
-  });
-});
-
-describe('embedded data directory', () => {
-  it('keeps data between opens and refuses a second live opener', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'kiryana-db-'));
-    const dataDir = join(dir, 'pglite');
-    try {
-      const first = await openDatabase({ dataDir });
-      await seedIfEmpty(first.db, fixtureCatalogue);
-      // Same process counts as live: a second open must fail, not share the files.
-      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
-      await first.close();
-      const again = await openDatabase({ dataDir });
-      expect(await countProducts(again.db)).toBe(12);
-      await again.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,30 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#server/config.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { seedIfEmpty } from '#server/seed/index.ts';
-import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { testDatabases, useDatabase } from '#server/test/databases.ts';
-import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
-import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
+import { describe, expect, it } from 'vitest';
 import { categoryRecords, productRecords } from '#server/catalog/bulk.ts';
 import { catalogVersion } from '#server/catalog/reads.ts';
-import { bulkInsertProducts, generateProducts } from './generate.ts';
-import { replaceWithGenerated, seedMaterial } from './generate-cli.ts';
-
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
-});
-async function tempDir() {
-  const d = await mkdtemp(join(tmpdir(), 'kiryana-catalog-'));
-  dirs.push(d);
-  return d;
-}
-
-const CSV_HEADER = '_id,name,description,category,brand,price,discount,stock,rating,numReviews,images,specifications,createdAt';
+import { openDatabase } from '#server/db/client.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
+import { CSV_HEADER } from './test-files.ts';
 
 describe('validateCatalog', () => {
   const known = [{ _id: 'cupboard', name: 'Food Cupboard' }];
@@ -116,104 +98,6 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
     const version = await catalogVersion(db);
     await importCatalog(db, parseCatalog(JSON.stringify([{ _id: 'eggs-12', name: 'Farm Eggs 12', category: 'fresh', price: 430 }]), 'json'));
     expect(await catalogVersion(db)).not.toBe(version);
-  });
-});
-
-describe('catalog CLI', () => {
-  const io = () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), config: readConfig({}) } };
-  };
-
-  it('validates, imports (exit 1 and no change on a bad row) and exports an embedded database', async () => {
-    const dir = await tempDir();
-    const dataDir = join(dir, 'pglite');
-    const seeded = await openDatabase({ dataDir });
-    await seedIfEmpty(seeded.db, fixtureCatalogue);
-    await seeded.close();
-
-    const bad = join(dir, 'bad.csv');
-    await writeFile(bad, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,\nzero,Zero,,fresh,,0,,,,,,,\n`);
-    let run = io();
-    expect(await runCatalogCli(['validate', bad, '--data-dir', dataDir], run.io)).toBe(1);
-    expect(run.err).toContain('Row 2 (zero), field price: must be above 0');
-    run = io();
-    expect(await runCatalogCli(['import', bad, '--data-dir', dataDir], run.io)).toBe(1);
-    expect(run.err.at(-1)).toBe('1 problem found; nothing was changed.');
-
-    const out = join(dir, 'out.json');
-    expect(await runCatalogCli(['export', out, '--data-dir', dataDir], io().io)).toBe(0);
-    const exported = JSON.parse(await readFile(out, 'utf8'));
-    expect(exported.products.find((p: { _id: string }) => p._id === 'milk-1l').price).toBe(290);
-    expect(exported.categories).toHaveLength(4);
-
-    const good = join(dir, 'good.csv');
-    await writeFile(good, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,\n`);
-    run = io();
-    expect(await runCatalogCli(['import', good, '--data-dir', dataDir], run.io)).toBe(0);
-    expect(run.out[0]).toMatch(/0 new and 1 updated/);
-  });
-
-  it('refuses an embedded database another process holds, with advice', async () => {
-    const dir = await tempDir();
-    const dataDir = join(dir, 'pglite');
-    const store = await openDatabase({ dataDir });
-    try {
-      const file = join(dir, 'x.json');
-      await writeFile(file, '[]');
-      const run = io();
-      // The lock is per process; pretend the holder is another live process.
-      await writeFile(`${dataDir}.lock`, String(process.ppid));
-      expect(await runCatalogCli(['import', file, '--data-dir', dataDir], run.io)).toBe(1);
-      expect(run.err.join('\n')).toContain(LOCKED_MESSAGE);
-    } finally {
-      await writeFile(`${dataDir}.lock`, String(process.pid));
-      await store.close();
-    }
-  });
-});
-
-describe('generator', () => {
-  it('is deterministic for a seed and differs between seeds', () => {
-    const a = generateProducts(500, { seed: 42, images: ['/images/products/a.webp', '/images/products/b.webp'] });
-    expect(generateProducts(500, { seed: 42, images: ['/images/products/a.webp', '/images/products/b.webp'] })).toEqual(a);
-    expect(generateProducts(500, { seed: 43 })).not.toEqual(a);
-    expect(new Set(a.map((p) => p._id)).size).toBe(500);
-  });
-
-  it('spreads products over 13 categories with realistic values', () => {
-    const list = generateProducts(2600, { seed: 1 });
-    expect(new Set(list.map((p) => p.category)).size).toBe(13);
-    expect(list.some((p) => p.stock === 0)).toBe(true);
-    expect(list.some((p) => (p.stock as number) >= 1 && (p.stock as number) <= 5)).toBe(true);
-    expect(list.some((p) => (p.discount as number) > 0)).toBe(true);
-    for (const p of list) {
-      expect(p.discount as number).toBeLessThanOrEqual(p.price as number);
-      expect(p.rating as number).toBeGreaterThanOrEqual(0);
-      expect(p.rating as number).toBeLessThanOrEqual(5);
-    }
-    const times = list.map((p) => Date.parse(p.createdAt!));
-    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(300 * 24 * 3600 * 1000);
-  });
-});
-
-describe.each(testDatabases)('bulk insert on $name', (target) => {
-  const database = useDatabase(target, fixtureCatalogue);
-  it('replaces all products with generated ones, in batches', async () => {
-    const { db } = database();
-    const { ms } = await replaceWithGenerated(db, 12_000, 3);
-    const records = await productRecords(db);
-    expect(records).toHaveLength(12_000);
-    expect(ms).toBeLessThan(30_000);
-    const { images } = await seedMaterial();
-    const sample = generateProducts(12_000, { seed: 3, images, categories: ['Fresh & Chilled Food', 'Food Cupboard', 'Soft Drinks, Tea & Coffee', 'Pets, Home & Garden'] })[7];
-    expect(records.find((r) => r._id === sample._id)).toMatchObject({ name: sample.name, price: sample.price, createdAt: sample.createdAt });
-  });
-
-  it('rejects an unknown category before writing anything', async () => {
-    const { db } = database();
-    await expect(bulkInsertProducts(db, [{ _id: 'x', name: 'X', category: 'Nope', price: 1 }])).rejects.toThrow(/unknown category/);
   });
 });
 
