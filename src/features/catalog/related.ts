@@ -4,6 +4,7 @@
  * Products of the same category come first; within that and among the rest, RELATED_ORDER.
  */
 import { RELATED_PRODUCTS_COUNT } from '#lib/schemas.ts';
+import { inStock } from './stock.ts';
 
 export interface RelatedCandidate {
   _id: string;
@@ -15,7 +16,7 @@ export interface RelatedCandidate {
 
 /** What a candidate is ranked by. */
 const RELATED_KEYS = {
-  inStock: (p: RelatedCandidate) => Number(p.stock > 0),
+  inStock: (p: RelatedCandidate) => Number(inStock(p.stock)),
   rating: (p: RelatedCandidate) => p.rating,
   createdAt: (p: RelatedCandidate) => p.createdAt,
   id: (p: RelatedCandidate) => p._id,

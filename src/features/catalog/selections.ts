@@ -1,5 +1,6 @@
 /** The home page's product rows, as pure functions over the catalogue. */
 import type { Product } from '#lib/schemas.ts';
+import { inStock } from './stock.ts';
 
 export const POPULAR_COUNT = 8;
 export const FEATURED_COUNT = 8;
@@ -19,7 +20,7 @@ export function popularProducts(products: readonly Product[], count = POPULAR_CO
  */
 export function featuredProducts(products: readonly Product[], count = FEATURED_COUNT): Product[] {
   const sorted = [...products].sort(byRating);
-  const deals = sorted.filter((p) => p.discount > 0 && p.stock > 0);
+  const deals = sorted.filter((p) => p.discount > 0 && inStock(p.stock));
   const rest = sorted.filter((p) => !deals.includes(p));
   return [...deals, ...rest].slice(0, count);
 }

@@ -5,8 +5,13 @@ export const LOW_STOCK_MAX = 5;
 
 export type StockState = 'out' | 'low' | 'in';
 
+/** A product can be bought while at least one is left. */
+export function inStock(stock: number): boolean {
+  return stock > 0;
+}
+
 export function stockState(stock: number): StockState {
-  if (stock <= 0) return 'out';
+  if (!inStock(stock)) return 'out';
   if (stock <= LOW_STOCK_MAX) return 'low';
   return 'in';
 }
