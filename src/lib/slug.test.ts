@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '#server/seed/catalogue.ts';
-import { FALLBACK_CATEGORY_NAMES } from './schemas.ts';
+import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { slugify } from './slug.ts';
 
 describe('slugify', () => {

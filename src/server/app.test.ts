@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relatedIndex } from '#features/catalog/related.ts';
 import { salePrice } from '#lib/money.ts';
-import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, CategorySchema, type Product } from '#lib/schemas.ts';
+import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, CategorySchema, type Product } from '#lib/schemas/catalog.ts';
 import { createApp } from './app.ts';
 import { fixtureCatalogue, fixtureProducts, fixtureReviews } from '#server/test/fixtures.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';

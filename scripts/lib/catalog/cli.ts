@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { categoryRecords } from '#server/catalog/bulk.ts';

@@ -4,7 +4,7 @@
  * Same `n` and `seed` → the same products, byte for byte (a seeded PRNG; no Math.random, no clock).
  */
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type ProductInput } from '#lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type ProductInput } from '#lib/schemas/catalog.ts';
 import { slugify } from '#lib/slug.ts';
 import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';

@@ -13,7 +13,7 @@ import {
   ProductInputSchema,
   type CategoryInput,
   type ProductRecord,
-} from '#lib/schemas.ts';
+} from '#lib/schemas/catalog.ts';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http.ts';

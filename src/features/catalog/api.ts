@@ -14,7 +14,7 @@ import {
   type ProductDetail,
   type ProductPage,
   type ProductQuery,
-} from '#lib/schemas.ts';
+} from '#lib/schemas/catalog.ts';
 
 type ListQuery = Partial<Omit<ProductQuery, 'page' | 'limit'>> & { page?: number; limit?: number };
 

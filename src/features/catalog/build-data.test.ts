@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { navLinks } from './build-data.ts';
 
 describe('navigation categories', () => {

@@ -6,7 +6,7 @@
  */
 import { ApiClient } from '#lib/api.ts';
 import { paths } from '#lib/paths.ts';
-import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas.ts';
+import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas/catalog.ts';
 import { config, localStoreUrl } from '#server/config.ts';
 import { CatalogApi } from './api.ts';
 import { relatedIndex } from './related.ts';

@@ -3,7 +3,7 @@
  * by the API's SQL for one (src/server/catalog/reads.ts), both from RELATED_ORDER.
  * Products of the same category come first; within that and among the rest, RELATED_ORDER.
  */
-import { RELATED_PRODUCTS_COUNT } from '#lib/schemas.ts';
+import { RELATED_PRODUCTS_COUNT } from '#lib/schemas/catalog.ts';
 import { inStock } from './stock.ts';
 
 export interface RelatedCandidate {

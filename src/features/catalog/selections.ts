@@ -1,5 +1,5 @@
 /** The home page's product rows, as pure functions over the catalogue. */
-import type { Product } from '#lib/schemas.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from './stock.ts';
 
 export const POPULAR_COUNT = 8;

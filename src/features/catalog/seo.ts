@@ -1,6 +1,6 @@
 /** Structured data for search engines (schema.org), from the app's own types. */
 import { salePrice } from '#lib/money.ts';
-import type { Product } from '#lib/schemas.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from './stock.ts';
 
 export function productJsonLd(product: Product, url: string, site: URL): object {

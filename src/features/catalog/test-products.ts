@@ -1,5 +1,5 @@
 /** Products for the catalogue's unit tests: `product(i)` makes one; `products` are 120, a third in bakery and the rest frozen, every fourth discounted. */
-import type { Product } from '#lib/schemas.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
 
 export function product(i: number, over: Partial<Product> = {}): Product {
   return {

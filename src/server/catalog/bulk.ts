@@ -5,7 +5,7 @@
  */
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas.ts';
+import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';
 import { byId, productsWithCategory } from './reads.ts';

@@ -19,7 +19,7 @@ import {
   type ProductDetail,
   type ProductQuery,
   type Review,
-} from '#lib/schemas.ts';
+} from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type ProductRow, type ReviewRow } from '#server/db/schema.ts';
 

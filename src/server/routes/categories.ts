@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ProductQuerySchema } from '#lib/schemas.ts';
+import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { findCategory, listCategories, listProducts } from '#server/catalog/reads.ts';
 import { HttpError, ok, parseQuery } from '#server/http.ts';

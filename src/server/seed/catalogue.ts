@@ -3,7 +3,7 @@
  * about 300 products stocked as a Pakistani store would, and reviews on about 40 of them.
  * Data lives in ./catalogue/{category}.ts; everything derived is deterministic (see define.ts).
  */
-import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas.ts';
+import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
 import { SEED_NOW, unit, type DefinedCategory } from '#server/seed/catalogue/define.ts';
 import freshChilled from '#server/seed/catalogue/fresh-chilled-food.ts';
 import foodCupboard from '#server/seed/catalogue/food-cupboard.ts';

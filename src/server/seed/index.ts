@@ -9,7 +9,7 @@ import {
   type CategoryInput,
   type ProductInput,
   type ReviewInput,
-} from '#lib/schemas.ts';
+} from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';

@@ -3,7 +3,7 @@
  * rating, review count, createdAt) comes from a hash of the product id, so the seed is the
  * same on every machine and every run: no Math.random, no clock.
  */
-import type { CategoryInput, ProductInput, Specification } from '#lib/schemas.ts';
+import type { CategoryInput, ProductInput, Specification } from '#lib/schemas/catalog.ts';
 import { imageUrl } from '#lib/images.ts';
 import { slugify } from '#lib/slug.ts';
 import { productImageKeys } from '#server/seed/artwork.ts';

@@ -1,5 +1,5 @@
 /**
- * The one set of zod schemas and types shared by browser, build and server.
+ * The catalogue's zod schemas and types, shared by browser, build and server.
  * Replies from the API are parsed with these before any UI or store sees them.
  */
 import { z } from 'zod';
