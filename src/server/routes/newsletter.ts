@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { NewsletterSchema } from '#lib/schemas/newsletter.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http.ts';
 import { subscribe } from '#server/newsletter/subscriptions.ts';
-
-export const NewsletterSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid e-mail address.',
