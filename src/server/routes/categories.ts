@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { findCategory, listCategories, listProducts } from '#server/catalog/reads.ts';
-import { HttpError, ok, parseQuery } from '#server/http.ts';
+import { HttpError, ok, parseQuery, pathParam } from '#server/http.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });
 
@@ -15,7 +15,7 @@ export function categoryRoutes(db: Database) {
   /** GET /api/categories/{id or name}/products?page&limit (and the list's sort and filters). */
   app.get('/categories/:id/products', async (c) => {
     const query = parseQuery(c, CategoryProductsQuerySchema);
-    const category = await findCategory(db, c.req.param('id'));
+    const category = await findCategory(db, pathParam(c, 'id'));
     if (!category) throw new HttpError(404, 'Category not found');
     return ok(c, await listProducts(db, { ...query, categoryId: category.id }));
   });
