@@ -3,12 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
+import { ARTWORK_DIR as artworkDir, config } from './src/server/config.ts';
 
-const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
-
-/** The drawn artwork lives in .cache/artwork and is linked into each build; `astro dev` serves it from there. */
-const artworkDir = resolve('.cache/artwork');
+/** The drawn artwork is linked into each build (scripts/lib/site-build); `astro dev` serves it from where it is drawn. */
 const IMAGE_TYPES = { '.avif': 'image/avif', '.webp': 'image/webp' };
 function artworkInDev() {
   return {
@@ -27,9 +25,9 @@ function artworkInDev() {
 }
 
 export default defineConfig({
-  site,
+  site: config.siteUrl,
   output: 'static',
-  outDir: process.env.KIRYANA_OUT_DIR || './dist',
+  outDir: config.outDir,
   trailingSlash: 'ignore',
   // Pages render while earlier ones are written: 8 at a time measured fastest on 2 cores
   // (10,000 products: 29 s at 1, 21 s at 4, 18 s at 8, 20 s at 32).

@@ -1,6 +1,6 @@
 /** Shared e2e helpers: read the catalogue from the same API the build used. */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import type { Category, Product, ProductDetail } from '../src/lib/schemas.ts';
+import type { Category, Product, ProductDetail } from '#lib/schemas/catalog.ts';
 
 export class CatalogFixture {
   private readonly request: APIRequestContext;

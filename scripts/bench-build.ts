@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { replaceWithGenerated } from '../src/server/catalog/generate-cli.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { startServer } from '../src/server/main.ts';
+import { replaceWithGenerated } from './lib/catalog/generate.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { startServer } from '#server/main.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { buildSite, ROOT, runAstro } from './lib/site-build.ts';
+import { ROOT } from '#server/config.ts';
+import { buildSite } from './lib/site-build/build-site.ts';
+import { runAstro } from './lib/site-build/run-astro.ts';
 import storeConfig from '../astro.config.mjs';
 
 const { values } = parseArgs({

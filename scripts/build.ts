@@ -4,27 +4,26 @@
  * embedded one) and serves its API on a private port for the build. Exit 1 on failure, with
  * the previous dist/ left in place.
  */
-import { openDatabase } from '../src/server/db/client.ts';
-import { startServer } from '../src/server/main.ts';
-import { seedIfEmpty } from '../src/server/seed/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { startServer } from '#server/main.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { runtimeConfig } from './lib/env.ts';
-import { buildSite, catalogVersion } from './lib/site-build.ts';
+import { config, localStoreUrl } from '#server/config.ts';
+import { buildSite, fingerprint, type Fingerprint } from './lib/site-build/build-site.ts';
 
-const config = runtimeConfig();
-
-async function runningStore(): Promise<string | undefined> {
-  const url = `http://${config.host}:${config.port}`;
+/** A store answering on this machine, with the fingerprint of a build from it. */
+async function runningStore(): Promise<{ apiUrl: string; made: Fingerprint } | undefined> {
+  const apiUrl = localStoreUrl();
   try {
-    await catalogVersion(url);
-    return url;
+    return { apiUrl, made: await fingerprint({ apiUrl }) };
   } catch {
     return undefined;
   }
 }
 
 await prepareArtwork();
-let apiUrl = config.catalogApiUrl ?? (await runningStore());
+const running = config.catalogApiUrl ? undefined : await runningStore();
+let apiUrl = config.catalogApiUrl ?? running?.apiUrl;
 let close = async () => {};
 if (!apiUrl) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -38,7 +37,7 @@ if (!apiUrl) {
 }
 console.log(`▸ Building the site from ${apiUrl}…`);
 try {
-  const result = await buildSite({ apiUrl, distDir: config.distDir });
+  const result = await buildSite({ apiUrl, distDir: config.distDir, fingerprint: running?.made });
   console.log(`▸ Built ${result.pages.toLocaleString('en')} pages in ${result.seconds.toFixed(1)} s into ${config.distDir}.`);
 } catch (err) {
   console.error(`✗ ${(err as Error).message}`);

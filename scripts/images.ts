@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { generateImages } from '../src/server/seed/render-artwork.ts';
-import { ARTWORK_DIR } from './lib/site-build.ts';
+import { ARTWORK_DIR } from '#server/config.ts';
 
 const args = process.argv.slice(2);
 let outDir = ARTWORK_DIR;

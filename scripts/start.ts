@@ -3,14 +3,13 @@
  * one port, and rebuild the site only when the catalogue or the code changed since the last build.
  */
 import { existsSync } from 'node:fs';
-import { openDatabase } from '../src/server/db/client.ts';
-import { startServer } from '../src/server/main.ts';
-import { seedIfEmpty } from '../src/server/seed/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { startServer } from '#server/main.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
 import { prepareArtwork } from './lib/artwork.ts';
-import { runtimeConfig } from './lib/env.ts';
-import { buildIfChanged } from './lib/site-build.ts';
+import { config } from '#server/config.ts';
+import { buildIfChanged } from './lib/site-build/build-site.ts';
 
-const config = runtimeConfig();
 const step = (text: string) => console.log(`▸ ${text}`);
 
 step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);

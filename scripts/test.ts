@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './lib/site-build.ts';
+import { ROOT } from '#server/config.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const suites = [

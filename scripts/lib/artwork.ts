@@ -1,6 +1,6 @@
 /** Makes the product artwork with a progress line every 10% when there is work to do. */
 import { generateImages } from '../../src/server/seed/render-artwork.ts';
-import { ARTWORK_DIR } from './site-build.ts';
+import { ARTWORK_DIR } from '#server/config.ts';
 
 export async function prepareArtwork(log: (line: string) => void = console.log): Promise<void> {
   let reported = 0;

@@ -22,6 +22,7 @@ export const IMAGE_KINDS = {
 export type ImageKindName = keyof typeof IMAGE_KINDS;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+export const LOGO_IMAGE = '/images/logo.svg';
 
 export interface ResponsiveImage {
   src: string;

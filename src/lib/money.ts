@@ -25,18 +25,3 @@ export function discountPercent(p: Priced): number {
   if (p.price <= 0 || p.discount <= 0) return 0;
   return Math.round((Math.min(p.discount, p.price) / p.price) * 100);
 }
-
-export const LOW_STOCK_MAX = 5;
-
-export type StockState = 'out' | 'low' | 'in';
-
-export function stockState(stock: number): StockState {
-  if (stock <= 0) return 'out';
-  if (stock <= LOW_STOCK_MAX) return 'low';
-  return 'in';
-}
-
-/** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
-export function maxOrderQuantity(stock: number): number {
-  return Math.max(0, Math.min(10, stock));
-}

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hidesChrome, paths } from './paths.ts';
+import { hidesChrome, paths, TEXT_PAGES } from './paths.ts';
 
 describe('paths', () => {
   it('encodes category names and ids', () => {
@@ -9,12 +12,32 @@ describe('paths', () => {
     expect(paths.product('shan-biryani-masala-50g')).toBe('/product/shan-biryani-masala-50g/');
   });
 
-  it('hides header and footer exactly on the routes SPEC.md lists', () => {
+  it('hides header and footer on sign-in, registration, password reset, checkout, account and cart only', () => {
     for (const path of ['/signin', '/register/', '/forgotpassword', '/passwordreset/abc123', '/checkout', '/checkout-page/', '/account', '/cart/']) {
       expect(hidesChrome(path), path).toBe(true);
     }
     for (const path of ['/', '/category/bakery/', '/product/x/', '/wishlist/', '/about/', '/profile', '/cartoons', '/checkout-pages']) {
       expect(hidesChrome(path), path).toBe(false);
+    }
+  });
+});
+
+describe('text pages', () => {
+  const pagesDir = fileURLToPath(new URL('../pages', import.meta.url));
+
+  it('are exactly the markdown files of src/pages', () => {
+    const files = readdirSync(pagesDir).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+    expect([...TEXT_PAGES].sort()).toEqual(files.sort());
+  });
+
+  it('link only to routes paths.ts knows', () => {
+    const routes = Object.values(paths).filter((route) => route.length === 0).map((route) => (route as () => string)());
+    const known = new Set<string>([...TEXT_PAGES.map((p) => paths.textPage(p)), ...routes]);
+    for (const slug of TEXT_PAGES) {
+      const text = readFileSync(join(pagesDir, `${slug}.md`), 'utf8');
+      for (const [, href] of text.matchAll(/\]\((\/[^)#\s]*)/g)) {
+        expect(known.has(href.endsWith('/') ? href : `${href}/`), `${slug}.md links to ${href}`).toBe(true);
+      }
     }
   });
 });

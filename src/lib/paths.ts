@@ -1,16 +1,36 @@
 /** Every URL the store links to is built here. Trailing slashes match the static output. */
 
+/** The text pages, one markdown file each: src/pages/{slug}.md. */
+export const TEXT_PAGES = [
+  'about',
+  'story',
+  'contact',
+  'faq',
+  'shipping',
+  'returns',
+  'privacy-policy',
+  'terms-of-service',
+  'cookie-policy',
+  'accessibility',
+] as const;
+export type TextPage = (typeof TEXT_PAGES)[number];
+
 export const paths = {
   home: () => '/',
-  product: (id: string) => `/product/${encodeURIComponent(id)}/`,
+  /** Every product page lives under this prefix. */
+  products: () => '/product/',
+  product: (id: string) => `${paths.products()}${encodeURIComponent(id)}/`,
   category: (idOrName: string) => `/category/${encodeURIComponent(idOrName)}/`,
   categoryPage: (id: string, page: number) =>
     page <= 1 ? paths.category(id) : `/category/${encodeURIComponent(id)}/page/${page}/`,
+  /** The search page itself: where the search forms send their `q`. */
+  searchPage: () => '/search/',
   search: (q: string, category?: string) => {
     const params = new URLSearchParams({ q });
     if (category) params.set('category', category);
-    return `/search/?${params}`;
+    return `${paths.searchPage()}?${params}`;
   },
+  textPage: (slug: TextPage) => `/${slug}/`,
   cart: () => '/cart/',
   wishlist: () => '/wishlist/',
   signin: () => '/signin/',
@@ -22,9 +42,14 @@ export const paths = {
   orderStatusForm: () => '/OrderStatus/',
   orderStatus: (id: string) => `/order/order-status/${encodeURIComponent(id)}/`,
   orderSuccess: (id: string) => `/order/success/${encodeURIComponent(id)}/`,
+  sitemap: () => '/sitemap.xml',
+  sitemapChunk: (index: number) => `/sitemap-${index}.xml`,
 } as const;
 
-/** Routes where SPEC.md hides the header and footer. */
+/** Route prefixes search engines are asked to skip: a shopper's own pages. */
+export const PRIVATE_PREFIXES = ['/account', '/profile', '/cart', '/checkout-page', '/order/'] as const;
+
+/** Routes that show neither the header nor the footer: sign-in, registration, password reset, checkout, account, cart. */
 export const CHROMELESS_PREFIXES = [
   '/signin',
   '/register',

@@ -1,17 +1,14 @@
 import type { APIRoute } from 'astro';
+import { paths, PRIVATE_PREFIXES } from '#lib/paths.ts';
 
 export const GET: APIRoute = ({ site }) =>
   new Response(
     [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /account',
-      'Disallow: /profile',
-      'Disallow: /cart',
-      'Disallow: /checkout-page',
-      'Disallow: /order/',
+      ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
       '',
-      `Sitemap: ${new URL('/sitemap.xml', site)}`,
+      `Sitemap: ${new URL(paths.sitemap(), site)}`,
       '',
     ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },

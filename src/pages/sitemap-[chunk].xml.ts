@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadCatalogue } from '../features/catalog/build-data.ts';
-import { SITEMAP_CHUNK, sitemapEntries, urlset } from '../features/catalog/sitemap.ts';
+import { loadCatalogue } from '#features/catalog/build-data.ts';
+import { SITEMAP_CHUNK, sitemapEntries, urlset } from '#features/catalog/sitemap.ts';
 
 export const getStaticPaths = (async () => {
   const entries = sitemapEntries(await loadCatalogue());

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { loadCatalogue } from '../features/catalog/build-data.ts';
-import { SITEMAP_CHUNK, sitemapEntries, sitemapIndex } from '../features/catalog/sitemap.ts';
+import { loadCatalogue } from '#features/catalog/build-data.ts';
+import { SITEMAP_CHUNK, sitemapEntries, sitemapIndex } from '#features/catalog/sitemap.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const count = sitemapEntries(await loadCatalogue()).length;

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ProductQuerySchema } from '../lib/schemas.ts';
+import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import { createApp } from './app.ts';
-import { fixtureCatalogue, fixtureProducts } from './test/fixtures.ts';
-import { testDatabases, useDatabase } from './test/databases.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
+import { fixtureCatalogue, fixtureProducts } from '#server/test/fixtures.ts';
 
 const percentEncode = (bytes: Uint8Array) => [...bytes].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 

@@ -8,12 +8,12 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Database, DatabaseKind } from './db/client.ts';
+import type { Database, DatabaseKind } from '#server/db/client.ts';
 import { fail, HttpError } from './http.ts';
-import { categoryRoutes } from './routes/categories.ts';
-import { healthRoutes } from './routes/health.ts';
-import { newsletterRoutes } from './routes/newsletter.ts';
-import { productRoutes } from './routes/products.ts';
+import { categoryRoutes } from '#server/routes/categories.ts';
+import { healthRoutes } from '#server/routes/health.ts';
+import { newsletterRoutes } from '#server/routes/newsletter.ts';
+import { productRoutes } from '#server/routes/products.ts';
 
 export interface AppOptions {
   db: Database;

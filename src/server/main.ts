@@ -1,26 +1,20 @@
 /**
  * One Node process serving the static site (`dist/`) and the API (`/api/*`) on one port.
  *
- *   const server = await startServer({ port: 4321, host: '127.0.0.1', distDir: 'dist' });
+ *   const server = await startServer({ port: 0, distDir: 'dist' });
  *   console.log(server.url); ... await server.close();
  *
  * Pass `database` to serve an already opened (and seeded) database; otherwise one is opened from
- * `databaseUrl` (PostgreSQL) or `dataDir` (embedded PGlite, default ./data/pglite) and closed
- * with the server. Env contract for scripts: PORT (4321), HOST (127.0.0.1), DATABASE_URL.
+ * `databaseUrl` (PostgreSQL) or `dataDir` (embedded PGlite) and closed with the server.
+ * Port and host default to config.ts's defaults.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler } from './static.ts';
-
-export { createApp } from './app.ts';
-export { openDatabase } from './db/client.ts';
-export { seedIfEmpty } from './seed/index.ts';
-
-export const DEFAULT_PORT = 4321;
-export const DEFAULT_HOST = '127.0.0.1';
 
 export interface StartServerOptions {
   port?: number;

@@ -3,7 +3,7 @@
  * Used by the build (getStaticPaths) and by browser islands alike.
  */
 import { z } from 'zod';
-import { ApiClient, type ApiResult } from '../../lib/api.ts';
+import { ApiClient, type ApiResult } from '#lib/api.ts';
 import {
   CategorySchema,
   MAX_PAGE_SIZE,
@@ -14,7 +14,7 @@ import {
   type ProductDetail,
   type ProductPage,
   type ProductQuery,
-} from '../../lib/schemas.ts';
+} from '#lib/schemas/catalog.ts';
 
 type ListQuery = Partial<Omit<ProductQuery, 'page' | 'limit'>> & { page?: number; limit?: number };
 

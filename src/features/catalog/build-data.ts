@@ -4,9 +4,10 @@
  * Must throw, naming the URL, when the API cannot be read: a build without a catalogue
  * must fail rather than publish an empty shop.
  */
-import { ApiClient } from '../../lib/api.ts';
-import { paths } from '../../lib/paths.ts';
-import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '../../lib/schemas.ts';
+import { ApiClient } from '#lib/api.ts';
+import { paths } from '#lib/paths.ts';
+import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas/catalog.ts';
+import { config, localStoreUrl } from '#server/config.ts';
 import { CatalogApi } from './api.ts';
 import { relatedIndex } from './related.ts';
 
@@ -19,14 +20,10 @@ export interface Catalogue {
   related: (product: Product) => Product[];
 }
 
-export function catalogApiUrl(): string {
-  return (process.env.CATALOG_API_URL || `http://127.0.0.1:${process.env.PORT || 4321}`).replace(/\/+$/, '');
-}
-
 let loading: Promise<Catalogue> | undefined;
 
 export function loadCatalogue(): Promise<Catalogue> {
-  loading ??= readCatalogue(catalogApiUrl());
+  loading ??= readCatalogue(config.catalogApiUrl ?? localStoreUrl());
   return loading;
 }
 

@@ -3,7 +3,7 @@
  * Page 1 is built at /category/{id}/ and at /category/{URL-encoded name}/; pages 2+ at
  * /category/{id}/page/{n}/.
  */
-import type { Category, Product } from '../../lib/schemas.ts';
+import type { Category, Product } from '#lib/schemas/catalog.ts';
 import type { Catalogue } from './build-data.ts';
 
 export const CATEGORY_PAGE_SIZE = 48;

@@ -1,8 +1,10 @@
 /**
- * 'You might also like': the one rule, used by the API for one product and by the build for all.
- * Order: same category first, then in stock, then higher rating, then newer, then id.
+ * 'You might also like': the one rule, used by the build for every product (relatedIndex) and
+ * by the API's SQL for one (src/server/catalog/reads.ts), both from RELATED_ORDER.
+ * Products of the same category come first; within that and among the rest, RELATED_ORDER.
  */
-import { RELATED_PRODUCTS_COUNT } from '../../lib/schemas.ts';
+import { RELATED_PRODUCTS_COUNT } from '#lib/schemas/catalog.ts';
+import { inStock } from './stock.ts';
 
 export interface RelatedCandidate {
   _id: string;
@@ -12,14 +14,32 @@ export interface RelatedCandidate {
   createdAt: string;
 }
 
-/** Candidates sorted by the rule, ignoring the category preference. */
-export function compareRelated(a: RelatedCandidate, b: RelatedCandidate): number {
-  return (
-    Number(b.stock > 0) - Number(a.stock > 0) ||
-    b.rating - a.rating ||
-    (b.createdAt < a.createdAt ? -1 : b.createdAt > a.createdAt ? 1 : 0) ||
-    (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
-  );
+/** What a candidate is ranked by. */
+const RELATED_KEYS = {
+  inStock: (p: RelatedCandidate) => Number(inStock(p.stock)),
+  rating: (p: RelatedCandidate) => p.rating,
+  createdAt: (p: RelatedCandidate) => p.createdAt,
+  id: (p: RelatedCandidate) => p._id,
+} satisfies Record<string, (p: RelatedCandidate) => number | string>;
+
+export type RelatedKey = keyof typeof RELATED_KEYS;
+
+/** In stock first, then higher rating, then newer, then id (byte order). */
+export const RELATED_ORDER: readonly (readonly [RelatedKey, 'asc' | 'desc'])[] = [
+  ['inStock', 'desc'],
+  ['rating', 'desc'],
+  ['createdAt', 'desc'],
+  ['id', 'asc'],
+];
+
+/** Candidates sorted by RELATED_ORDER, ignoring the category preference. */
+function compareRelated(a: RelatedCandidate, b: RelatedCandidate): number {
+  for (const [key, direction] of RELATED_ORDER) {
+    const x = RELATED_KEYS[key](a);
+    const y = RELATED_KEYS[key](b);
+    if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+  }
+  return 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The home page's product rows, as pure functions over the catalogue. */
-import type { Product } from '../../lib/schemas.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { inStock } from './stock.ts';
 
 export const POPULAR_COUNT = 8;
 export const FEATURED_COUNT = 8;
@@ -14,12 +15,12 @@ export function popularProducts(products: readonly Product[], count = POPULAR_CO
 }
 
 /**
- * Featured Products: the top 8 by rating among discounted products, so the row is not a copy
- * of Popular (SPEC gives both as 'top 8 by rating'); topped up by rating when too few are discounted.
+ * Featured Products: the top 8 by rating among discounted products in stock, so the row is not a
+ * copy of Popular; topped up by rating when too few are discounted.
  */
 export function featuredProducts(products: readonly Product[], count = FEATURED_COUNT): Product[] {
   const sorted = [...products].sort(byRating);
-  const deals = sorted.filter((p) => p.discount > 0 && p.stock > 0);
+  const deals = sorted.filter((p) => p.discount > 0 && inStock(p.stock));
   const rest = sorted.filter((p) => !deals.includes(p));
   return [...deals, ...rest].slice(0, count);
 }

@@ -1,6 +1,7 @@
 /** Structured data for search engines (schema.org), from the app's own types. */
-import { salePrice } from '../../lib/money.ts';
-import type { Product } from '../../lib/schemas.ts';
+import { salePrice } from '#lib/money.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { inStock } from './stock.ts';
 
 export function productJsonLd(product: Product, url: string, site: URL): object {
   return {
@@ -17,7 +18,7 @@ export function productJsonLd(product: Product, url: string, site: URL): object 
       url,
       priceCurrency: 'PKR',
       price: salePrice(product),
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: inStock(product.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
     aggregateRating:

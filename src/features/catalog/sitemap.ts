@@ -1,14 +1,9 @@
 /** sitemap.xml: an index of chunks of at most SITEMAP_CHUNK URLs each (the protocol allows 50,000). */
-import { paths } from '../../lib/paths.ts';
+import { paths, TEXT_PAGES } from '#lib/paths.ts';
 import type { Catalogue } from './build-data.ts';
 import { categoryPages } from './category-pages.ts';
 
 export const SITEMAP_CHUNK = 10_000;
-
-export const TEXT_PAGES = [
-  'about', 'story', 'contact', 'faq', 'shipping', 'returns',
-  'privacy-policy', 'terms-of-service', 'cookie-policy', 'accessibility',
-] as const;
 
 export interface SitemapEntry {
   path: string;
@@ -18,7 +13,7 @@ export interface SitemapEntry {
 export function sitemapEntries(catalogue: Catalogue): SitemapEntry[] {
   return [
     { path: paths.home() },
-    ...TEXT_PAGES.map((p) => ({ path: `/${p}/` })),
+    ...TEXT_PAGES.map((p) => ({ path: paths.textPage(p) })),
     ...categoryPages(catalogue).map((p) => ({ path: paths.categoryPage(p.category._id, p.page) })),
     ...catalogue.products.map((p) => ({ path: paths.product(p._id), lastmod: p.createdAt.slice(0, 10) })),
   ];
@@ -34,6 +29,6 @@ export function urlset(entries: SitemapEntry[], site: URL): string {
 }
 
 export function sitemapIndex(chunks: number, site: URL): string {
-  const items = Array.from({ length: chunks }, (_, i) => `<sitemap><loc>${new URL(`/sitemap-${i}.xml`, site).href}</loc></sitemap>`).join('');
+  const items = Array.from({ length: chunks }, (_, i) => `<sitemap><loc>${new URL(paths.sitemapChunk(i), site).href}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>`;
 }

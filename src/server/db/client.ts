@@ -2,7 +2,7 @@
  * Opens the catalogue database and brings its schema up to date.
  *
  * - `url` set (postgres://...): PostgreSQL through node-postgres, a pool shared by the process.
- * - `url` unset: embedded PGlite with its files in `dataDir` (default `./data/pglite`), or purely in
+ * - `url` unset: embedded PGlite with its files in `dataDir` (default DEFAULT_DATA_DIR), or purely in
  *   memory with `memory://` (tests).
  *
  * PGlite is a single-process database: only one process may have a data directory open, and PGlite
@@ -20,6 +20,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DEFAULT_DATA_DIR } from '#server/config.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,10 +28,19 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * Runs `work` in one transaction: every write it makes happens, or (when it throws) none does.
+ * Inside a transaction it nests as a savepoint.
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  // A transaction offers every query a database does; drizzle types it apart only for rollback().
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
 export interface OpenDatabaseOptions {
   /** postgres://... ; unset means embedded PGlite. */
   url?: string;
-  /** PGlite data directory, or `memory://`. Default `./data/pglite`. */
+  /** PGlite data directory, or `memory://`. Default DEFAULT_DATA_DIR (config.ts). */
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
@@ -44,7 +54,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const DEFAULT_DATA_DIR = './data/pglite';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export class DatabaseLockedError extends Error {

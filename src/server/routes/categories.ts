@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { ProductQuerySchema } from '../../lib/schemas.ts';
-import type { Database } from '../db/client.ts';
-import { findCategory, listCategories, listProducts } from '../catalog/repository.ts';
-import { HttpError, ok, parseQuery, pathParam } from '../http.ts';
+import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { findCategory, listCategories, listProducts } from '#server/catalog/reads.ts';
+import { HttpError, ok, parseQuery, pathParam } from '#server/http.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { DatabaseKind, Database } from '../db/client.ts';
-import { catalogVersion } from '../catalog/repository.ts';
-import { ok } from '../http.ts';
+import type { DatabaseKind, Database } from '#server/db/client.ts';
+import { catalogVersion } from '#server/catalog/reads.ts';
+import { ok } from '#server/http.ts';
 
 /** GET /api/health: liveness, the database kind, and the catalogue version the build keys on. */
 export function healthRoutes(db: Database, kind: DatabaseKind) {

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { newsletterSubscriptions } from '../db/schema.ts';
-import { HttpError } from '../http.ts';
-
-export const NewsletterSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+import { NewsletterSchema } from '#lib/schemas/newsletter.ts';
+import type { Database } from '#server/db/client.ts';
+import { HttpError } from '#server/http.ts';
+import { subscribe } from '#server/newsletter/subscriptions.ts';
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid e-mail address.',
@@ -19,13 +17,9 @@ export function newsletterRoutes(db: Database) {
     const body = await c.req.json().catch(() => undefined);
     const parsed = NewsletterSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, NEWSLETTER_MESSAGES.invalid, { email: NEWSLETTER_MESSAGES.invalid });
-    const inserted = await db
-      .insert(newsletterSubscriptions)
-      .values({ email: parsed.data.email })
-      .onConflictDoNothing()
-      .returning({ email: newsletterSubscriptions.email });
+    const added = await subscribe(db, parsed.data.email);
     c.header('Cache-Control', 'no-store');
-    return inserted.length
+    return added
       ? c.json({ success: true, message: NEWSLETTER_MESSAGES.subscribed }, 201)
       : c.json({ success: true, message: NEWSLETTER_MESSAGES.already }, 200);
   });

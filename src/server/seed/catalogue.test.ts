@@ -8,8 +8,8 @@ import {
   FALLBACK_CATEGORY_NAMES,
   ProductInputSchema,
   ReviewInputSchema,
-} from '../../lib/schemas.ts';
-import { IMAGE_KINDS } from '../../lib/images.ts';
+} from '#lib/schemas/catalog.ts';
+import { IMAGE_KINDS } from '#lib/images.ts';
 import { categories, products, reviews } from './catalogue.ts';
 import { artwork, findArtwork } from './artwork.ts';
 import { generateImages, resolveIcon } from './render-artwork.ts';

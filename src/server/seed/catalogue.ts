@@ -3,21 +3,21 @@
  * about 300 products stocked as a Pakistani store would, and reviews on about 40 of them.
  * Data lives in ./catalogue/{category}.ts; everything derived is deterministic (see define.ts).
  */
-import type { CategoryInput, ProductInput, ReviewInput } from '../../lib/schemas.ts';
-import { SEED_NOW, unit, type DefinedCategory } from './catalogue/define.ts';
-import freshChilled from './catalogue/fresh-chilled-food.ts';
-import foodCupboard from './catalogue/food-cupboard.ts';
-import bakery from './catalogue/bakery.ts';
-import frozen from './catalogue/frozen-food.ts';
-import dietary from './catalogue/dietary-lifestyle-world-foods.ts';
-import drinks from './catalogue/soft-drinks-tea-coffee.ts';
-import nonAlcoholic from './catalogue/beer-wine-spirits.ts';
-import health from './catalogue/health-beauty-personal-care.ts';
-import baby from './catalogue/baby-parent-kids.ts';
-import homeCare from './catalogue/home-care-cleaning.ts';
-import petsHome from './catalogue/pets-home-garden.ts';
-import occasions from './catalogue/occasions-entertaining.ts';
-import clothing from './catalogue/clothing-accessories.ts';
+import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
+import { SEED_NOW, unit, type DefinedCategory } from '#server/seed/catalogue/define.ts';
+import freshChilled from '#server/seed/catalogue/fresh-chilled-food.ts';
+import foodCupboard from '#server/seed/catalogue/food-cupboard.ts';
+import bakery from '#server/seed/catalogue/bakery.ts';
+import frozen from '#server/seed/catalogue/frozen-food.ts';
+import dietary from '#server/seed/catalogue/dietary-lifestyle-world-foods.ts';
+import drinks from '#server/seed/catalogue/soft-drinks-tea-coffee.ts';
+import nonAlcoholic from '#server/seed/catalogue/beer-wine-spirits.ts';
+import health from '#server/seed/catalogue/health-beauty-personal-care.ts';
+import baby from '#server/seed/catalogue/baby-parent-kids.ts';
+import homeCare from '#server/seed/catalogue/home-care-cleaning.ts';
+import petsHome from '#server/seed/catalogue/pets-home-garden.ts';
+import occasions from '#server/seed/catalogue/occasions-entertaining.ts';
+import clothing from '#server/seed/catalogue/clothing-accessories.ts';
 
 const defined: DefinedCategory[] = [
   freshChilled,

@@ -9,10 +9,11 @@ import {
   type CategoryInput,
   type ProductInput,
   type ReviewInput,
-} from '../../lib/schemas.ts';
+} from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '../catalog/repository.ts';
+import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { inTransaction, type Database } from '#server/db/client.ts';
+import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
 
 export interface SeedData {
   categories: CategoryInput[];
@@ -39,18 +40,17 @@ export async function seedIfEmpty(db: Database, data?: SeedData): Promise<SeedRe
   if (await hasCategories(db)) return none;
   const seed = data ?? (await loadSeedCatalogue());
   const cats = seed.categories.map((c) => CategoryInputSchema.parse(c));
-  const idByName = new Map(cats.map((c) => [c.name, c._id]));
+  const categoryOf = categoryLookup(cats);
   const now = new Date();
   const rows = seed.products.map((input, i) => {
     const record = ProductInputSchema.parse(input);
-    const categoryId = idByName.get(record.category) ?? (cats.some((c) => c._id === record.category) ? record.category : undefined);
+    const categoryId = categoryOf(record.category);
     if (!categoryId) throw new Error(`Seed product ${i + 1} (${record._id}): unknown category '${record.category}'`);
     return toProductRow(record, categoryId, now);
   });
   const reviewRows = seed.reviews.map((r) => ReviewInputSchema.parse(r));
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return inTransaction(db, async (t) => {
     // Serialise concurrent starts on PostgreSQL, then re-check: only one of them seeds.
     await t.execute(sql`select pg_advisory_xact_lock(727274)`);
     if (await hasCategories(t)) return none;

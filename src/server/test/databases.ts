@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty, type SeedData } from '../seed/index.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { seedIfEmpty, type SeedData } from '#server/seed/index.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';

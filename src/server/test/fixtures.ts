@@ -3,8 +3,8 @@
  * rating and date ties (the id tie-breaker), out-of-stock items, discounts that change the
  * price order, a category with fewer than 4 products (related fill-in), and one with none.
  */
-import type { CategoryInput, ProductInput, ReviewInput } from '../../lib/schemas.ts';
-import type { SeedData } from '../seed/index.ts';
+import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
+import type { SeedData } from '#server/seed/index.ts';
 
 export const fixtureCategories: CategoryInput[] = [
   { _id: 'fresh', name: 'Fresh & Chilled Food', description: 'Milk, yoghurt, meat', images: ['/images/categories/fresh.webp'] },

@@ -3,9 +3,10 @@
  * rating, review count, createdAt) comes from a hash of the product id, so the seed is the
  * same on every machine and every run: no Math.random, no clock.
  */
-import type { CategoryInput, ProductInput, Specification } from '../../../lib/schemas.ts';
-import { imageUrl } from '../../../lib/images.ts';
-import { productImageKeys } from '../artwork.ts';
+import type { CategoryInput, ProductInput, Specification } from '#lib/schemas/catalog.ts';
+import { imageUrl } from '#lib/images.ts';
+import { slugify } from '#lib/slug.ts';
+import { productImageKeys } from '#server/seed/artwork.ts';
 
 /** The seed's "today": createdAt dates fall in the 8 months before it. */
 export const SEED_NOW = Date.UTC(2026, 10, 15, 9, 0, 0);
@@ -40,18 +41,6 @@ export function fnv(s: string): number {
 /** A deterministic number in [0, 1) for `id` and a salt. */
 export function unit(id: string, salt: string): number {
   return fnv(`${salt}:${id}`) / 4294967296;
-}
-
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
 }
 
 /** Brands whose goods are imported; everything else is made in Pakistan. */

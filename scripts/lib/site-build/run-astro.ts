@@ -1,0 +1,70 @@
+/** Runs Astro in a child process and reports its progress in a few lines. */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { ROOT } from '#server/config.ts';
+
+/** Peak resident set of a running process (VmHWM), in MiB; 0 when /proc is not there. */
+async function peakRss(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs Astro (`args` after the node binary) with progress on `log`: one running page count
+ * instead of thousands of lines. Resolves with the pages written and the peak memory.
+ */
+export function runAstro(args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void, cwd = ROOT): Promise<{ pages: number; peakRssMb: number }> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let peakRssMb = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) void peakRss(child.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)));
+  }, 250);
+  let pages = 0;
+  let lastReport = 0;
+  const tail: string[] = [];
+  const onLine = (line: string) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+    // Astro prints one line a page; show a running count instead of thousands of lines.
+    if (/[├└]─ \//.test(line)) {
+      pages++;
+      const now = performance.now();
+      if (now - lastReport > 2000) {
+        lastReport = now;
+        log(`  … ${pages.toLocaleString('en')} pages written`);
+      }
+      return;
+    }
+    // Astro's own total, when it prints one, is the exact count.
+    const built = /(\d+) page\(s\) built in/.exec(line);
+    if (built) pages = Number(built[1]);
+    if (/\[build\]|\[vite\]|error|warn|Complete|Completed/i.test(line)) log(`  ${line.replace(/^\d\d:\d\d:\d\d\s*/, '')}`);
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split(/\r?\n/);
+      buffered = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+  }
+  return new Promise((done, failed) => {
+    child.on('error', failed);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code === 0) return done({ pages, peakRssMb });
+      const reason = tail.find((l) => /Could not read the catalogue/.test(l)) ?? tail.slice(-15).join('\n');
+      failed(new Error(`The site build failed (exit ${code}).\n${reason}`));
+    });
+  });
+}

@@ -1,0 +1,29 @@
+/** Stock rules: when a product is low or out of stock, how many a shopper may take, and the badge that says so. */
+
+/** 1 to LOW_STOCK_MAX left is low stock. */
+export const LOW_STOCK_MAX = 5;
+
+export type StockState = 'out' | 'low' | 'in';
+
+/** A product can be bought while at least one is left. */
+export function inStock(stock: number): boolean {
+  return stock > 0;
+}
+
+export function stockState(stock: number): StockState {
+  if (!inStock(stock)) return 'out';
+  if (stock <= LOW_STOCK_MAX) return 'low';
+  return 'in';
+}
+
+/** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
+export function maxOrderQuantity(stock: number): number {
+  return Math.max(0, Math.min(10, stock));
+}
+
+/** Label and classes of the stock badge, shared by StockBadge.astro and ProductCard.astro. */
+export function stockBadge(stock: number): { label: string; className: string } {
+  const state = stockState(stock);
+  const label = state === 'out' ? 'Out of Stock' : state === 'low' ? `Only ${stock} left!` : 'In Stock';
+  return { label, className: `badge badge-${state}` };
+}

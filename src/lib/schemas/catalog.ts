@@ -1,0 +1,164 @@
+/**
+ * The catalogue's zod schemas and types, shared by browser, build and server.
+ * Replies from the API are parsed with these before any UI or store sees them.
+ */
+import { z } from 'zod';
+
+/** The store's 13 category names, in display order; the nav falls back to them when none load. */
+export const FALLBACK_CATEGORY_NAMES = [
+  'Fresh & Chilled Food',
+  'Food Cupboard',
+  'Bakery',
+  'Frozen Food',
+  'Dietary, Lifestyle & World Foods',
+  'Soft Drinks, Tea & Coffee',
+  'Beer, Wine & Spirits',
+  'Health, Beauty & Personal Care',
+  'Baby, Parent & Kids',
+  'Home Care & Cleaning',
+  'Pets, Home & Garden',
+  'Occasions & Entertaining',
+  'Clothing & Accessories',
+] as const;
+
+export const SORT_FIELDS = ['createdAt', 'price', 'rating', 'name'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+/** The largest page the products API serves (client search fetches 500). */
+export const MAX_PAGE_SIZE = 500;
+export const RELATED_PRODUCTS_COUNT = 4;
+
+/** Whole rupees. */
+const rupees = z.number().int().nonnegative();
+
+export const SpecificationSchema = z.object({
+  name: z.string().min(1),
+  value: z.string().min(1),
+});
+export type Specification = z.infer<typeof SpecificationSchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  date: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().default(''),
+  images: z.array(z.string()).default([]),
+  productCount: z.number().int().nonnegative().default(0),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+const productFields = {
+  _id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  category: z.string(),
+  categoryId: z.string(),
+  brand: z.string(),
+  price: rupees,
+  discount: rupees,
+  stock: z.number().int(),
+  rating: z.number().min(0).max(5),
+  numReviews: z.number().int().nonnegative(),
+  images: z.array(z.string()),
+  image: z.string(),
+  specifications: z.array(SpecificationSchema),
+  createdAt: z.string(),
+};
+
+/** A product as list endpoints return it; `reviews` only with `include=reviews`. */
+export const ProductSchema = z.object({
+  ...productFields,
+  reviews: z.array(ReviewSchema).optional(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** A product as GET /api/products/{id} returns it. */
+export const ProductDetailSchema = z.object({
+  ...productFields,
+  reviews: z.array(ReviewSchema),
+  relatedProducts: z.array(ProductSchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const PaginationSchema = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const ProductPageSchema = z.object({
+  products: z.array(ProductSchema),
+  pagination: PaginationSchema,
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/** Query of GET /api/products and GET /api/categories/{id}/products. Strings in, typed values out. */
+export const ProductQuerySchema = z
+  .object({
+    category: z.string().trim().min(1).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sortBy: z.enum(SORT_FIELDS).default('createdAt'),
+    sortOrder: z.enum(SORT_ORDERS).default('desc'),
+    minPrice: z.coerce.number().nonnegative().optional(),
+    maxPrice: z.coerce.number().nonnegative().optional(),
+    rating: z.coerce.number().min(0).max(5).optional(),
+    include: z.enum(['reviews']).optional(),
+  })
+  .strict();
+export type ProductQuery = z.infer<typeof ProductQuerySchema>;
+
+/**
+ * A catalogue row as editors import and export it (JSON or CSV), and as the seed is written.
+ * `category` is the category name. `createdAt` defaults to the import time.
+ */
+export const ProductInputSchema = z.object({
+  _id: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lowercase letters, digits and dashes'),
+  name: z.string().trim().min(1, 'is required'),
+  description: z.string().trim().default(''),
+  category: z.string().trim().min(1, 'is required'),
+  brand: z.string().trim().default(''),
+  price: z.coerce.number().int('must be whole rupees').positive('must be above 0'),
+  discount: z.coerce.number().int('must be whole rupees').nonnegative().default(0),
+  stock: z.coerce.number().int('must be a whole number').nonnegative().default(0),
+  rating: z.coerce.number().min(0).max(5).default(0),
+  numReviews: z.coerce.number().int().nonnegative().default(0),
+  images: z.array(z.string().min(1)).default([]),
+  specifications: z.array(SpecificationSchema).default([]),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductRecord = z.output<typeof ProductInputSchema>;
+
+export const CategoryInputSchema = z.object({
+  _id: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
+  name: z.string().trim().min(1),
+  description: z.string().trim().default(''),
+  images: z.array(z.string().min(1)).default([]),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+
+export const ReviewInputSchema = z.object({
+  productId: z.string(),
+  userName: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().min(1),
+  date: z.iso.datetime({ offset: true }),
+});
+export type ReviewInput = z.input<typeof ReviewInputSchema>;

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, localStoreUrl, readConfig, ROOT } from './config.ts';
+
+describe('readConfig', () => {
+  it('has one default for each setting, folders inside the repository', () => {
+    expect(readConfig({})).toEqual({
+      port: 4321,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: join(ROOT, 'data/pglite'),
+      distDir: join(ROOT, 'dist'),
+      outDir: join(ROOT, 'dist'),
+      siteUrl: 'http://localhost:4321',
+      catalogApiUrl: undefined,
+    });
+    expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
+    expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
+  });
+
+  it('reads every variable, trimming trailing slashes off URLs', () => {
+    const settings = readConfig({
+      PORT: '4411',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db/k',
+      KIRYANA_DATA_DIR: '/tmp/d',
+      KIRYANA_DIST_DIR: '/tmp/s',
+      SITE_URL: 'https://kiryana.pk/',
+      CATALOG_API_URL: 'http://api:9000//',
+    });
+    expect(settings).toEqual({
+      port: 4411,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@db/k',
+      dataDir: '/tmp/d',
+      distDir: '/tmp/s',
+      outDir: '/tmp/s',
+      siteUrl: 'https://kiryana.pk',
+      catalogApiUrl: 'http://api:9000',
+    });
+    expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
+  });
+
+  it('finds a local store at the configured port', () => {
+    expect(localStoreUrl(readConfig({}))).toBe('http://127.0.0.1:4321');
+    expect(localStoreUrl(readConfig({ PORT: '4411', HOST: '0.0.0.0' }))).toBe('http://127.0.0.1:4411');
+    expect(localStoreUrl(readConfig({ HOST: '::1' }))).toBe('http://[::1]:4321');
+  });
+});

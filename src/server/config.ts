@@ -1,0 +1,69 @@
+/**
+ * The store's settings, read from the environment once, with one default each:
+ *
+ * | variable | default |
+ * |---|---|
+ * | `PORT`, `HOST` | 4321, 127.0.0.1: where the store and its API listen |
+ * | `DATABASE_URL` | unset: the embedded PGlite database in `KIRYANA_DATA_DIR` |
+ * | `KIRYANA_DATA_DIR` | `data/pglite` in the repository |
+ * | `KIRYANA_DIST_DIR` | `dist` in the repository: the built site the store serves |
+ * | `SITE_URL` | http://localhost:4321: the origin of canonical URLs and the sitemap |
+ * | `CATALOG_API_URL` | unset: the build reads the store's own API |
+ * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
+ *
+ * Browser code reads only `PUBLIC_API_BASE`, which Vite bakes in at build time (src/lib/api.ts).
+ */
+import { join, resolve } from 'node:path';
+
+/** The repository's root folder. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export const DEFAULT_PORT = 4321;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = join(ROOT, 'data/pglite');
+export const DEFAULT_DIST_DIR = join(ROOT, 'dist');
+export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
+/** The drawn catalogue artwork; every build links it into its `images/` folder. */
+export const ARTWORK_DIR = join(ROOT, '.cache/artwork');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://...; undefined means the embedded database in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  distDir: string;
+  /** Where `astro build` writes. */
+  outDir: string;
+  /** Without a trailing slash. */
+  siteUrl: string;
+  /** Without a trailing slash; undefined means the store's own API. */
+  catalogApiUrl?: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+export function readConfig(env: Env = process.env): Config {
+  const distDir = env.KIRYANA_DIST_DIR || DEFAULT_DIST_DIR;
+  return {
+    port: Number(env.PORT || DEFAULT_PORT),
+    host: env.HOST || DEFAULT_HOST,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.KIRYANA_DATA_DIR || DEFAULT_DATA_DIR,
+    distDir,
+    outDir: env.KIRYANA_OUT_DIR || distDir,
+    siteUrl: trimSlashes(env.SITE_URL || DEFAULT_SITE_URL),
+    catalogApiUrl: env.CATALOG_API_URL ? trimSlashes(env.CATALOG_API_URL) : undefined,
+  };
+}
+
+/** The settings of this process, read when this module is first imported. */
+export const config: Config = readConfig();
+
+/** A store running on this machine at the configured port, as `npm run build` and `astro dev` look for it. */
+export function localStoreUrl(settings: Config = config): string {
+  const host = settings.host === '0.0.0.0' || settings.host === '::' ? '127.0.0.1' : settings.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${settings.port}`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { catalogVersion, countProducts, listCategories } from '#server/catalog/reads.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { loadSeedCatalogue, seedIfEmpty } from './index.ts';
+
+describe.each(testDatabases)('seeding on $name', (target) => {
+  it('migrates on open and seeds once (idempotent)', async () => {
+    const handle = await target.open();
+    try {
+      expect(handle.kind).toBe(target.name);
+      expect(await seedIfEmpty(handle.db, fixtureCatalogue)).toEqual({ seeded: true, categories: 4, products: 12, reviews: 6 });
+      const version = await catalogVersion(handle.db);
+      expect((await seedIfEmpty(handle.db, fixtureCatalogue)).seeded).toBe(false);
+      expect(await countProducts(handle.db)).toBe(12);
+      expect(await catalogVersion(handle.db)).toBe(version);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('seeds the committed catalogue with its categories in order', async () => {
+    const handle = await target.open();
+    try {
+      const seed = await loadSeedCatalogue();
+      const result = await seedIfEmpty(handle.db);
+      expect(result).toMatchObject({ seeded: true, products: seed.products.length });
+      expect((await listCategories(handle.db)).map((c) => c.name)).toEqual(seed.categories.map((c) => c.name));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('a bad seed writes nothing', async () => {
+    const handle = await target.open();
+    try {
+      const bad = { ...fixtureCatalogue, reviews: [{ productId: 'missing', userName: 'x', rating: 5, comment: 'x', date: '2024-01-01T00:00:00Z' }] };
+      await expect(seedIfEmpty(handle.db, bad)).rejects.toThrow();
+      expect(await listCategories(handle.db)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
