@@ -6,7 +6,7 @@ export const FEATURED_COUNT = 8;
 export const NEW_ARRIVALS_COUNT = 10;
 
 const byRating = (a: Product, b: Product) =>
-  b.rating - a.rating || b.numReviews - a.numReviews || a._id.localeCompare(b._id);
+  b.rating - a.rating || b.numRatings - a.numRatings || a._id.localeCompare(b._id);
 
 /** Popular Products: the top 8 by rating. */
 export function popularProducts(products: readonly Product[], count = POPULAR_COUNT): Product[] {

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '../../lib/schemas.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { categoryRecords } from './repository.ts';
-import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, type RowError } from './io.ts';
+import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, writtenReviewsOf, type RowError } from './io.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';
 
@@ -102,7 +102,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
       return 0;
     }
     if (command === 'validate') {
-      const result = validateCatalog(catalog!, await categoryRecords(handle.db));
+      const result = validateCatalog(catalog!, await categoryRecords(handle.db), await writtenReviewsOf(handle.db, catalog!));
       if (!result.ok) {
         printErrors(io, result.errors);
         return 1;
