@@ -99,7 +99,7 @@ test.describe('product page', () => {
       if (related.numRatings === 0) {
         await expect(card.getByTestId('card-rating')).toHaveText('No ratings yet');
       } else {
-        await expect(card.getByTestId('card-rating')).toHaveText(`(${related.numRatings} ${related.numRatings === 1 ? 'rating' : 'ratings'})`);
+        await expect(card.getByTestId('card-rating')).toHaveText(`(${related.numRatings.toLocaleString('en-US')} ${related.numRatings === 1 ? 'rating' : 'ratings'})`);
         await expect(card.getByRole('img', { name: `Rated ${related.rating.toFixed(1)} out of 5` })).toBeVisible();
       }
     }

@@ -58,14 +58,22 @@ export function uncountedStars(byStar: RatingsByStar, written: RatingsByStar): {
   return STARS.filter((s) => byStar[s] < written[s]).map((s) => ({ star: s, counted: byStar[s], written: written[s] }));
 }
 
+/** One formatter for the module: building one costs far more than using it. */
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** `1,500`: a count as the pages print it. */
+export function formatCount(n: number): string {
+  return countFormat.format(n);
+}
+
 /** `1 rating`, `212 ratings` */
 export function ratingsLabel(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'rating' : 'ratings'}`;
+  return `${formatCount(n)} ${n === 1 ? 'rating' : 'ratings'}`;
 }
 
 /** `1 review`, `3 reviews` (written reviews) */
 export function reviewsLabel(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'review' : 'reviews'}`;
+  return `${formatCount(n)} ${n === 1 ? 'review' : 'reviews'}`;
 }
 
 /** `4.3` */
