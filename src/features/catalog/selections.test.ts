@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../lib/schemas.ts';
 import { categoryPages, CATEGORY_PAGE_SIZE, pageCount } from './category-pages.ts';
 import { relatedIndex } from './related.ts';
-import { featuredProducts, newArrivals, popularProducts } from './selections.ts';
+import { featuredProducts, MIN_RATINGS_TO_RANK, newArrivals, popularProducts } from './selections.ts';
 import { navLinks, type Catalogue } from './build-data.ts';
 import { FALLBACK_CATEGORY_NAMES } from '../../lib/schemas.ts';
 
 function product(i: number, over: Partial<Product> = {}): Product {
   return {
     _id: `p-${String(i).padStart(3, '0')}`, name: `Product ${i}`, description: '', category: 'Bakery', categoryId: 'bakery',
-    brand: 'Dawn', price: 100 + i, discount: 0, stock: 10, rating: (i % 50) / 10, numRatings: i % 7, ratingsByStar: { '1': 0, '2': 0, '3': 0, '4': 0, '5': i % 7 }, numWrittenReviews: 0, images: [], image: '',
+    brand: 'Dawn', price: 100 + i, discount: 0, stock: 10, rating: (i % 50) / 10, numRatings: (i % 7) * 5, ratingsByStar: { '1': 0, '2': 0, '3': 0, '4': 0, '5': (i % 7) * 5 }, numWrittenReviews: 0, images: [], image: '',
     specifications: [], createdAt: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString(), ...over,
   };
 }
@@ -17,11 +17,19 @@ function product(i: number, over: Partial<Product> = {}): Product {
 const products = Array.from({ length: 120 }, (_, i) => product(i, { categoryId: i % 3 === 0 ? 'bakery' : 'frozen', discount: i % 4 === 0 ? 10 : 0 }));
 
 describe('home selections', () => {
-  it('Popular: the top 8 by rating', () => {
+  it('Popular: the top 8 by rating, of products with enough ratings to rank', () => {
     const popular = popularProducts(products);
     expect(popular).toHaveLength(8);
+    expect(popular.every((p) => p.numRatings >= MIN_RATINGS_TO_RANK)).toBe(true);
     const cutoff = popular[7].rating;
-    expect(products.filter((p) => p.rating > cutoff).every((p) => popular.includes(p))).toBe(true);
+    expect(products.filter((p) => p.numRatings >= MIN_RATINGS_TO_RANK && p.rating > cutoff).every((p) => popular.includes(p))).toBe(true);
+  });
+
+  it('a 5.0 from one rating does not outrank a 4.6 from 300', () => {
+    const lucky = product(500, { rating: 5, numRatings: 1 });
+    const loved = product(501, { rating: 4.6, numRatings: 300 });
+    expect(popularProducts([lucky, loved]).map((p) => p._id)).toEqual([loved._id, lucky._id]);
+    expect(featuredProducts([lucky, loved].map((p) => ({ ...p, discount: 5 }))).map((p) => p._id)).toEqual([loved._id, lucky._id]);
   });
 
   it('New Arrivals: the 10 newest by createdAt', () => {
