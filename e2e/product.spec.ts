@@ -31,7 +31,7 @@ test.describe('product page', () => {
   });
 
   test('gallery thumbnails, tabs, reviews and related products', async ({ page, catalog }) => {
-    const product = await catalog.find((p) => p.numReviews > 0 && p.images.length > 1 && (p.reviews?.length ?? 0) >= 0);
+    const product = await catalog.find((p) => p.numWrittenReviews > 0 && p.images.length > 1);
     const detail = await catalog.product(product._id);
     await page.goto(`/product/${product._id}/`);
     const gallery = page.getByTestId('gallery');
@@ -49,6 +49,60 @@ test.describe('product page', () => {
     const related = await page.getByTestId('related-products').getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
     expect(related).toEqual(detail.relatedProducts.map((p) => p._id));
     for (const review of detail.reviews) await expect(page.getByTestId('reviews').getByText(review.comment)).toBeVisible();
+  });
+
+  test('says "4.3 (212 ratings) · 3 reviews" as the API counts them, with the breakdown by stars', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.numRatings > 1 && p.numWrittenReviews > 1);
+    expect(product.reviews).toHaveLength(product.numWrittenReviews);
+    await page.goto(`/product/${product._id}/`);
+    const rating = product.rating.toFixed(1);
+    await expect(page.getByTestId('rating-headline')).toHaveText(`${rating} (${product.numRatings.toLocaleString('en-US')} ratings) · ${product.numWrittenReviews} reviews`);
+    await expect(page.getByTestId('rating-headline').getByRole('link', { name: `${product.numWrittenReviews} reviews` })).toHaveAttribute('href', '#reviews');
+    await expect(page.locator('main').getByRole('img', { name: `Rated ${rating} out of 5` }).first()).toBeVisible();
+
+    const breakdown = page.getByTestId('rating-breakdown');
+    await expect(breakdown).toContainText(`${product.numRatings.toLocaleString('en-US')} ratings`);
+    for (const star of ['5', '4', '3', '2', '1'] as const) {
+      const n = product.ratingsByStar[star];
+      const row = breakdown.locator(`[data-stars="${star}"]`);
+      await expect(row).toContainText(`${star} ${star === '1' ? 'star' : 'stars'}`);
+      await expect(row.getByTestId('star-count')).toHaveText(`${n.toLocaleString('en-US')} ${n === 1 ? 'rating' : 'ratings'}`);
+    }
+    await expect(page.getByTestId('reviews').getByTestId('review')).toHaveCount(product.numWrittenReviews);
+    await expect(page.getByText('No written reviews yet', { exact: false })).toHaveCount(0);
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: product.rating, ratingCount: product.numRatings, reviewCount: product.numWrittenReviews, bestRating: 5 });
+  });
+
+  test('a rated product without written reviews, and a product nobody has rated yet', async ({ page, catalog }) => {
+    const rated = await catalog.find((p) => p.numRatings > 1 && p.numWrittenReviews === 0);
+    await page.goto(`/product/${rated._id}/`);
+    await expect(page.getByTestId('rating-headline')).toHaveText(`${rated.rating.toFixed(1)} (${rated.numRatings.toLocaleString('en-US')} ratings) · 0 reviews`);
+    await expect(page.getByTestId('rating-breakdown')).toBeVisible();
+    await expect(page.getByTestId('reviews').getByText('No written reviews yet.', { exact: false })).toBeVisible();
+
+    const unrated = await catalog.find((p) => p.numRatings === 0);
+    await page.goto(`/product/${unrated._id}/`);
+    await expect(page.getByTestId('rating-headline')).toHaveText('No ratings yet');
+    await expect(page.getByTestId('rating-breakdown')).toHaveCount(0);
+    await expect(page.getByTestId('reviews').getByText('No ratings yet.', { exact: false })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld.aggregateRating).toBeUndefined();
+  });
+
+  test('product cards show the stars with the ratings count', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.numRatings > 1 && p.numWrittenReviews > 0);
+    await page.goto(`/product/${product._id}/`);
+    for (const related of product.relatedProducts) {
+      const card = page.getByTestId('related-products').locator(`[data-product-id="${related._id}"]`);
+      if (related.numRatings === 0) {
+        await expect(card.getByTestId('card-rating')).toHaveText('No ratings yet');
+      } else {
+        await expect(card.getByTestId('card-rating')).toHaveText(`(${related.numRatings.toLocaleString('en-US')} ${related.numRatings === 1 ? 'rating' : 'ratings'})`);
+        await expect(card.getByRole('img', { name: `Rated ${related.rating.toFixed(1)} out of 5` })).toBeVisible();
+      }
+    }
   });
 
   test('carries Product JSON-LD, canonical URL and Open Graph tags', async ({ page, catalog }) => {

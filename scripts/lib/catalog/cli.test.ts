@@ -25,7 +25,7 @@ describe('catalog CLI', () => {
     await seeded.close();
 
     const bad = join(dir, 'bad.csv');
-    await writeFile(bad, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,\nzero,Zero,,fresh,,0,,,,,,,\n`);
+    await writeFile(bad, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,,,,\nzero,Zero,,fresh,,0,,,,,,,,,,\n`);
     let run = io();
     expect(await runCatalogCli(['validate', bad, '--data-dir', dataDir], run.io)).toBe(1);
     expect(run.err).toContain('Row 2 (zero), field price: must be above 0');
@@ -40,7 +40,7 @@ describe('catalog CLI', () => {
     expect(exported.categories).toHaveLength(4);
 
     const good = join(dir, 'good.csv');
-    await writeFile(good, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,\n`);
+    await writeFile(good, `${CSV_HEADER}\nmilk-1l,Milk,,fresh,,999,,,,,,,,,,\n`);
     run = io();
     expect(await runCatalogCli(['import', good, '--data-dir', dataDir], run.io)).toBe(0);
     expect(run.out[0]).toMatch(/0 new and 1 updated/);

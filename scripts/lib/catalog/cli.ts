@@ -9,7 +9,7 @@ import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { categoryRecords } from '#server/catalog/bulk.ts';
 import { slugify } from '#lib/slug.ts';
-import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, type RowError } from './io.ts';
+import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, writtenReviewsOf, type RowError } from './io.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';
 
@@ -105,7 +105,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
       return 0;
     }
     if (command === 'validate') {
-      const result = validateCatalog(catalog!, await categoryRecords(handle.db));
+      const result = validateCatalog(catalog!, await categoryRecords(handle.db), await writtenReviewsOf(handle.db, catalog!));
       if (!result.ok) {
         printErrors(io, result.errors);
         return 1;

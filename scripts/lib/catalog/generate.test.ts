@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summarizeRatings, type RatingsByStar } from '#features/reviews/ratings.ts';
 import { productRecords } from '#server/catalog/bulk.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
@@ -20,9 +21,13 @@ describe('generator', () => {
     expect(list.some((p) => (p.discount as number) > 0)).toBe(true);
     for (const p of list) {
       expect(p.discount as number).toBeLessThanOrEqual(p.price as number);
-      expect(p.rating as number).toBeGreaterThanOrEqual(0);
-      expect(p.rating as number).toBeLessThanOrEqual(5);
+      const byStar = { '1': p.ratings1, '2': p.ratings2, '3': p.ratings3, '4': p.ratings4, '5': p.ratings5 } as RatingsByStar;
+      for (const n of Object.values(byStar)) expect(Number.isInteger(n) && n >= 0).toBe(true);
+      expect(p).not.toHaveProperty('rating');
     }
+    const summaries = list.map((p) => summarizeRatings({ '1': p.ratings1, '2': p.ratings2, '3': p.ratings3, '4': p.ratings4, '5': p.ratings5 } as RatingsByStar));
+    expect(summaries.some((s) => s.numRatings === 0)).toBe(true);
+    expect(summaries.filter((s) => s.numRatings > 100).every((s) => s.rating >= 3.4 && s.rating <= 4.8)).toBe(true);
     const times = list.map((p) => Date.parse(p.createdAt!));
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(300 * 24 * 3600 * 1000);
   });

@@ -8,6 +8,7 @@ import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type P
 import { slugify } from '#lib/slug.ts';
 import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
+import { spreadRatings } from '#server/seed/ratings.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -81,8 +82,9 @@ export function generateProducts(n: number, options: GenerateOptions = {}): Prod
     const discount = random() < 0.33 ? Math.round((price * (0.05 + random() * 0.2)) / 5) * 5 : 0;
     const stockRoll = random();
     const stock = stockRoll < 0.08 ? 0 : stockRoll < 0.2 ? 1 + Math.floor(random() * 5) : 6 + Math.floor(random() * 300);
-    const rating = Math.round((2.5 + random() * 2.5) * 10) / 10;
-    const numReviews = Math.floor(random() * 250);
+    // Ratings as shoppers give them, per star; the rating and its count follow from them.
+    const quality = random();
+    const ratings = spreadRatings(Math.floor(random() * 250), quality, (quality * 9301) % 1);
     const createdAt = new Date(until - Math.floor(random() * year)).toISOString();
     const image = images.length ? [images[Math.floor(random() * images.length)]] : [];
     out.push({
@@ -94,8 +96,11 @@ export function generateProducts(n: number, options: GenerateOptions = {}): Prod
       price,
       discount: Math.min(discount, price),
       stock,
-      rating,
-      numReviews,
+      ratings1: ratings['1'],
+      ratings2: ratings['2'],
+      ratings3: ratings['3'],
+      ratings4: ratings['4'],
+      ratings5: ratings['5'],
       images: image,
       specifications: [
         { name: 'Brand', value: brand },

@@ -14,10 +14,10 @@ describe('validateCatalog', () => {
     const file = parseCatalog(
       [
         CSV_HEADER,
-        'atta-1kg,Atta 1kg,,Food Cupboard,Sunridge,150,,10,4,,/images/a.webp|/images/b.webp,Weight: 1 kg; Origin: Pakistan,',
-        'shan-biryani-masala-50g,Shan Biryani,,Food Cupboard,Shan,0,,5,4,,,,',
-        'Bad Id,X,,Food Cupboard,,10,20,1,9,,,,',
-        'atta-1kg,Again,,Nowhere,,10,,1,1,,,Weight,',
+        'atta-1kg,Atta 1kg,,Food Cupboard,Sunridge,150,,10,1,0,2,5,12,/images/a.webp|/images/b.webp,Weight: 1 kg; Origin: Pakistan,',
+        'shan-biryani-masala-50g,Shan Biryani,,Food Cupboard,Shan,0,,5,,,,,4,,,',
+        'Bad Id,X,,Food Cupboard,,10,20,1,many,1.5,,,-2,,,',
+        'atta-1kg,Again,,Nowhere,,10,,1,,,,,,,Weight,',
       ].join('\n'),
       'csv',
     );
@@ -25,12 +25,34 @@ describe('validateCatalog', () => {
     expect(result.errors.map((e) => e.text)).toEqual([
       'Row 2 (shan-biryani-masala-50g), field price: must be above 0',
       'Row 3 (Bad Id), field _id: must be lowercase letters, digits and dashes',
-      'Row 3 (Bad Id), field rating: must be at most 5',
+      'Row 3 (Bad Id), field ratings1: must be a number',
+      'Row 3 (Bad Id), field ratings2: must be a whole number',
+      'Row 3 (Bad Id), field ratings5: must be at least 0',
       "Row 4 (atta-1kg), field specifications: expected 'Name: value' pairs separated by ';', got 'Weight'",
       'Row 4 (atta-1kg), field _id: duplicate of row 1',
       "Row 4 (atta-1kg), field category: unknown category 'Nowhere'",
     ]);
     expect(result.products[0]).toMatchObject({ images: ['/images/a.webp', '/images/b.webp'], specifications: [{ name: 'Weight', value: '1 kg' }, { name: 'Origin', value: 'Pakistan' }] });
+    expect(result.products[0]).toMatchObject({ ratings1: 1, ratings2: 0, ratings3: 2, ratings4: 5, ratings5: 12 });
+  });
+
+  it('refuses a rating or a review count given as a figure of its own: they come from the per-star counts', () => {
+    const json = parseCatalog(JSON.stringify([{ _id: 'tea', name: 'Tea', category: 'Food Cupboard', price: 100, rating: 4.9, numReviews: 400 }]), 'json');
+    expect(validateCatalog(json, known).errors.map((e) => e.text)).toEqual([
+      'Row 1 (tea), field rating: is computed from ratings1 to ratings5; give those instead',
+      'Row 1 (tea), field numReviews: is computed from ratings1 to ratings5; give those instead',
+    ]);
+    const csv = parseCatalog('_id,name,category,price,rating,numReviews\ntea,Tea,Food Cupboard,100,4.9,3\n', 'csv');
+    expect(validateCatalog(csv, known).errors.map((e) => e.field)).toEqual(['rating', 'numReviews']);
+  });
+
+  it('refuses fewer ratings of a star than the written reviews that carry it', () => {
+    const file = parseCatalog(JSON.stringify([{ _id: 'tea', name: 'Tea', category: 'Food Cupboard', price: 100, ratings5: 1, ratings4: 0, ratings1: 3 }]), 'json');
+    const written = new Map([['tea', { '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 }]]);
+    expect(validateCatalog(file, known, written).errors.map((e) => e.text)).toEqual([
+      'Row 1 (tea), field ratings5: must be at least 2: the product has 2 written 5-star reviews',
+      'Row 1 (tea), field ratings4: must be at least 1: the product has 1 written 4-star review',
+    ]);
   });
 
   it('accepts categories defined in the same JSON file and rejects discount above price', () => {
@@ -39,7 +61,7 @@ describe('validateCatalog', () => {
   });
 
   it('gives the CSV line when a quoted field spans lines', () => {
-    const file = parseCatalog(`${CSV_HEADER}\nok-1,"Two\nlines",,Food Cupboard,,10,,,,,,,\nbad-2,B,,Food Cupboard,,-5,,,,,,,`, 'csv');
+    const file = parseCatalog(`${CSV_HEADER}\nok-1,"Two\nlines",,Food Cupboard,,10,,,,,,,,,,\nbad-2,B,,Food Cupboard,,-5,,,,,,,,,,`, 'csv');
     expect(validateCatalog(file, known).errors[0].text).toBe('Row 2 (bad-2), field price: must be above 0 [CSV line 4]');
   });
 });
@@ -70,6 +92,33 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
     const records = await productRecords(db);
     expect(records.find((p) => p._id === 'milk-1l')).toMatchObject({ price: 300, stock: 7, createdAt: '2024-01-11T09:30:00.000Z' });
     expect(records.find((p) => p._id === 'new-tea')).toMatchObject({ category: 'Soft Drinks, Tea & Coffee', discount: 0 });
+  });
+
+  it('imports per-star counts, keeps stored ones when a file leaves them out, and refuses fewer than the written reviews', async () => {
+    const { db } = database();
+    const stars = (id: string) => productRecords(db).then((all) => {
+      const p = all.find((r) => r._id === id)!;
+      return [p.ratings1, p.ratings2, p.ratings3, p.ratings4, p.ratings5];
+    });
+    // basmati-5kg has three written reviews: 5, 4 and 5 stars.
+    const fewer = parseCatalog(JSON.stringify([{ _id: 'basmati-5kg', name: 'Guard Basmati Rice 5kg', category: 'cupboard', price: 2400, ratings5: 1, ratings4: 1 }]), 'json');
+    const refused = await importCatalog(db, fewer);
+    expect(refused.errors.map((e) => e.text)).toEqual(['Row 1 (basmati-5kg), field ratings5: must be at least 2: the product has 2 written 5-star reviews']);
+    expect(await stars('basmati-5kg')).toEqual([0, 0, 0, 3, 7]);
+
+    const file = parseCatalog(
+      [
+        CSV_HEADER,
+        'basmati-5kg,Guard Basmati Rice 5kg,,Food Cupboard,Guard,2400,300,25,,,,,,,,',
+        'atta-10kg,Sunridge Chakki Atta 10kg,,Food Cupboard,Sunridge,1800,,1,2,,,,40,,,',
+        'new-rice,New Rice,,Food Cupboard,,500,,3,,,,,,,,',
+      ].join('\n'),
+      'csv',
+    );
+    expect(await importCatalog(db, file)).toMatchObject({ ok: true, created: 1, updated: 2 });
+    expect(await stars('basmati-5kg')).toEqual([0, 0, 0, 3, 7]);
+    expect(await stars('atta-10kg')).toEqual([2, 0, 0, 0, 40]);
+    expect(await stars('new-rice')).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('a bad row leaves the database unchanged', async () => {

@@ -3,6 +3,10 @@
  * (an array of products, or `{categories, products}`) or CSV (products, header row, `images`
  * pipe-separated, `specifications` as `Name: value; Name: value`). Export writes what import reads.
  *
+ * Ratings travel as per-star counts, `ratings1` … `ratings5`; the rating and the ratings count
+ * are computed from them, so a file cannot carry a rating that contradicts its count. A count
+ * may not fall below the product's written reviews of that many stars (their stars are ratings).
+ *
  * Errors name the data row (1-based; CSV also gives its line) and the field:
  *   Row 7 (shan-biryani-masala-50g), field price: must be above 0
  */
@@ -11,13 +15,23 @@ import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import {
   CategoryInputSchema,
   ProductInputSchema,
+  RATINGS_FIELDS,
   type CategoryInput,
   type ProductRecord,
 } from '#lib/schemas/catalog.ts';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { uncountedStars, type RatingsByStar } from '#features/reviews/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http.ts';
-import { categoryRecords, existingProductIds, productRecords, toProductRow, upsertCategories, upsertProducts } from '#server/catalog/bulk.ts';
+import {
+  categoryRecords,
+  existingProductIds,
+  productRecords,
+  toProductRow,
+  upsertCategories,
+  upsertProducts,
+  writtenReviewStars,
+} from '#server/catalog/bulk.ts';
 
 export type CatalogFormat = 'json' | 'csv';
 
@@ -30,8 +44,7 @@ export const CSV_COLUMNS = [
   'price',
   'discount',
   'stock',
-  'rating',
-  'numReviews',
+  ...RATINGS_FIELDS,
   'images',
   'specifications',
   'createdAt',
@@ -149,12 +162,29 @@ function rowError(r: RawRow, id: string | undefined, field: string, message: str
   return { row: r.row, id, field, message, line: r.line, text: `${where}, field ${field}: ${message}${line}` };
 }
 
+/** Fields of the old file format: an average and a count that could contradict each other. */
+const RETIRED_FIELDS: Record<string, string> = {
+  rating: 'is computed from ratings1 to ratings5; give those instead',
+  numReviews: 'is computed from ratings1 to ratings5; give those instead',
+};
+
+/** Whether a record gives any of ratings1 … ratings5 (else an existing product keeps its own). */
+export function givesRatings(record: ProductRecord): boolean {
+  return RATINGS_FIELDS.some((f) => record[f] !== undefined);
+}
+
 /**
  * Checks every row: the shared ProductInputSchema, discount not above price, the category known
- * (in the database or in this file; by name or id), ids unique within the file.
- * `knownCategories` are `{_id, name}` of the database's categories.
+ * (in the database or in this file; by name or id), ids unique within the file, ratings given
+ * per star and not below the product's written reviews.
+ * `knownCategories` are `{_id, name}` of the database's categories; `writtenReviews` the stars
+ * of the written reviews of the products in the file that already have some.
  */
-export function validateCatalog(file: CatalogFile, knownCategories: readonly { _id: string; name: string }[]): ValidationResult {
+export function validateCatalog(
+  file: CatalogFile,
+  knownCategories: readonly { _id: string; name: string }[],
+  writtenReviews: ReadonlyMap<string, RatingsByStar> = new Map(),
+): ValidationResult {
   const errors: RowError[] = [];
   const cats: ValidationResult['categories'] = [];
   file.categories.forEach((value, i) => {
@@ -186,6 +216,9 @@ export function validateCatalog(file: CatalogFile, knownCategories: readonly { _
       errors.push(rowError(r, id, 'specifications', specs.invalid));
       delete input.specifications;
     }
+    for (const [field, message] of Object.entries(RETIRED_FIELDS)) {
+      if (input[field] !== undefined) errors.push(rowError(r, id, field, message));
+    }
     const parsed = ProductInputSchema.safeParse(input);
     if (!parsed.success) {
       const fields = new Set<string>();
@@ -205,6 +238,14 @@ export function validateCatalog(file: CatalogFile, knownCategories: readonly { _
     const record = parsed.data;
     if (record.discount > record.price) errors.push(rowError(r, id, 'discount', `must not be above the price (${record.price})`));
     if (!categoryOf(record.category)) errors.push(rowError(r, id, 'category', `unknown category '${record.category}'`));
+    const written = writtenReviews.get(record._id);
+    if (written && givesRatings(record)) {
+      const given = { '1': record.ratings1 ?? 0, '2': record.ratings2 ?? 0, '3': record.ratings3 ?? 0, '4': record.ratings4 ?? 0, '5': record.ratings5 ?? 0 };
+      for (const u of uncountedStars(given, written)) {
+        const reviews = `${u.written} written ${u.star}-star review${u.written === 1 ? '' : 's'}`;
+        errors.push(rowError(r, id, `ratings${u.star}`, `must be at least ${u.written}: the product has ${reviews}`));
+      }
+    }
     products.push(record);
   }
   return { ok: errors.length === 0, errors, categories: cats, products, categoryOf };
@@ -224,7 +265,7 @@ export interface ImportResult {
  */
 export async function importCatalog(db: Database, file: CatalogFile): Promise<ImportResult> {
   const known = await categoryRecords(db);
-  const result = validateCatalog(file, known);
+  const result = validateCatalog(file, known, await writtenReviewsOf(db, file));
   if (!result.ok) return { ok: false, errors: result.errors, created: 0, updated: 0, categories: 0 };
 
   const now = new Date();
@@ -233,9 +274,19 @@ export async function importCatalog(db: Database, file: CatalogFile): Promise<Im
     await upsertCategories(t, result.categories, now);
     const existing = await existingProductIds(t, rows.map((r) => r.id));
     const keepCreatedAt = new Set(result.products.filter((p) => !p.createdAt && existing.has(p._id)).map((p) => p._id));
-    await upsertProducts(t, rows, keepCreatedAt);
+    const keepRatings = new Set(result.products.filter((p) => !givesRatings(p) && existing.has(p._id)).map((p) => p._id));
+    await upsertProducts(t, rows, keepCreatedAt, keepRatings);
     return { ok: true, errors: [], created: rows.length - existing.size, updated: existing.size, categories: result.categories.length };
   });
+}
+
+/** The stars of the written reviews of the file's products (those that have any). */
+export async function writtenReviewsOf(db: Database, file: CatalogFile): Promise<Map<string, RatingsByStar>> {
+  const ids = file.products
+    .map((r) => (r.value && typeof r.value === 'object' ? (r.value as { _id?: unknown })._id : undefined))
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => id.trim());
+  return writtenReviewStars(db, ids);
 }
 
 /** Every category and product in `format`; importing the output changes nothing. */

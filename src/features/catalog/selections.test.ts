@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProducts, newArrivals, popularProducts } from './selections.ts';
-import { products } from './test-products.ts';
+import { featuredProducts, MIN_RATINGS_TO_RANK, newArrivals, popularProducts } from './selections.ts';
+import { product, products } from './test-products.ts';
 
 describe('home selections', () => {
-  it('Popular: the top 8 by rating', () => {
+  it('Popular: the top 8 by rating, of products with enough ratings to rank', () => {
     const popular = popularProducts(products);
     expect(popular).toHaveLength(8);
+    expect(popular.every((p) => p.numRatings >= MIN_RATINGS_TO_RANK)).toBe(true);
     const cutoff = popular[7].rating;
-    expect(products.filter((p) => p.rating > cutoff).every((p) => popular.includes(p))).toBe(true);
+    expect(products.filter((p) => p.numRatings >= MIN_RATINGS_TO_RANK && p.rating > cutoff).every((p) => popular.includes(p))).toBe(true);
+  });
+
+  it('a 5.0 from one rating does not outrank a 4.6 from 300', () => {
+    const lucky = product(500, { rating: 5, numRatings: 1 });
+    const loved = product(501, { rating: 4.6, numRatings: 300 });
+    expect(popularProducts([lucky, loved]).map((p) => p._id)).toEqual([loved._id, lucky._id]);
+    expect(featuredProducts([lucky, loved].map((p) => ({ ...p, discount: 5 }))).map((p) => p._id)).toEqual([loved._id, lucky._id]);
   });
 
   it('New Arrivals: the 10 newest by createdAt', () => {

@@ -6,10 +6,17 @@ export const POPULAR_COUNT = 8;
 export const FEATURED_COUNT = 8;
 export const NEW_ARRIVALS_COUNT = 10;
 
-const byRating = (a: Product, b: Product) =>
-  b.rating - a.rating || b.numReviews - a.numReviews || a._id.localeCompare(b._id);
+/**
+ * A rating from a handful of shoppers says little: a 5.0 from one rating must not outrank a 4.6
+ * from 300. Products with at least this many ratings rank first, by rating; the others follow.
+ */
+export const MIN_RATINGS_TO_RANK = 10;
 
-/** Popular Products: the top 8 by rating. */
+const ranked = (p: Product) => (p.numRatings >= MIN_RATINGS_TO_RANK ? 0 : 1);
+const byRating = (a: Product, b: Product) =>
+  ranked(a) - ranked(b) || b.rating - a.rating || b.numRatings - a.numRatings || a._id.localeCompare(b._id);
+
+/** Popular Products: the top 8 by rating (of products with enough ratings to rank). */
 export function popularProducts(products: readonly Product[], count = POPULAR_COUNT): Product[] {
   return [...products].sort(byRating).slice(0, count);
 }

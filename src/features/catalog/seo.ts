@@ -21,9 +21,17 @@ export function productJsonLd(product: Product, url: string, site: URL): object 
       availability: inStock(product.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    // ratingCount counts every rating; reviewCount only those written out.
     aggregateRating:
-      product.numReviews > 0
-        ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.numReviews, bestRating: 5 }
+      product.numRatings > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            ratingCount: product.numRatings,
+            reviewCount: product.numWrittenReviews,
+            bestRating: 5,
+            worstRating: 1,
+          }
         : undefined,
   };
 }

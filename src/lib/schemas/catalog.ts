@@ -49,6 +49,10 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+const ratingCount = z.number().int().nonnegative();
+/** How many shoppers gave each number of stars. */
+export const RatingsByStarSchema = z.object({ '1': ratingCount, '2': ratingCount, '3': ratingCount, '4': ratingCount, '5': ratingCount });
+
 export const CategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -68,8 +72,13 @@ const productFields = {
   price: rupees,
   discount: rupees,
   stock: z.number().int(),
+  /** The average of `ratingsByStar`, one decimal; 0 with no ratings. */
   rating: z.number().min(0).max(5),
-  numReviews: z.number().int().nonnegative(),
+  /** How many shoppers rated the product: the sum of `ratingsByStar`, written reviews included. */
+  numRatings: z.number().int().nonnegative(),
+  ratingsByStar: RatingsByStarSchema,
+  /** How many of those ratings came with a written review. */
+  numWrittenReviews: z.number().int().nonnegative(),
   images: z.array(z.string()),
   image: z.string(),
   specifications: z.array(SpecificationSchema),
@@ -121,9 +130,23 @@ export const ProductQuerySchema = z
   .strict();
 export type ProductQuery = z.infer<typeof ProductQuerySchema>;
 
+const starCount = z.coerce.number().int('must be a whole number').nonnegative().optional();
+/** `ratings1` … `ratings5`: how many shoppers gave 1 … 5 stars (the import file's columns). */
+export const RATINGS_FIELDS = ['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5'] as const;
+const ratingsInputFields = {
+  ratings1: starCount,
+  ratings2: starCount,
+  ratings3: starCount,
+  ratings4: starCount,
+  ratings5: starCount,
+};
+
 /**
  * A catalogue row as editors import and export it (JSON or CSV), and as the seed is written.
- * `category` is the category name. `createdAt` defaults to the import time.
+ * `category` is the category name. `createdAt` defaults to the import time. Ratings are given
+ * as per-star counts (`ratings1` … `ratings5`), never as an average: the rating and the ratings
+ * count are computed from them. Left out altogether, an existing product keeps its ratings and
+ * a new one has none; given in part, the missing stars count 0.
  */
 export const ProductInputSchema = z.object({
   _id: z
@@ -137,8 +160,7 @@ export const ProductInputSchema = z.object({
   price: z.coerce.number().int('must be whole rupees').positive('must be above 0'),
   discount: z.coerce.number().int('must be whole rupees').nonnegative().default(0),
   stock: z.coerce.number().int('must be a whole number').nonnegative().default(0),
-  rating: z.coerce.number().min(0).max(5).default(0),
-  numReviews: z.coerce.number().int().nonnegative().default(0),
+  ...ratingsInputFields,
   images: z.array(z.string().min(1)).default([]),
   specifications: z.array(SpecificationSchema).default([]),
   createdAt: z.iso.datetime({ offset: true }).optional(),

@@ -3,8 +3,9 @@
  * reads they need (the export, which ids exist). The API's reads are in reads.ts. Callers pass a
  * transaction (inTransaction) when they need all or nothing.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { NO_RATINGS, type RatingsByStar } from '#features/reviews/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';
@@ -12,7 +13,7 @@ import { byId, productsWithCategory } from './reads.ts';
 
 type NewCategoryRow = typeof categories.$inferInsert;
 
-/** Rows per INSERT: 14 columns × 1000 stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT: 17 columns × 1000 stays far below PostgreSQL's 65,535 parameters. */
 export const INSERT_BATCH = 1000;
 /** Rows per json_to_recordset insert. */
 export const BULK_BATCH = 5000;
@@ -27,8 +28,11 @@ export function toProductRow(record: ProductRecord, categoryId: string, now: Dat
     price: record.price,
     discount: record.discount,
     stock: record.stock,
-    rating: record.rating,
-    numReviews: record.numReviews,
+    ratings1: record.ratings1 ?? 0,
+    ratings2: record.ratings2 ?? 0,
+    ratings3: record.ratings3 ?? 0,
+    ratings4: record.ratings4 ?? 0,
+    ratings5: record.ratings5 ?? 0,
     images: record.images,
     specifications: record.specifications,
     createdAt: record.createdAt ? new Date(record.createdAt) : now,
@@ -83,25 +87,30 @@ export async function insertProducts(db: Database, rows: readonly NewProductRow[
       updatedAt: (r.updatedAt ?? new Date()).toISOString(),
     }));
     await db.execute(sql`
-      insert into products (id, name, description, category_id, brand, price, discount, stock, rating,
-        num_reviews, images, specifications, created_at, updated_at)
+      insert into products (id, name, description, category_id, brand, price, discount, stock, ratings_1,
+        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, created_at, updated_at)
       select x.id, x.name, coalesce(x.description, ''), x."categoryId", coalesce(x.brand, ''), x.price,
-        coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.rating, 0), coalesce(x."numReviews", 0),
+        coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.ratings1, 0), coalesce(x.ratings2, 0),
+        coalesce(x.ratings3, 0), coalesce(x.ratings4, 0), coalesce(x.ratings5, 0),
         coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), x."createdAt", x."updatedAt"
       from json_to_recordset(${JSON.stringify(chunk)}::json) as x(id text, name text, description text,
-        "categoryId" text, brand text, price integer, discount integer, stock integer, rating real,
-        "numReviews" integer, images jsonb, specifications jsonb, "createdAt" timestamptz, "updatedAt" timestamptz)`);
+        "categoryId" text, brand text, price integer, discount integer, stock integer, ratings1 integer,
+        ratings2 integer, ratings3 integer, ratings4 integer, ratings5 integer, images jsonb,
+        specifications jsonb, "createdAt" timestamptz, "updatedAt" timestamptz)`);
   }
 }
 
 /**
  * Inserts or updates by id. A row whose record had no createdAt keeps its stored creation date
- * (`keepCreatedAt`), so re-importing a file without dates does not reshuffle "New Arrivals".
+ * (`keepCreatedAt`), so re-importing a file without dates does not reshuffle "New Arrivals";
+ * a row whose record gave no ratings keeps the stored ones (`keepRatings`): shoppers' ratings
+ * are not wiped by a file that leaves them out.
  */
 export async function upsertProducts(
   db: Database,
   rows: readonly NewProductRow[],
   keepCreatedAt: ReadonlySet<string> = new Set(),
+  keepRatings: ReadonlySet<string> = new Set(),
   batch = INSERT_BATCH,
 ): Promise<void> {
   const set = {
@@ -112,19 +121,24 @@ export async function upsertProducts(
     price: sql`excluded.price`,
     discount: sql`excluded.discount`,
     stock: sql`excluded.stock`,
-    rating: sql`excluded.rating`,
-    numReviews: sql`excluded.num_reviews`,
     images: sql`excluded.images`,
     specifications: sql`excluded.specifications`,
     updatedAt: sql`excluded.updated_at`,
   };
-  for (const keep of [false, true]) {
-    const part = rows.filter((r) => keepCreatedAt.has(r.id) === keep);
-    for (let i = 0; i < part.length; i += batch) {
-      await db
-        .insert(products)
-        .values(part.slice(i, i + batch))
-        .onConflictDoUpdate({ target: products.id, set: keep ? set : { ...set, createdAt: sql`excluded.created_at` } });
+  const ratings = {
+    ratings1: sql`excluded.ratings_1`,
+    ratings2: sql`excluded.ratings_2`,
+    ratings3: sql`excluded.ratings_3`,
+    ratings4: sql`excluded.ratings_4`,
+    ratings5: sql`excluded.ratings_5`,
+  };
+  for (const keepDate of [false, true]) {
+    for (const keepStars of [false, true]) {
+      const part = rows.filter((r) => keepCreatedAt.has(r.id) === keepDate && keepRatings.has(r.id) === keepStars);
+      const update = { ...set, ...(keepDate ? {} : { createdAt: sql`excluded.created_at` }), ...(keepStars ? {} : ratings) };
+      for (let i = 0; i < part.length; i += batch) {
+        await db.insert(products).values(part.slice(i, i + batch)).onConflictDoUpdate({ target: products.id, set: update });
+      }
     }
   }
 }
@@ -171,12 +185,33 @@ export async function productRecords(db: Database): Promise<ProductRecord[]> {
     price: r.price,
     discount: r.discount,
     stock: r.stock,
-    rating: r.rating,
-    numReviews: r.numReviews,
+    ratings1: r.ratings1,
+    ratings2: r.ratings2,
+    ratings3: r.ratings3,
+    ratings4: r.ratings4,
+    ratings5: r.ratings5,
     images: r.images ?? [],
     specifications: r.specifications ?? [],
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** The stars of the written reviews of the given products, for those that have any. */
+export async function writtenReviewStars(db: Database, ids: readonly string[]): Promise<Map<string, RatingsByStar>> {
+  const found = new Map<string, RatingsByStar>();
+  for (let i = 0; i < ids.length; i += INSERT_BATCH) {
+    const rows = await db
+      .select({ productId: reviews.productId, stars: reviews.rating, n: count() })
+      .from(reviews)
+      .where(inArray(reviews.productId, ids.slice(i, i + INSERT_BATCH)))
+      .groupBy(reviews.productId, reviews.rating);
+    for (const r of rows) {
+      const byStar = found.get(r.productId) ?? { ...NO_RATINGS };
+      byStar[String(r.stars) as keyof RatingsByStar] += Number(r.n);
+      found.set(r.productId, byStar);
+    }
+  }
+  return found;
 }
 
 /** Ids of the given products that already exist. */

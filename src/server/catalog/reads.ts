@@ -37,18 +37,29 @@ const productColumns = {
   discount: products.discount,
   stock: products.stock,
   rating: products.rating,
-  numReviews: products.numReviews,
+  numRatings: products.numRatings,
+  ratings1: products.ratings1,
+  ratings2: products.ratings2,
+  ratings3: products.ratings3,
+  ratings4: products.ratings4,
+  ratings5: products.ratings5,
   images: products.images,
   specifications: products.specifications,
   createdAt: products.createdAt,
 } satisfies Record<keyof ProductWithCategory, unknown>;
 
+/** What the API lists: the columns, plus how many written reviews each product has. */
+const listedColumns = {
+  ...productColumns,
+  numWrittenReviews: sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id})`.mapWith(Number),
+};
+
 /** Products joined to their category: the one query every product read starts from. */
 export function productsWithCategory(db: Database) {
-  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  return db.select(listedColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export function toProduct(row: ProductWithCategory): Product {
+export function toProduct(row: ProductWithCategory & { numWrittenReviews: number }): Product {
   const images = Array.isArray(row.images) ? row.images : [];
   return {
     _id: row.id,
@@ -61,7 +72,9 @@ export function toProduct(row: ProductWithCategory): Product {
     discount: row.discount,
     stock: row.stock,
     rating: row.rating,
-    numReviews: row.numReviews,
+    numRatings: row.numRatings,
+    ratingsByStar: { '1': row.ratings1, '2': row.ratings2, '3': row.ratings3, '4': row.ratings4, '5': row.ratings5 },
+    numWrittenReviews: row.numWrittenReviews,
     images,
     image: images[0] ?? PLACEHOLDER_IMAGE,
     specifications: Array.isArray(row.specifications) ? row.specifications : [],
@@ -69,7 +82,7 @@ export function toProduct(row: ProductWithCategory): Product {
   };
 }
 
-function toReview(row: ReviewRow): Review {
+export function toReview(row: ReviewRow): Review {
   return { _id: row.id, userName: row.userName, rating: row.rating, comment: row.comment, date: row.createdAt.toISOString() };
 }
 

@@ -5,13 +5,23 @@
  * Money is whole rupees (integer). `discount` is an amount off `price`; shoppers pay
  * `price - discount`, which is what the price filter and the price sort use (see sale_price index).
  * Room is left for users, orders and wishlists: they get their own tables in later migrations.
+ *
+ * Ratings are stored as what shoppers gave: `ratings_1` … `ratings_5` count the ratings of 1 … 5
+ * stars, written reviews included (a review's stars are counted there too). `rating` and
+ * `num_ratings` are generated from those counts by the database itself, so no write can make
+ * them disagree: `num_ratings` is their sum, `rating` their average rounded to one decimal
+ * (0 with no ratings), the same rule as summarizeRatings in src/features/reviews/ratings.ts.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Specification } from '#lib/schemas/catalog.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Sum of the per-star counts, and the sum of their stars (for the average). */
+const RATINGS_SUM = sql`"ratings_1" + "ratings_2" + "ratings_3" + "ratings_4" + "ratings_5"`;
+const RATED_STARS = sql`"ratings_1" + 2 * "ratings_2" + 3 * "ratings_3" + 4 * "ratings_4" + 5 * "ratings_5"`;
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -37,8 +47,15 @@ export const products = pgTable(
     price: integer('price').notNull(),
     discount: integer('discount').notNull().default(0),
     stock: integer('stock').notNull().default(0),
-    rating: real('rating').notNull().default(0),
-    numReviews: integer('num_reviews').notNull().default(0),
+    ratings1: integer('ratings_1').notNull().default(0),
+    ratings2: integer('ratings_2').notNull().default(0),
+    ratings3: integer('ratings_3').notNull().default(0),
+    ratings4: integer('ratings_4').notNull().default(0),
+    ratings5: integer('ratings_5').notNull().default(0),
+    rating: doublePrecision('rating')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(round((${RATED_STARS})::numeric / nullif(${RATINGS_SUM}, 0), 1)::double precision, 0)`),
+    numRatings: integer('num_ratings').notNull().generatedAlwaysAs(RATINGS_SUM),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -53,6 +70,7 @@ export const products = pgTable(
     index('products_rating_idx').on(t.rating, sql`${t.id} collate "C"`),
     index('products_name_idx').on(sql`lower(${t.name}) collate "C"`, sql`${t.id} collate "C"`),
     index('products_updated_idx').on(t.updatedAt),
+    check('products_ratings_not_negative', sql`least(${t.ratings1}, ${t.ratings2}, ${t.ratings3}, ${t.ratings4}, ${t.ratings5}) >= 0`),
   ],
 );
 
@@ -64,11 +82,15 @@ export const reviews = pgTable(
       .notNull()
       .references(() => products.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
+    /** 1 to 5 stars; counted in the product's `ratings_N` as well. */
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_created_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_stars', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;

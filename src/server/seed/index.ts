@@ -12,8 +12,10 @@ import {
 } from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { countStars, uncountedStars } from '#features/reviews/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
+import type { NewProductRow } from '#server/db/schema.ts';
 
 export interface SeedData {
   categories: CategoryInput[];
@@ -34,6 +36,19 @@ export interface SeedResult {
   reviews: number;
 }
 
+/** Throws unless every written review's stars are among its product's ratings. */
+function assertReviewsCounted(rows: readonly NewProductRow[], reviewRows: readonly { productId: string; rating: number }[]): void {
+  const byProduct = new Map<string, number[]>();
+  for (const r of reviewRows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.rating]);
+  for (const row of rows) {
+    const written = byProduct.get(row.id);
+    if (!written) continue;
+    const counted = { '1': row.ratings1 ?? 0, '2': row.ratings2 ?? 0, '3': row.ratings3 ?? 0, '4': row.ratings4 ?? 0, '5': row.ratings5 ?? 0 };
+    const [gap] = uncountedStars(counted, countStars(written));
+    if (gap) throw new Error(`Seed product ${row.id}: ${gap.written} written ${gap.star}-star reviews but ratings${gap.star} is ${gap.counted}`);
+  }
+}
+
 /** Throws (and writes nothing) if the seed data is inconsistent. */
 export async function seedIfEmpty(db: Database, data?: SeedData): Promise<SeedResult> {
   const none = { seeded: false, categories: 0, products: 0, reviews: 0 };
@@ -49,6 +64,7 @@ export async function seedIfEmpty(db: Database, data?: SeedData): Promise<SeedRe
     return toProductRow(record, categoryId, now);
   });
   const reviewRows = seed.reviews.map((r) => ReviewInputSchema.parse(r));
+  assertReviewsCounted(rows, reviewRows);
 
   return inTransaction(db, async (t) => {
     // Serialise concurrent starts on PostgreSQL, then re-check: only one of them seeds.

@@ -16,7 +16,8 @@ import { seedIfEmpty, type SeedData } from '#server/seed/index.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DatabaseHandle>;
+  /** A fresh database; `migrate: false` leaves it empty (migration tests apply their own). */
+  open(options?: { migrate?: boolean }): Promise<DatabaseHandle>;
 }
 
 async function adminQuery(url: string, text: string) {
@@ -29,12 +30,12 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
-async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
+async function openFreshPostgres(baseUrl: string, migrate?: boolean): Promise<DatabaseHandle> {
   const name = `kiryana_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString(), migrate });
   return {
     ...handle,
     close: async () => {
@@ -45,9 +46,9 @@ async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
 }
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: () => openDatabase({ dataDir: 'memory://' }) },
+  { name: 'pglite', open: (o) => openDatabase({ dataDir: 'memory://', migrate: o?.migrate }) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!) }]
+    ? [{ name: 'postgres' as const, open: (o?: { migrate?: boolean }) => openFreshPostgres(process.env.TEST_DATABASE_URL!, o?.migrate) }]
     : []),
 ];
 

@@ -1,7 +1,7 @@
 /**
  * Turns the compact per-category rows into seed rows. Everything derived (discount, stock,
- * rating, review count, createdAt) comes from a hash of the product id, so the seed is the
- * same on every machine and every run: no Math.random, no clock.
+ * createdAt) comes from a hash of the product id, so the seed is the same on every machine and
+ * every run: no Math.random, no clock. Ratings and reviews are added in ../catalogue.ts.
  */
 import type { CategoryInput, ProductInput, Specification } from '#lib/schemas/catalog.ts';
 import { imageUrl } from '#lib/images.ts';
@@ -143,8 +143,6 @@ export function defineCategory(def: CategoryDefinition): DefinedCategory {
       if (specs[i].name in def.specs && !(specs[i].name in extras)) specs.splice(i, 1);
     }
     specs.length = Math.min(specs.length, 5);
-    const rating = Math.round((3 + 2 * Math.sqrt(unit(_id, 'rating'))) * 10) / 10;
-    const numReviews = Math.floor(unit(_id, 'reviews') ** 2 * 420) + 2;
     const ageMs = Math.floor(unit(_id, 'age') * 240) * DAY + DAY + Math.floor(unit(_id, 'time') * 600) * 60_000;
     const [main, alt] = productImageKeys(art);
     return {
@@ -156,8 +154,6 @@ export function defineCategory(def: CategoryDefinition): DefinedCategory {
       price,
       discount: discountFor(_id, price),
       stock: stockFor(_id),
-      rating: Math.min(5, rating),
-      numReviews,
       images: [imageUrl('products', main), imageUrl('products', alt)],
       specifications: specs,
       createdAt: new Date(SEED_NOW - ageMs).toISOString(),

@@ -1,0 +1,101 @@
+/**
+ * Migrations keep existing data coherent. The ratings migration turns the old free-standing
+ * average and count (`rating`, `num_reviews`) into per-star counts that keep each product's
+ * rating, with every written review's stars counted.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { summarizeRatings } from '#features/reviews/ratings.ts';
+import { testDatabases } from '#server/test/databases.ts';
+import { MIGRATIONS_DIR, type DatabaseHandle } from './client.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+/** A copy of the migrations folder holding only the first `count` migrations. */
+async function firstMigrations(count: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'kiryana-migrations-'));
+  dirs.push(dir);
+  await cp(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalPath = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+async function migrateTo(handle: DatabaseHandle, folder: string) {
+  if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder: folder });
+  else await migratePg(handle.db as never, { migrationsFolder: folder });
+}
+
+/** [id, old rating, old num_reviews, stars of its written reviews] */
+const LEGACY: [string, number, number, number[]][] = [
+  ['popular', 4.3, 212, [5, 4, 1]],
+  ['seven-up', 4.9, 3, [1, 3, 5]], // the old average contradicted its own reviews
+  ['all-fives', 5, 400, []],
+  ['never-rated', 0, 0, []],
+  ['count-without-rating', 0, 7, [4]],
+  ['low', 2.5, 2, [5]],
+];
+
+describe.each(testDatabases)('ratings migration on $name', (target) => {
+  it('turns the old rating and count into per-star counts that keep the rating and count every written review', async () => {
+    const handle = await target.open({ migrate: false });
+    try {
+      await migrateTo(handle, await firstMigrations(2));
+      await handle.db.execute(sql`insert into categories (id, name) values ('c', 'C')`);
+      for (const [id, rating, count, written] of LEGACY) {
+        await handle.db.execute(sql`insert into products (id, name, category_id, price, rating, num_reviews) values (${id}, ${id}, 'c', 100, ${rating}, ${count})`);
+        for (const stars of written) {
+          await handle.db.execute(sql`insert into reviews (product_id, user_name, rating, comment) values (${id}, 'Shopper', ${stars}, 'Old review')`);
+        }
+      }
+      await migrateTo(handle, MIGRATIONS_DIR);
+
+      const result = await handle.db.execute(
+        sql`select id, rating, num_ratings, ratings_1, ratings_2, ratings_3, ratings_4, ratings_5 from products order by id`,
+      );
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      const after = new Map(
+        rows.map((r) => {
+          const byStar = { '1': Number(r.ratings_1), '2': Number(r.ratings_2), '3': Number(r.ratings_3), '4': Number(r.ratings_4), '5': Number(r.ratings_5) };
+          return [String(r.id), { byStar, rating: Number(r.rating), numRatings: Number(r.num_ratings) }];
+        }),
+      );
+      for (const [id, , , written] of LEGACY) {
+        const p = after.get(id)!;
+        expect({ rating: p.rating, numRatings: p.numRatings }, id).toEqual(summarizeRatings(p.byStar));
+        for (const stars of written) expect(p.byStar[String(stars) as '1'], id).toBeGreaterThanOrEqual(written.filter((s) => s === stars).length);
+      }
+      expect(after.get('popular')).toMatchObject({ rating: 4.3, numRatings: 212, byStar: { '1': 1, '2': 0, '3': 0, '4': 144, '5': 67 } });
+      expect(after.get('seven-up')).toMatchObject({ rating: 3, numRatings: 3, byStar: { '1': 1, '2': 0, '3': 1, '4': 0, '5': 1 } });
+      expect(after.get('all-fives')).toMatchObject({ rating: 5, numRatings: 400 });
+      expect(after.get('never-rated')).toMatchObject({ rating: 0, numRatings: 0 });
+      expect(after.get('count-without-rating')).toMatchObject({ rating: 4, numRatings: 1 });
+      expect(after.get('low')).toMatchObject({ rating: 3, numRatings: 2, byStar: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 1 } });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a negative count and a review outside 1 to 5 stars', async () => {
+    const handle = await target.open();
+    try {
+      await handle.db.execute(sql`insert into categories (id, name) values ('c', 'C')`);
+      await expect(handle.db.execute(sql`insert into products (id, name, category_id, price, ratings_3) values ('x', 'X', 'c', 1, -1)`)).rejects.toThrow();
+      await handle.db.execute(sql`insert into products (id, name, category_id, price) values ('y', 'Y', 'c', 1)`);
+      await expect(handle.db.execute(sql`insert into reviews (product_id, user_name, rating, comment) values ('y', 'A', 6, 'x')`)).rejects.toThrow();
+      await expect(handle.db.execute(sql`update products set rating = 4.9 where id = 'y'`)).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
+  });
+});
