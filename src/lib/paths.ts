@@ -6,10 +6,12 @@ export const paths = {
   category: (idOrName: string) => `/category/${encodeURIComponent(idOrName)}/`,
   categoryPage: (id: string, page: number) =>
     page <= 1 ? paths.category(id) : `/category/${encodeURIComponent(id)}/page/${page}/`,
+  /** The search page itself: the action of the search forms (GET, the term in `q`). */
+  searchPage: () => '/search/',
   search: (q: string, category?: string) => {
     const params = new URLSearchParams({ q });
     if (category) params.set('category', category);
-    return `/search/?${params}`;
+    return `${paths.searchPage()}?${params}`;
   },
   cart: () => '/cart/',
   wishlist: () => '/wishlist/',
