@@ -57,8 +57,34 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * Parses a query string with a strict zod object schema. Unknown, repeated or invalid parameters
- * raise a 400 whose message names the first bad parameter and whose `errors` name them all.
+ * Control characters (NUL above all: PostgreSQL cannot hold it in text) never belong in an id, a
+ * name or a filter, so a request carrying one is refused before it reaches the database.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_MESSAGE = 'must not contain control characters';
+
+/** The longest path parameter looked up (ids and category names are far shorter). */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * A path parameter as text the database can compare: a 400 naming the parameter when it holds
+ * a control character or is longer than MAX_PARAM_LENGTH.
+ */
+export function pathParam(c: Context, name: string): string {
+  const value = c.req.param(name) ?? '';
+  const problem = CONTROL_CHARACTERS.test(value)
+    ? CONTROL_MESSAGE
+    : value.length > MAX_PARAM_LENGTH
+      ? `must be at most ${MAX_PARAM_LENGTH} characters`
+      : undefined;
+  if (problem) throw new HttpError(400, `Invalid path parameter '${name}': ${problem}`, { [name]: problem });
+  return value;
+}
+
+/**
+ * Parses a query string with a strict zod object schema. Unknown, repeated or invalid parameters,
+ * and values holding control characters, raise a 400 whose message names the first bad parameter
+ * and whose `errors` name them all.
  */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const all = c.req.queries();
@@ -66,6 +92,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   const errors: Record<string, string> = {};
   for (const [key, values] of Object.entries(all)) {
     if (values.length > 1) errors[key] = 'must be given only once';
+    else if (values.some((v) => CONTROL_CHARACTERS.test(v))) errors[key] = CONTROL_MESSAGE;
     raw[key] = values[values.length - 1];
   }
   const parsed = schema.safeParse(raw);

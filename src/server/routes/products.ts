@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ProductQuerySchema } from '../../lib/schemas.ts';
 import type { Database } from '../db/client.ts';
 import { findCategory, getProduct, listProducts, paginate } from '../catalog/repository.ts';
-import { HttpError, ok, parseQuery } from '../http.ts';
+import { HttpError, ok, parseQuery, pathParam } from '../http.ts';
 
 export function productRoutes(db: Database) {
   const app = new Hono();
@@ -20,14 +20,14 @@ export function productRoutes(db: Database) {
   });
 
   app.get('/:id', async (c) => {
-    const product = await getProduct(db, c.req.param('id'));
+    const product = await getProduct(db, pathParam(c, 'id'));
     if (!product) throw new HttpError(404, 'Product not found');
     return ok(c, product);
   });
 
   /** What the review form re-reads after posting: the product, fresh, under `data.product`. */
   app.get('/:id/related', async (c) => {
-    const product = await getProduct(db, c.req.param('id'));
+    const product = await getProduct(db, pathParam(c, 'id'));
     if (!product) throw new HttpError(404, 'Product not found');
     return ok(c, { product }, 'no-cache');
   });
