@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 375, height: 812 } } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // Tests tagged @phone-only (phone states, and the 320 px sweep that sets its own viewport) run once.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grepInvert: /@phone-only/ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',

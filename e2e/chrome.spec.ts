@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import { builtPages } from './site.ts';
 
 test.describe('header, footer and pages', () => {
   test('text pages have real content with the header and footer', async ({ page }) => {
@@ -42,6 +43,69 @@ test.describe('header, footer and pages', () => {
     await footer.getByText('Customer Service', { exact: true }).click();
     await expect(footer.getByRole('link', { name: 'Track Your Order' })).toBeVisible();
     await expect(privacy).toBeHidden();
+  });
+
+  test('wide screens show every footer link without relying on ::details-content', async ({ page, request }) => {
+    // The groups are open in the markup itself, so browsers without ::details-content show them too.
+    const html = await (await request.get('/')).text();
+    const groups = html.match(/<details\b[^>]*\bdata-footer-group\b[^>]*>/g) ?? [];
+    expect(groups).toHaveLength(4);
+    for (const tag of groups) expect(tag).toMatch(/\sopen[\s>]/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).filter((text) => text.includes('details-content')),
+    );
+    expect(rules).toEqual([]);
+    const footer = page.locator('[data-site-footer]');
+    await expect(footer.locator('details[data-footer-group][open]')).toHaveCount(4);
+    const links = footer.locator('[data-footer-group] a');
+    await expect(links).toHaveCount(15);
+    for (const link of await links.all()) {
+      await expect(link).toBeVisible();
+      await link.click({ trial: true });
+    }
+    // A group heading is a label here: pressing it does not fold its links away.
+    const legal = footer.locator('summary', { hasText: 'Legal' });
+    await legal.focus();
+    await page.keyboard.press('Enter');
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Cookie Policy' }).click();
+    await expect(page).toHaveURL(/\/cookie-policy\/?$/);
+  });
+
+  test('on phones the footer groups are an accordion, one open at a time, and all open when the screen widens', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const footer = page.locator('[data-site-footer]');
+    const open = footer.locator('details[data-footer-group][open]');
+    await expect(open).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeHidden();
+    await footer.getByText('Legal', { exact: true }).click();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await footer.getByText('About Us', { exact: true }).click();
+    await expect(footer.getByRole('link', { name: 'Our Story' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeHidden();
+    await expect(open).toHaveCount(1);
+
+    await page.setViewportSize({ width: 1024, height: 812 });
+    await expect(open).toHaveCount(4);
+    await expect(footer.getByRole('link', { name: 'Track Your Order' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(open).toHaveCount(0);
+  });
+
+  test('delivery is free on every order wherever the store mentions it', async ({ page, request, catalog }) => {
+    const { textPages } = await builtPages(request);
+    const [product] = await catalog.products();
+    for (const path of [...textPages, `/product/${product._id}/`]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/(orders?|spend) (over|above|of|from) (<[^>]+>)*Rs\.?\s?[\d,]+/i);
+    }
+    await page.goto(`/product/${product._id}/`);
+    await expect(page.locator('[data-site-footer]').getByText('On every order, to your door')).toBeVisible();
+    await expect(page.getByTestId('promises').getByText('On every order, to your door')).toBeVisible();
   });
 
   test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {

@@ -12,8 +12,10 @@ test.describe('product page', () => {
     await expect(page.getByTestId('discount-percent')).toHaveText(`${Math.round((product.discount / product.price) * 100)}% OFF`);
     await expect(main.getByTestId('stock-badge').first()).toHaveText('In Stock');
     const promises = page.getByTestId('promises');
-    await expect(promises.getByText('On orders over Rs. 2,000')).toBeVisible();
+    await expect(promises.getByText('Free delivery', { exact: true })).toBeVisible();
+    await expect(promises.getByText('On every order, to your door')).toBeVisible();
     await expect(promises.getByText('Easy returns within 7 days')).toBeVisible();
+    await expect(promises.getByText('1-year warranty')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeVisible();
   });
@@ -43,6 +45,8 @@ test.describe('product page', () => {
     await page.getByText('Specifications', { exact: true }).click();
     for (const spec of detail.specifications) await expect(page.getByText(spec.value, { exact: true }).first()).toBeVisible();
     await page.getByText('Shipping', { exact: true }).click();
+    await expect(page.getByText('Free delivery on every order.')).toBeVisible();
+    await expect(page.getByText('Standard delivery: 5-7 business days across Pakistan.')).toBeVisible();
     await expect(page.getByText('Express delivery: 1-2 business days for Rs. 500 extra.')).toBeVisible();
 
     await expect(page.getByTestId('related-products').getByTestId('product-card')).toHaveCount(detail.relatedProducts.length);

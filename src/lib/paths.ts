@@ -23,7 +23,7 @@ export const paths = {
   category: (idOrName: string) => `/category/${encodeURIComponent(idOrName)}/`,
   categoryPage: (id: string, page: number) =>
     page <= 1 ? paths.category(id) : `/category/${encodeURIComponent(id)}/page/${page}/`,
-  /** The search page itself: where the search forms send their `q`. */
+  /** The search page itself: the action of the search forms (GET, the term in `q`). */
   searchPage: () => '/search/',
   search: (q: string, category?: string) => {
     const params = new URLSearchParams({ q });

@@ -139,6 +139,15 @@ describe('startServer: API and static site on one port', () => {
     expect(await res.text()).toBe('<h1>not found page</h1>');
   });
 
+  it('serves the error page only with status 404, also when it is asked for by name', async () => {
+    for (const path of ['/404.html', '/404', '/404/', '/404.HTML', '/%34%30%34.html', '/product/%E0%A4%A']) {
+      const res = await rawGet(server.port, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toBe('<h1>not found page</h1>');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
   it('refuses path traversal, plain or encoded', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/images/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt', '/a%00b']) {
       const res = await rawGet(server.port, path);

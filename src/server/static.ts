@@ -3,7 +3,8 @@
  *
  * - The URL path is percent-decoded (category pages live at `dist/category/Fresh & Chilled Food/`).
  * - A directory is served by its `index.html`, with or without the trailing slash.
- * - Unknown paths get status 404 and `dist/404.html`.
+ * - Unknown paths get status 404 and `dist/404.html`; so does `/404.html` itself, which is the
+ *   error page and never a page of its own.
  * - Nothing outside distDir is ever read: `..`, encoded slashes and NUL bytes are refused.
  * - distDir is resolved on every request, so when the build swaps `dist/` (a rename) the new
  *   site is served at once, without a restart.
@@ -125,9 +126,9 @@ export function staticHandler(distDir: () => string) {
     }
     const root = distDir();
     const urlPath = new URL(request.url).pathname;
-    const found = await resolveStaticFile(root, urlPath);
-    if (found) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFound = join(resolve(root), '404.html');
+    const found = await resolveStaticFile(root, urlPath);
+    if (found && found.file !== notFound) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFoundStats = await statOrNull(notFound);
     if (notFoundStats?.isFile()) return fileResponse(notFound, notFoundStats, 404, 'no-cache', request);
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });

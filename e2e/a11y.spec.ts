@@ -1,0 +1,104 @@
+/**
+ * axe-core on every page template and its variants, in both projects (phone 375 px, desktop 1280 px):
+ * 0 violations of WCAG 2.1 levels A and AA, nor of axe's best practices (one h1 a page, headings in
+ * order, unique landmarks). Phone-only states (drawer open, a footer group open) are tagged
+ * @phone-only and run in the phone project.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { test, expect, type CatalogFixture } from './fixtures.ts';
+import { builtPages } from './site.ts';
+
+const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** One line per violation: rule, impact, help and the first few offending elements. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+}
+
+async function audit(page: Page, path: string): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'load' });
+  return (await violations(page)).map((v) => `${path}: ${v}`);
+}
+
+/** The whole catalogue with each product's written reviews. */
+async function productsWithReviews(catalog: CatalogFixture, request: import('@playwright/test').APIRequestContext): Promise<Product[]> {
+  const reply = await request.get('/api/products?limit=500&include=reviews');
+  expect(reply.ok()).toBeTruthy();
+  const products: Product[] = (await reply.json()).data.products;
+  expect(products.length).toBe((await catalog.products()).length);
+  return products;
+}
+
+const productCases: [string, (p: Product) => boolean][] = [
+  ['a discounted product', (p) => p.discount > 0 && p.stock > 5],
+  ['an out-of-stock product', (p) => p.stock <= 0],
+  ['a low-stock product', (p) => p.stock >= 1 && p.stock <= 5],
+  ['a product with no written review', (p) => (p.reviews ?? []).length === 0],
+  ['a product with written reviews', (p) => (p.reviews ?? []).length > 0],
+];
+
+test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
+  test('home page', async ({ page }) => {
+    expect(await audit(page, '/')).toEqual([]);
+  });
+
+  test('every text page', async ({ page, request }) => {
+    const { textPages } = await builtPages(request);
+    expect(textPages.length).toBeGreaterThan(0);
+    test.setTimeout(30_000 + textPages.length * 15_000);
+    const found: string[] = [];
+    for (const path of textPages) found.push(...(await audit(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test('cart page', async ({ page }) => {
+    expect(await audit(page, '/cart/')).toEqual([]);
+  });
+
+  test('error page for an unknown route', async ({ page }) => {
+    expect(await audit(page, '/no/such/page/')).toEqual([]);
+  });
+
+  test('error page for an unknown product', async ({ page }) => {
+    expect(await audit(page, '/product/no-such-product-123/')).toEqual([]);
+  });
+
+  test('category page by id, by name, and a later page', async ({ page, request, catalog }) => {
+    const [category] = await catalog.categories();
+    const { laterCategoryPages } = await builtPages(request);
+    // A later page exists only when a category holds more than one page of products.
+    const paths = [`/category/${category._id}/`, `/category/${encodeURIComponent(category.name)}/`, ...laterCategoryPages.slice(0, 1)];
+    test.setTimeout(30_000 + paths.length * 15_000);
+    const found: string[] = [];
+    for (const path of paths) found.push(...(await audit(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  for (const [name, matches] of productCases) {
+    test(`product page: ${name}`, async ({ page, request, catalog }) => {
+      const product = (await productsWithReviews(catalog, request)).find(matches);
+      if (!product) throw new Error(`The catalogue has no ${name}`);
+      expect(await audit(page, `/product/${product._id}/`)).toEqual([]);
+    });
+  }
+
+  test('phone: the menu drawer open', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('phone: a footer group open', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('[data-site-footer]');
+    await footer.getByText('Customer Service', { exact: true }).click();
+    await expect(footer.getByRole('link', { name: 'Track Your Order' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
