@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { replaceWithGenerated } from '../src/server/catalog/generate-cli.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServer } from '../src/server/main.ts';
-import { prepareArtwork } from './lib/artwork.ts';
+import { prepareArtwork } from './artwork/prepare.ts';
+import { runtimeConfig } from './lib/env.ts';
 import { buildSite, ROOT, runAstro } from './lib/site-build.ts';
 import storeConfig from '../astro.config.mjs';
 
@@ -46,7 +47,7 @@ const BASELINES = [
 
 await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
-await prepareArtwork();
+await prepareArtwork(runtimeConfig().artworkDir);
 
 // 1. The catalogue: the seed's 13 categories and N generated products.
 const database = await openDatabase({ dataDir: join(work, 'pglite') });

@@ -7,7 +7,7 @@
 import { openDatabase } from '../src/server/db/client.ts';
 import { startServer } from '../src/server/main.ts';
 import { seedIfEmpty } from '../src/server/seed/index.ts';
-import { prepareArtwork } from './lib/artwork.ts';
+import { prepareArtwork } from './artwork/prepare.ts';
 import { runtimeConfig } from './lib/env.ts';
 import { buildSite, catalogVersion } from './lib/site-build.ts';
 
@@ -23,7 +23,7 @@ async function runningStore(): Promise<string | undefined> {
   }
 }
 
-await prepareArtwork();
+await prepareArtwork(config.artworkDir);
 let apiUrl = config.catalogApiUrl ?? (await runningStore());
 let close = async () => {};
 if (!apiUrl) {
@@ -38,7 +38,7 @@ if (!apiUrl) {
 }
 console.log(`▸ Building the site from ${apiUrl}…`);
 try {
-  const result = await buildSite({ apiUrl, distDir: config.distDir });
+  const result = await buildSite({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
   console.log(`▸ Built ${result.pages.toLocaleString('en')} pages in ${result.seconds.toFixed(1)} s into ${config.distDir}.`);
 } catch (err) {
   console.error(`✗ ${(err as Error).message}`);

@@ -1,0 +1,141 @@
+/**
+ * Composes one artwork as SVG: a tinted tile, drawings (emoji icons and drawn packages) laid out
+ * as fractions of the image, and for products a label band in the brand's colour with the label
+ * text set in Poppins. The SVG is what the renderer rasterises; equal SVGs make equal images.
+ */
+import { IMAGE_KINDS, type ImageKindName } from '../../src/lib/images.ts';
+import { inkOn, mix } from './colour.ts';
+import { resolveIcon, uniqueIds } from './icons.ts';
+import { drawPack, type PackShape } from './packs.ts';
+import { textLine } from './text.ts';
+
+interface Placed {
+  /** Centre, as fractions of width and height. */
+  x: number;
+  y: number;
+  /** Size as a fraction of the shorter side. */
+  size: number;
+  rotate?: number;
+}
+
+export interface IconLayer extends Placed {
+  /** `set:name`, e.g. `fluent-emoji-flat:mango`. */
+  icon: string;
+  flip?: boolean;
+  opacity?: number;
+  /** Turns the icon's colours round the colour wheel, in degrees (white grapes from red ones). */
+  hue?: number;
+}
+
+export interface PackLayer extends Placed {
+  pack: PackShape;
+  colour: string;
+  contents: string;
+  /** `set:name` of the drawing in the pack's window. */
+  face?: string;
+  faceHue?: number;
+}
+
+export type Layer = IconLayer | PackLayer;
+
+export interface Label {
+  /** "Brand · size": the brand is set bold, the rest lighter. */
+  text: string;
+  /** The band's colour; the text is white or dark, whichever reads better on it. */
+  colour: string;
+}
+
+export interface Artwork {
+  kind: ImageKindName;
+  key: string;
+  /** Background colour; the tile runs from a lighter mix of it to a slightly deeper one. */
+  tint: string;
+  /** Optional second gradient colour (banners). */
+  tint2?: string;
+  /** Centre of the soft highlight, as fractions. */
+  glow?: [number, number];
+  layers: Layer[];
+  label?: Label;
+}
+
+/** The label band's height as a fraction of the image height. */
+export const LABEL_BAND = 0.17;
+
+function transform(layer: Placed, cx: number, cy: number, flip: boolean): string {
+  const transforms: string[] = [];
+  if (layer.rotate) transforms.push(`rotate(${layer.rotate} ${cx.toFixed(1)} ${cy.toFixed(1)})`);
+  if (flip) transforms.push(`translate(${(2 * cx).toFixed(1)} 0) scale(-1 1)`);
+  return transforms.length ? ` transform="${transforms.join(' ')}"` : '';
+}
+
+function iconSvg(name: string, x: number, y: number, size: number, uid: string, hue?: number): string {
+  const icon = resolveIcon(name);
+  if (!icon) throw new Error(`Unknown icon ${name}`);
+  const filter = hue ? ` filter="url(#hue${hue})"` : '';
+  const flip = icon.hFlip ? ` transform="translate(${(2 * x + size).toFixed(1)} 0) scale(-1 1)"` : '';
+  return `<g${filter}${flip}><svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="${icon.left} ${icon.top} ${icon.width} ${icon.height}">${uniqueIds(icon.body, uid)}</svg></g>`;
+}
+
+function layerSvg(layer: Layer, w: number, h: number, uid: string): string {
+  const size = layer.size * Math.min(w, h);
+  const cx = layer.x * w;
+  const cy = layer.y * h;
+  const x = cx - size / 2;
+  const y = cy - size / 2;
+  if ('pack' in layer) {
+    const drawn = drawPack(layer.pack, { colour: layer.colour, contents: layer.contents, window: Boolean(layer.face) });
+    const f = drawn.face;
+    const face = layer.face ? iconSvg(layer.face, f.x - f.size / 2, f.y - f.size / 2, f.size, `${uid}f`, layer.faceHue) : '';
+    return `<g${transform(layer, cx, cy, false)} filter="url(#shadow)"><svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 100 100">${drawn.body}${face}</svg></g>`;
+  }
+  const opacity = layer.opacity !== undefined ? ` opacity="${layer.opacity}"` : '';
+  return `<g${transform(layer, cx, cy, Boolean(layer.flip))}${opacity} filter="url(#shadow)">${iconSvg(layer.icon, x, y, size, uid, layer.hue)}</g>`;
+}
+
+function hues(layers: Layer[]): number[] {
+  const all = layers.flatMap((l) => ('pack' in l ? [l.faceHue] : [l.hue]));
+  return [...new Set(all.filter((h): h is number => Boolean(h)))];
+}
+
+function labelSvg(label: Label, w: number, h: number, rx: number): string {
+  const band = Math.round(h * LABEL_BAND);
+  const top = h - band;
+  const [brand, ...rest] = label.text.split(' · ');
+  const runs = [{ text: brand, weight: 700 as const }];
+  if (rest.length) runs.push({ text: `  ·  ${rest.join('  ·  ')}`, weight: 500 as const });
+  const size = band * 0.4;
+  const text = textLine(runs, w / 2, top + band / 2 + size * 0.36, size, w * 0.84, inkOn(label.colour));
+  return (
+    `<path d="M0 ${top}h${w}v${band - rx}q0 ${rx}-${rx} ${rx}h-${w - 2 * rx}q-${rx} 0-${rx}-${rx}z" fill="${label.colour}"/>` +
+    `<rect y="${top}" width="${w}" height="${Math.max(2, Math.round(h * 0.006))}" fill="#000000" opacity="0.08"/>` +
+    text
+  );
+}
+
+/** The SVG of one artwork at its kind's full size. */
+export function artworkSvg(art: Artwork): string {
+  const { width: w, height: h } = IMAGE_KINDS[art.kind];
+  const tile = art.kind === 'products' || art.kind === 'categories';
+  const light = mix(art.tint, '#ffffff', 0.55);
+  const deep = mix(art.tint, art.tint2 ?? '#000000', art.tint2 ? 1 : 0.08);
+  const rx = tile ? Math.round(w * 0.07) : 0;
+  const s = Math.min(w, h);
+  const layers = art.layers.map((l, i) => layerSvg(l, w, h, `${i}`)).join('');
+  const floorY = art.label ? 1 - LABEL_BAND - 0.05 : 0.86;
+  const floor = tile
+    ? `<ellipse cx="${w / 2}" cy="${h * floorY}" rx="${w * 0.3}" ry="${h * 0.035}" fill="#000" opacity="0.06"/>`
+    : '';
+  const hueFilters = hues(art.layers)
+    .map((deg) => `<filter id="hue${deg}"><feColorMatrix type="hueRotate" values="${deg}"/></filter>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
+<radialGradient id="glow" cx="${art.glow?.[0] ?? 0.5}" cy="${art.glow?.[1] ?? 0.4}" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.6"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="${(s * 0.012).toFixed(1)}" stdDeviation="${(s * 0.016).toFixed(1)}" flood-color="#3b2a10" flood-opacity="0.18"/></filter>
+${hueFilters}</defs>
+<rect width="${w}" height="${h}" rx="${rx}" fill="url(#bg)"/>
+<rect width="${w}" height="${h}" rx="${rx}" fill="url(#glow)"/>
+${floor}${layers}${art.label ? labelSvg(art.label, w, h, rx) : ''}
+</svg>`;
+}
