@@ -25,6 +25,8 @@ export interface IconLayer extends Placed {
   opacity?: number;
   /** Turns the icon's colours round the colour wheel, in degrees (white grapes from red ones). */
   hue?: number;
+  /** Redraws the icon in shades of this colour (green chillies from a red one). */
+  tint?: string;
 }
 
 export interface PackLayer extends Placed {
@@ -34,6 +36,7 @@ export interface PackLayer extends Placed {
   /** `set:name` of the drawing in the pack's window. */
   face?: string;
   faceHue?: number;
+  faceTint?: string;
 }
 
 export type Layer = IconLayer | PackLayer;
@@ -68,10 +71,17 @@ function transform(layer: Placed, cx: number, cy: number, flip: boolean): string
   return transforms.length ? ` transform="${transforms.join(' ')}"` : '';
 }
 
-function iconSvg(name: string, x: number, y: number, size: number, uid: string, hue?: number): string {
+/** The id of the filter that recolours an icon, if any. */
+function recolour(hue?: number, tint?: string): string | undefined {
+  if (tint) return `tint${tint.slice(1)}`;
+  if (hue) return `hue${hue}`;
+  return undefined;
+}
+
+function iconSvg(name: string, x: number, y: number, size: number, uid: string, filterId?: string): string {
   const icon = resolveIcon(name);
   if (!icon) throw new Error(`Unknown icon ${name}`);
-  const filter = hue ? ` filter="url(#hue${hue})"` : '';
+  const filter = filterId ? ` filter="url(#${filterId})"` : '';
   const flip = icon.hFlip ? ` transform="translate(${(2 * x + size).toFixed(1)} 0) scale(-1 1)"` : '';
   return `<g${filter}${flip}><svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="${icon.left} ${icon.top} ${icon.width} ${icon.height}">${uniqueIds(icon.body, uid)}</svg></g>`;
 }
@@ -85,16 +95,30 @@ function layerSvg(layer: Layer, w: number, h: number, uid: string): string {
   if ('pack' in layer) {
     const drawn = drawPack(layer.pack, { colour: layer.colour, contents: layer.contents, window: Boolean(layer.face) });
     const f = drawn.face;
-    const face = layer.face ? iconSvg(layer.face, f.x - f.size / 2, f.y - f.size / 2, f.size, `${uid}f`, layer.faceHue) : '';
+    const face = layer.face ? iconSvg(layer.face, f.x - f.size / 2, f.y - f.size / 2, f.size, `${uid}f`, recolour(layer.faceHue, layer.faceTint)) : '';
     return `<g${transform(layer, cx, cy, false)} filter="url(#shadow)"><svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 100 100">${drawn.body}${face}</svg></g>`;
   }
   const opacity = layer.opacity !== undefined ? ` opacity="${layer.opacity}"` : '';
-  return `<g${transform(layer, cx, cy, Boolean(layer.flip))}${opacity} filter="url(#shadow)">${iconSvg(layer.icon, x, y, size, uid, layer.hue)}</g>`;
+  return `<g${transform(layer, cx, cy, Boolean(layer.flip))}${opacity} filter="url(#shadow)">${iconSvg(layer.icon, x, y, size, uid, recolour(layer.hue, layer.tint))}</g>`;
 }
 
-function hues(layers: Layer[]): number[] {
-  const all = layers.flatMap((l) => ('pack' in l ? [l.faceHue] : [l.hue]));
-  return [...new Set(all.filter((h): h is number => Boolean(h)))];
+/** Shades of `tint` by the lightness of what is drawn: dark parts deep, light parts pale. */
+function tintMatrix(tint: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(tint.slice(i, i + 2), 16) / 255);
+  const row = (c: number) => `${(0.4 * c).toFixed(3)} ${(0.8 * c).toFixed(3)} ${(0.13 * c).toFixed(3)} 0 ${(0.25 * c).toFixed(3)}`;
+  return `${row(r)} ${row(g)} ${row(b)} 0 0 0 1 0`;
+}
+
+function filters(layers: Layer[]): string {
+  const defs = new Map<string, string>();
+  for (const l of layers) {
+    const [hue, tint] = 'pack' in l ? [l.faceHue, l.faceTint] : [l.hue, l.tint];
+    const id = recolour(hue, tint);
+    if (!id || defs.has(id)) continue;
+    const matrix = tint ? `type="matrix" values="${tintMatrix(tint)}"` : `type="hueRotate" values="${hue}"`;
+    defs.set(id, `<filter id="${id}"><feColorMatrix ${matrix}/></filter>`);
+  }
+  return [...defs.values()].join('');
 }
 
 function labelSvg(label: Label, w: number, h: number, rx: number): string {
@@ -125,15 +149,13 @@ export function artworkSvg(art: Artwork): string {
   const floor = tile
     ? `<ellipse cx="${w / 2}" cy="${h * floorY}" rx="${w * 0.3}" ry="${h * 0.035}" fill="#000" opacity="0.06"/>`
     : '';
-  const hueFilters = hues(art.layers)
-    .map((deg) => `<filter id="hue${deg}"><feColorMatrix type="hueRotate" values="${deg}"/></filter>`)
-    .join('');
+  const recolours = filters(art.layers);
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
 <radialGradient id="glow" cx="${art.glow?.[0] ?? 0.5}" cy="${art.glow?.[1] ?? 0.4}" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.6"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 <filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="${(s * 0.012).toFixed(1)}" stdDeviation="${(s * 0.016).toFixed(1)}" flood-color="#3b2a10" flood-opacity="0.18"/></filter>
-${hueFilters}</defs>
+${recolours}</defs>
 <rect width="${w}" height="${h}" rx="${rx}" fill="url(#bg)"/>
 <rect width="${w}" height="${h}" rx="${rx}" fill="url(#glow)"/>
 ${floor}${layers}${art.label ? labelSvg(art.label, w, h, rx) : ''}

@@ -6,8 +6,13 @@ declare module 'opentype.js' {
     x2: number;
     y2: number;
   }
+  export type PathCommand =
+    | { type: 'M' | 'L'; x: number; y: number }
+    | { type: 'Q'; x1: number; y1: number; x: number; y: number }
+    | { type: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+    | { type: 'Z' };
   export interface Path {
-    toPathData(decimalPlaces?: number): string;
+    commands: PathCommand[];
     getBoundingBox(): BoundingBox;
   }
   export interface Font {

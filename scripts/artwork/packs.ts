@@ -149,16 +149,17 @@ const SHAPES: Record<PackShape, (s: PackStyle) => DrawnPack> = {
       shine(27, 30, 3.5, 58),
     face: face(44, 56, 17.5),
   }),
-  // A stand-up pouch with a crimped top: noodles, snacks, seeds, pet food.
+  // A stand-up pouch: a sealed, crimped top and sides that bulge with what is inside.
   pouch: (s) => ({
     body:
-      `<path d="M26 16h48l-2 72q0 6-6 6h-32q-6 0-6-6z" fill="${s.colour}"/>` +
-      `<path d="M66 16h8l-2 72q0 6-6 6h-4q4 0 4-6z" fill="#000000" opacity="0.14"/>` +
-      `<rect x="24" y="8" width="52" height="10" rx="2" fill="${dark(s.colour, 0.15)}"/>` +
-      `<path d="M24 11h52M24 14h52" stroke="#000000" stroke-opacity="0.15" stroke-width="0.8"/>` +
-      windowAt(s, 50, 54, 18) +
-      shine(31, 22, 3.5, 62),
-    face: face(50, 54, 18),
+      `<path d="M27 16h46q7 22 5 52q-1 16-5 24q-23 4-46 0q-4-8-5-24q-2-30 5-52z" fill="${s.colour}"/>` +
+      `<path d="M66 16h7q7 22 5 52q-1 16-5 24q-4 1-9 1.5q5-8 6-25.5q2-30-4-52z" fill="#000000" opacity="0.14"/>` +
+      `<path d="M25 7h50v10h-50z" fill="${dark(s.colour, 0.12)}"/>` +
+      `<path d="M25 7l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3l2.5-3l2.5 3z" fill="${dark(s.colour, 0.12)}"/>` +
+      `<path d="M25 13h50" stroke="#000000" stroke-opacity="0.15" stroke-width="0.8"/>` +
+      windowAt(s, 50, 55, 18) +
+      shine(30, 22, 3.5, 60),
+    face: face(50, 55, 18),
   }),
   // A woven sack tied at the top: rice, flour, lentils.
   sack: (s) => ({

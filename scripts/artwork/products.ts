@@ -14,8 +14,10 @@ import type { PackShape } from './packs.ts';
 interface Common {
   /** What goes with it, drawn beside (the mango beside the mango juice). */
   with?: string;
-  /** Turns the drawings' colours, in degrees: green chillies from red ones, white grapes from red. */
+  /** Turns the drawings' colours round the colour wheel, in degrees: white grapes from red ones. */
   hue?: number;
+  /** Redraws the drawings in shades of one colour: green chillies from a red one. */
+  tint?: string;
   /** The pack's colour when it is not the brand's (Milo is green, Nestlé's colour is not). */
   colour?: string;
 }
@@ -60,7 +62,7 @@ export const PRODUCT_DRAWINGS: Record<string, ProductDrawing> = {
   'kinnow-oranges-12-pcs': { icon: 'tangerine' },
   'kala-kulu-red-apples-1kg': { icon: 'red-apple' },
   'fresh-coriander-and-mint-bunch': { icon: 'herb', with: 'leafy-green' },
-  'green-chillies-250g': { icon: 'hot-pepper', hue: 100 },
+  'green-chillies-250g': { icon: 'hot-pepper', tint: '#3f9a2a' },
   'garlic-250g': { icon: 'garlic' },
   'ginger-250g': { icon: 'ginger-root' },
 
@@ -193,8 +195,8 @@ export const PRODUCT_DRAWINGS: Record<string, ProductDrawing> = {
   'nestle-fruita-vitals-red-grape-1l': { pack: 'juice-box', face: 'grapes', with: 'grapes', colour: '#7e2a7e' },
   'shezan-apple-juice-250ml': { pack: 'juice-box', face: 'red-apple', with: 'green-apple', colour: '#5b9a2f' },
   'hamdard-rooh-afza-800ml': { pack: 'glass-bottle', face: 'rose', with: 'glass-of-milk', contents: '#b0102e' },
-  'jam-e-shirin-800ml': { pack: 'glass-bottle', face: 'cherries', with: 'tumbler-glass', contents: '#8f1239' },
-  'tang-orange-375g': { pack: 'pouch', face: 'tangerine', with: 'tumbler-glass' },
+  'jam-e-shirin-800ml': { pack: 'glass-bottle', face: 'cherries', with: 'ice', contents: '#8f1239' },
+  'tang-orange-375g': { pack: 'pouch', face: 'tangerine', with: 'cup-with-straw' },
   'red-bull-energy-drink-250ml': { pack: 'can', face: 'high-voltage' },
   'sting-energy-drink-500ml': { pack: 'bottle', face: 'high-voltage', with: 'strawberry', contents: '#d62839' },
   'nestle-milo-chocolate-malt-400g': { pack: 'tin', face: 'chocolate-bar', with: 'glass-of-milk', colour: '#1f7a3a' },
@@ -206,19 +208,19 @@ export const PRODUCT_DRAWINGS: Record<string, ProductDrawing> = {
   'murree-brewery-non-alcoholic-malt-peach-330ml': { pack: 'can', face: 'peach', with: 'peach' },
   'bavaria-0-0-original-330ml': { pack: 'can', face: 'sheaf-of-rice', with: 'ice' },
   'bavaria-0-0-apple-330ml': { pack: 'can', face: 'green-apple', with: 'green-apple' },
-  'barbican-raspberry-malt-drink-330ml': { pack: 'glass-bottle', face: 'blueberries', with: 'blueberries', hue: 130, contents: '#c0264b' },
+  'barbican-raspberry-malt-drink-330ml': { pack: 'glass-bottle', face: 'blueberries', with: 'blueberries', tint: '#d0245a', contents: '#c0264b' },
   'barbican-pomegranate-malt-drink-330ml': { pack: 'glass-bottle', face: 'cherries', with: 'ice', contents: '#9b1c31' },
   'moussy-peach-malt-drink-330ml': { pack: 'glass-bottle', face: 'peach', with: 'peach', contents: '#f4a259' },
   'holsten-0-0-non-alcoholic-malt-330ml': { pack: 'glass-bottle', face: 'sheaf-of-rice', contents: '#d49a2a' },
   'fayrouz-pineapple-330ml': { pack: 'can', face: 'pineapple', with: 'pineapple' },
   'fayrouz-pear-330ml': { pack: 'can', face: 'pear', with: 'pear', colour: '#6a9a1f' },
-  'shloer-sparkling-white-grape-750ml': { pack: 'glass-bottle', face: 'grapes', with: 'grapes', hue: 200, contents: '#f1e6b8', colour: '#4d7c0f' },
+  'shloer-sparkling-white-grape-750ml': { pack: 'glass-bottle', face: 'grapes', with: 'grapes', tint: '#9ccc3c', contents: '#f1e6b8', colour: '#4d7c0f' },
   'shloer-sparkling-red-grape-750ml': { pack: 'glass-bottle', face: 'grapes', with: 'grapes', contents: '#7f1d3a' },
   'martinellis-sparkling-apple-juice-750ml': { pack: 'glass-bottle', face: 'red-apple', with: 'green-apple', contents: '#e9b949' },
   'schweppes-tonic-water-330ml': { pack: 'can', face: 'lime', with: 'ice' },
-  'schweppes-soda-water-330ml': { pack: 'can', face: 'bubbles', with: 'tumbler-glass', colour: '#2670ae' },
+  'schweppes-soda-water-330ml': { pack: 'can', face: 'bubbles', with: 'lemon', colour: '#2670ae' },
   'canada-dry-ginger-ale-330ml': { pack: 'can', face: 'ginger-root', with: 'ice' },
-  'fever-tree-indian-tonic-water-200ml': { pack: 'glass-bottle', face: 'lime', with: 'tumbler-glass', contents: WATER },
+  'fever-tree-indian-tonic-water-200ml': { pack: 'glass-bottle', face: 'lime', with: 'ice', contents: WATER },
   'monin-mojito-mint-syrup-700ml': { pack: 'glass-bottle', face: 'herb', with: 'lime', contents: '#7cb342' },
   'monin-grenadine-syrup-700ml': { pack: 'glass-bottle', face: 'tropical-drink', with: 'cherries', contents: '#c2185b' },
   'roses-lime-cordial-1l': { pack: 'glass-bottle', face: 'lime', with: 'lime', contents: '#c5e17a' },
@@ -339,7 +341,7 @@ export const PRODUCT_DRAWINGS: Record<string, ProductDrawing> = {
   'birthday-balloons-mixed-25-pcs': { icon: 'balloon', with: 'birthday-cake' },
   'party-poppers-6-pcs': { icon: 'party-popper' },
   'paper-party-plates-9in-20-pcs': { icon: 'fork-and-knife-with-plate', with: 'confetti-ball' },
-  'disposable-party-cups-200ml-50-pcs': { icon: 'tumbler-glass', with: 'confetti-ball' },
+  'disposable-party-cups-200ml-50-pcs': { icon: 'cup-with-straw', with: 'balloon' },
   'scented-candles-vanilla-3-pcs': { icon: 'candle', with: 'blossom' },
   'mehndi-diya-set-12-pcs': { icon: 'diya-lamp' },
   'mehndi-henna-cones-12-pcs': { icon: 'palms-up-together', with: 'herb' },

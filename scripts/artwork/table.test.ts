@@ -47,6 +47,10 @@ describe('catalogue artwork', () => {
     expect(findArtwork('promo', 'breakfast')).toBeDefined();
   });
 
+  it('composes every artwork into SVG with every number a number', () => {
+    for (const art of allArtworks()) expect(artworkSvg(art), `${art.kind}/${art.key}`).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
   it('has a drawing for every seeded product and none for a product that is not seeded', () => {
     const ids = new Set(products.map((p) => p._id));
     expect(products.filter((p) => !PRODUCT_DRAWINGS[p._id]).map((p) => p._id)).toEqual([]);

@@ -38,40 +38,40 @@ const noto = (name: string) => `noto:${name}`;
 export function productArtworks(product: CataloguedProduct, drawing: ProductDrawing): [Artwork, Artwork] {
   const colour = productColour(product, drawing);
   const label = { text: labelText(product), colour };
-  const hue = drawing.hue;
+  const { hue, tint } = drawing;
   let main: Layer[];
   let alt: Layer[];
   if ('pack' in drawing) {
-    const pack = { pack: drawing.pack, colour, contents: drawing.contents ?? mix(colour, '#ffffff', 0.8), faceHue: hue };
+    const pack = { pack: drawing.pack, colour, contents: drawing.contents ?? mix(colour, '#ffffff', 0.8), faceHue: hue, faceTint: tint };
     const face = drawing.face;
     const beside = drawing.with;
     main = beside
       ? [
           { ...pack, face: face && fluent(face), x: 0.4, y: 0.42, size: 0.66 },
-          { icon: fluent(beside), hue, x: 0.74, y: 0.6, size: 0.28 },
+          { icon: fluent(beside), hue, tint, x: 0.74, y: 0.6, size: 0.28 },
         ]
       : [{ ...pack, face: face && fluent(face), x: 0.5, y: 0.42, size: 0.68 }];
     const hero = beside ?? face;
     alt = hero
       ? [
           { ...pack, face: face && noto(face), x: 0.33, y: 0.4, size: 0.56, rotate: -6 },
-          { icon: noto(hero), hue, x: 0.66, y: 0.52, size: 0.4 },
+          { icon: noto(hero), hue, tint, x: 0.66, y: 0.52, size: 0.4 },
         ]
       : [{ ...pack, face: face && noto(face), x: 0.5, y: 0.42, size: 0.64, rotate: -8 }];
   } else {
     const beside = drawing.with;
     main = beside
       ? [
-          { icon: fluent(drawing.icon), hue, x: 0.45, y: 0.4, size: 0.54 },
-          { icon: fluent(beside), hue, x: 0.74, y: 0.6, size: 0.28 },
+          { icon: fluent(drawing.icon), hue, tint, x: 0.45, y: 0.4, size: 0.54 },
+          { icon: fluent(beside), hue, tint, x: 0.74, y: 0.6, size: 0.28 },
         ]
-      : [{ icon: fluent(drawing.icon), hue, x: 0.5, y: 0.41, size: 0.58 }];
+      : [{ icon: fluent(drawing.icon), hue, tint, x: 0.5, y: 0.41, size: 0.58 }];
     alt = beside
       ? [
-          { icon: noto(beside), hue, x: 0.28, y: 0.27, size: 0.28, rotate: -8 },
-          { icon: noto(drawing.icon), hue, x: 0.56, y: 0.46, size: 0.5 },
+          { icon: noto(beside), hue, tint, x: 0.28, y: 0.27, size: 0.28, rotate: -8 },
+          { icon: noto(drawing.icon), hue, tint, x: 0.56, y: 0.46, size: 0.5 },
         ]
-      : [{ icon: noto(drawing.icon), hue, x: 0.5, y: 0.42, size: 0.54, rotate: -6 }];
+      : [{ icon: noto(drawing.icon), hue, tint, x: 0.5, y: 0.42, size: 0.54, rotate: -6 }];
   }
   return [
     { kind: 'products', key: product._id, tint: mix(colour, '#ffffff', 0.78), layers: main, label },

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import opentype, { type Font } from 'opentype.js';
+import opentype, { type Font, type PathCommand } from 'opentype.js';
 
 export type Weight = 500 | 700;
 
@@ -19,6 +19,30 @@ export function poppins(weight: Weight): Font {
     fonts.set(weight, font);
   }
   return font;
+}
+
+const round = (v: number) => String(Math.round(v * 10) / 10);
+
+/**
+ * SVG path data of glyph outlines, to 0.1 px. (opentype.js's own toPathData writes NaN for
+ * coordinates a hair off a whole number, which cuts letters short.)
+ */
+export function pathData(commands: PathCommand[]): string {
+  return commands
+    .map((c) => {
+      switch (c.type) {
+        case 'M':
+        case 'L':
+          return `${c.type}${round(c.x)} ${round(c.y)}`;
+        case 'Q':
+          return `Q${round(c.x1)} ${round(c.y1)} ${round(c.x)} ${round(c.y)}`;
+        case 'C':
+          return `C${round(c.x1)} ${round(c.y1)} ${round(c.x2)} ${round(c.y2)} ${round(c.x)} ${round(c.y)}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
 }
 
 /** Every character of `text` has a glyph in the font (Poppins' latin subset). */
@@ -47,7 +71,7 @@ export function textLine(runs: TextRun[], cx: number, baseline: number, size: nu
   for (const run of runs) {
     const font = poppins(run.weight);
     const s = fitted * (run.scale ?? 1);
-    const d = font.getPath(run.text, x, baseline, s).toPathData(1);
+    const d = pathData(font.getPath(run.text, x, baseline, s).commands);
     if (d) paths.push(`<path d="${d}" fill="${fill}"${run.opacity !== undefined ? ` fill-opacity="${run.opacity}"` : ''}/>`);
     x += font.getAdvanceWidth(run.text, s);
   }
