@@ -1,6 +1,6 @@
 /**
  * The store as the e2e tests meet it: a fresh embedded database and dist in .cache/e2e, then the
- * ordinary start script (seed, artwork, serve, build).
+ * ordinary start script (seed, serve, build; artwork drawn on request and in the background).
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

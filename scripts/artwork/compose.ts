@@ -96,10 +96,21 @@ function layerSvg(layer: Layer, w: number, h: number, uid: string): string {
     const drawn = drawPack(layer.pack, { colour: layer.colour, contents: layer.contents, window: Boolean(layer.face) });
     const f = drawn.face;
     const face = layer.face ? iconSvg(layer.face, f.x - f.size / 2, f.y - f.size / 2, f.size, `${uid}f`, recolour(layer.faceHue, layer.faceTint)) : '';
-    return `<g${transform(layer, cx, cy, false)} filter="url(#shadow)"><svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 100 100">${drawn.body}${face}</svg></g>`;
+    return `<g${transform(layer, cx, cy, false)}><svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 100 100">${drawn.body}${face}</svg></g>`;
   }
   const opacity = layer.opacity !== undefined ? ` opacity="${layer.opacity}"` : '';
-  return `<g${transform(layer, cx, cy, Boolean(layer.flip))}${opacity} filter="url(#shadow)">${iconSvg(layer.icon, x, y, size, uid, recolour(layer.hue, layer.tint))}</g>`;
+  return `<g${transform(layer, cx, cy, Boolean(layer.flip))}${opacity}>${iconSvg(layer.icon, x, y, size, uid, recolour(layer.hue, layer.tint))}</g>`;
+}
+
+/**
+ * A soft shadow on the ground under a drawing: an ellipse filled with a fading gradient, which
+ * costs the rasteriser next to nothing (a blur filter per drawing tripled the drawing time).
+ */
+function contactShadow(layer: Layer, w: number, h: number): string {
+  const size = layer.size * Math.min(w, h);
+  const cx = layer.x * w;
+  const cy = layer.y * h + size * 0.45;
+  return `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(size * 0.4).toFixed(1)}" ry="${(size * 0.07).toFixed(1)}" fill="url(#contact)"/>`;
 }
 
 /** Shades of `tint` by the lightness of what is drawn: dark parts deep, light parts pale. */
@@ -143,7 +154,7 @@ export function artworkSvg(art: Artwork): string {
   const light = mix(art.tint, '#ffffff', 0.55);
   const deep = mix(art.tint, art.tint2 ?? '#000000', art.tint2 ? 1 : 0.08);
   const rx = tile ? Math.round(w * 0.07) : 0;
-  const s = Math.min(w, h);
+  const shadows = tile ? art.layers.map((l) => contactShadow(l, w, h)).join('') : '';
   const layers = art.layers.map((l, i) => layerSvg(l, w, h, `${i}`)).join('');
   const floorY = art.label ? 1 - LABEL_BAND - 0.05 : 0.86;
   const floor = tile
@@ -154,10 +165,10 @@ export function artworkSvg(art: Artwork): string {
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
 <radialGradient id="glow" cx="${art.glow?.[0] ?? 0.5}" cy="${art.glow?.[1] ?? 0.4}" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.6"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-<filter id="shadow" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="${(s * 0.012).toFixed(1)}" stdDeviation="${(s * 0.016).toFixed(1)}" flood-color="#3b2a10" flood-opacity="0.18"/></filter>
+<radialGradient id="contact"><stop offset="0" stop-color="#3b2a10" stop-opacity="0.22"/><stop offset="1" stop-color="#3b2a10" stop-opacity="0"/></radialGradient>
 ${recolours}</defs>
 <rect width="${w}" height="${h}" rx="${rx}" fill="url(#bg)"/>
 <rect width="${w}" height="${h}" rx="${rx}" fill="url(#glow)"/>
-${floor}${layers}${art.label ? labelSvg(art.label, w, h, rx) : ''}
+${floor}${shadows}${layers}${art.label ? labelSvg(art.label, w, h, rx) : ''}
 </svg>`;
 }
