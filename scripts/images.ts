@@ -29,7 +29,7 @@ const result = await generateImages({
   outDir: path.resolve(outDir),
   keys,
   force,
-  onProgress(done, total, written) {
+  onProgress(_done, total, written) {
     if (quiet && written > 0 && !announced) {
       announced = true;
       console.log(`▸ Drawing the artwork not drawn yet in the background (${total} artworks; a picture asked for is drawn at once)…`);

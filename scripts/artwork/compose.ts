@@ -7,7 +7,7 @@ import { IMAGE_KINDS, type ImageKindName } from '../../src/lib/images.ts';
 import { inkOn, mix } from './colour.ts';
 import { resolveIcon, uniqueIds } from './icons.ts';
 import { drawPack, type PackShape } from './packs.ts';
-import { textLine } from './text.ts';
+import { textLine, type TextRun } from './text.ts';
 
 interface Placed {
   /** Centre, as fractions of width and height. */
@@ -136,8 +136,8 @@ function labelSvg(label: Label, w: number, h: number, rx: number): string {
   const band = Math.round(h * LABEL_BAND);
   const top = h - band;
   const [brand, ...rest] = label.text.split(' · ');
-  const runs = [{ text: brand, weight: 700 as const }];
-  if (rest.length) runs.push({ text: `  ·  ${rest.join('  ·  ')}`, weight: 500 as const });
+  const runs: TextRun[] = [{ text: brand, weight: 700 }];
+  if (rest.length) runs.push({ text: `  ·  ${rest.join('  ·  ')}`, weight: 500 });
   const size = band * 0.4;
   const text = textLine(runs, w / 2, top + band / 2 + size * 0.36, size, w * 0.84, inkOn(label.colour));
   return (

@@ -36,7 +36,6 @@ const COLA = '#3a1d12';
 const WATER = '#dbeefa';
 const LEMON_LIME = '#e3f5cf';
 const OIL = '#f2c14e';
-const MILK = '#fbfaf7';
 
 export const PRODUCT_DRAWINGS: Record<string, ProductDrawing> = {
   // Fresh & Chilled Food

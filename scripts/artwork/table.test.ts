@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_KINDS, type ImageKindName } from '../../src/lib/images.ts';
-import { categories, products } from '../../src/server/seed/catalogue.ts';
+import { categories } from '../../src/server/seed/catalogue.ts';
 import { BRAND_COLOURS } from './brands.ts';
 import { contrast, inkOn } from './colour.ts';
 import { artworkSvg, type Artwork } from './compose.ts';
@@ -17,7 +17,7 @@ import { resolveIcon } from './icons.ts';
 import { labelText } from './names.ts';
 import { PRODUCT_DRAWINGS } from './products.ts';
 import { generateImages } from './render.ts';
-import { allArtworks, findArtwork, productColour } from './table.ts';
+import { allArtworks, findArtwork, productColour, seededProducts as products } from './table.ts';
 import { canDraw } from './text.ts';
 
 const OWN = /^\/images\/([a-z-]+)\/([a-z0-9-]+)\.webp$/;

@@ -18,7 +18,12 @@ export type { Artwork } from './compose.ts';
 
 export interface CataloguedProduct extends NamedProduct {
   _id: string;
+  /** The image URLs the catalogue names. */
+  images?: string[];
 }
+
+/** The seeded catalogue's products, as the artwork reads them. */
+export const seededProducts: CataloguedProduct[] = seedProducts.map((p) => ({ _id: p._id, name: p.name, brand: p.brand ?? '', images: p.images }));
 
 /** The colour a product is drawn in: its own when its drawing names one, else its brand's. */
 export function productColour(product: CataloguedProduct, drawing: ProductDrawing): string {
@@ -196,7 +201,7 @@ const BANNER_ART: Artwork[] = [
 
 
 /** Every product's artworks, for the products given (default the seeded catalogue). */
-export function catalogueArtworks(products: readonly CataloguedProduct[] = seedProducts as CataloguedProduct[]): Artwork[] {
+export function catalogueArtworks(products: readonly CataloguedProduct[] = seededProducts): Artwork[] {
   return products.flatMap((product) => {
     const drawing = PRODUCT_DRAWINGS[product._id];
     if (!drawing) throw new Error(`No drawing for the product ${product._id}: add it to scripts/artwork/products.ts`);
