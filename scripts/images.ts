@@ -36,8 +36,9 @@ const result = await generateImages({
     }
   },
 });
-if (!quiet || result.written > 0) {
+if (!quiet || result.written > 0 || result.removed > 0) {
+  const removed = result.removed ? `, ${result.removed} old files removed` : '';
   console.log(
-    `images: ${result.written} written, ${result.skipped} skipped, ${result.artworks} artworks in ${(result.ms / 1000).toFixed(1)}s -> ${outDir}`,
+    `images: ${result.written} written, ${result.skipped} skipped${removed}, ${result.artworks} artworks in ${(result.ms / 1000).toFixed(1)}s -> ${outDir}`,
   );
 }

@@ -156,10 +156,9 @@ export function artworkSvg(art: Artwork): string {
   const rx = tile ? Math.round(w * 0.07) : 0;
   const shadows = tile ? art.layers.map((l) => contactShadow(l, w, h)).join('') : '';
   const layers = art.layers.map((l, i) => layerSvg(l, w, h, `${i}`)).join('');
-  const floorY = art.label ? 1 - LABEL_BAND - 0.05 : 0.86;
-  const floor = tile
-    ? `<ellipse cx="${w / 2}" cy="${h * floorY}" rx="${w * 0.3}" ry="${h * 0.035}" fill="#000" opacity="0.06"/>`
-    : '';
+  // Category tiles stand on a faint floor; labelled product images on their drawings' own shadows.
+  const floor =
+    tile && !art.label ? `<ellipse cx="${w / 2}" cy="${h * 0.86}" rx="${w * 0.3}" ry="${h * 0.035}" fill="#000" opacity="0.06"/>` : '';
   const recolours = filters(art.layers);
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>

@@ -8,7 +8,7 @@
  * and renamed, so that a reader never sees half a file. A file is current when it is newer than
  * every source of the artwork (./artworkSources).
  */
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_KINDS, type ImageKindName } from '../../src/lib/images.ts';
@@ -120,6 +120,8 @@ export interface GenerateOptions {
 export interface GenerateResult {
   written: number;
   skipped: number;
+  /** Files of artwork that no longer exists (a product renamed or gone), removed. */
+  removed: number;
   artworks: number;
   ms: number;
 }
@@ -156,10 +158,31 @@ async function renderOne(art: Artwork, outDir: string, changedAt: number, force:
   return [stale.length, files.length - stale.length];
 }
 
-/** Writes (or brings up to date) the raster artwork under `outDir`. */
+/**
+ * Removes from `outDir` the image files no artwork produces any more, so that builds do not
+ * publish them. Only files in the kinds' folders; temporary files of a drawing under way stay.
+ */
+export async function removeOldImages(outDir: string): Promise<number> {
+  const wanted = new Set(allArtworks().flatMap((art) => outputFiles(art, outDir).map((f) => f.file)));
+  let removed = 0;
+  for (const kind of Object.keys(IMAGE_KINDS)) {
+    const dir = join(outDir, kind);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = join(dir, name);
+      if (name.startsWith('.') || wanted.has(file)) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Writes (or brings up to date) the raster artwork under `outDir`; a full run also removes old files. */
 export async function generateImages(options: GenerateOptions): Promise<GenerateResult> {
   const started = performance.now();
   const list = selected(options.keys);
+  const removed = options.keys?.length ? 0 : await removeOldImages(options.outDir);
   const changedAt = await sourcesChangedAt();
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const previousThreads = sharp.concurrency();
@@ -182,5 +205,5 @@ export async function generateImages(options: GenerateOptions): Promise<Generate
   } finally {
     sharp.concurrency(previousThreads);
   }
-  return { written, skipped, artworks: list.length, ms: Math.round(performance.now() - started) };
+  return { written, skipped, removed, artworks: list.length, ms: Math.round(performance.now() - started) };
 }

@@ -2,7 +2,7 @@
  * The artwork of the seeded catalogue: every image the catalogue names is drawn, what is drawn
  * exists, and no two products that are not variants of each other share an image.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,7 +16,7 @@ import { describeIdentical, findIdenticalImages, type ProductImage } from './dup
 import { resolveIcon } from './icons.ts';
 import { labelText } from './names.ts';
 import { PRODUCT_DRAWINGS } from './products.ts';
-import { generateImages } from './render.ts';
+import { generateImages, removeOldImages } from './render.ts';
 import { allArtworks, findArtwork, productColour, seededProducts as products } from './table.ts';
 import { canDraw } from './text.ts';
 
@@ -90,7 +90,7 @@ describe('catalogue artwork', () => {
     }
   });
 
-  it('renders one product artwork at every width, and only once', async () => {
+  it('renders one product artwork at every width, only once, and removes files of artwork that is gone', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'kiryana-art-'));
     const key = 'shezan-mango-juice-1l';
     try {
@@ -108,6 +108,9 @@ describe('catalogue artwork', () => {
       expect((await stat(path.join(dir, 'products', `${key}-400.webp`))).size).toBeLessThan(30_000);
       const again = await generateImages({ outDir: dir, keys: [`products/${key}`] });
       expect(again).toMatchObject({ written: 0, skipped: kind.widths.length * 2 + 1 });
+      await writeFile(path.join(dir, 'products', 'cola-200.avif'), 'an image of artwork that is gone');
+      expect(await removeOldImages(dir)).toBe(1);
+      expect((await stat(path.join(dir, 'products', `${key}-200.avif`))).isFile()).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
