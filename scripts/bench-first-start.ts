@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
@@ -130,7 +130,9 @@ async function loadPages(paths: string[]): Promise<{ images: number; broken: str
 }
 
 try {
-  console.log(`First start from empty data, build and artwork directories (${cpus().length} cores), port ${port}:`);
+  console.log(
+    `First start from empty data, build and artwork directories (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} before it), port ${port}:`,
+  );
   let home = 0;
   while (!exited && seconds() < 600) {
     if ((await status(`${origin}/`)).status === 200) {
@@ -160,7 +162,8 @@ try {
   }
   console.log(
     `\nSummary: the store answers in ${home.toFixed(1)} s; those pages show every image at ${pagesShown.toFixed(1)} s; ` +
-      `all ${productImages.length} product images answer at ${named.toFixed(1)} s${values.all && allDrawn ? `; all artwork drawn at ${allDrawn.toFixed(1)} s` : ''}.`,
+      `all ${productImages.length} product images answer at ${named.toFixed(1)} s${values.all && allDrawn ? `; all artwork drawn at ${allDrawn.toFixed(1)} s` : ''} ` +
+      `(load average ${loadavg()[0].toFixed(1)} at the end).`,
   );
   if (shown.broken.length || failed.length) process.exitCode = 1;
 } catch (err) {
