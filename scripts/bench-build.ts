@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import { replaceWithGenerated } from './lib/catalog/generate.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
-import { prepareArtwork } from './lib/artwork.ts';
-import { ROOT } from '#server/config.ts';
+import { prepareArtwork } from './artwork/prepare.ts';
+import { config as settings, ROOT } from '#server/config.ts';
 import { buildSite } from './lib/site-build/build-site.ts';
 import { runAstro } from './lib/site-build/run-astro.ts';
 import storeConfig from '../astro.config.mjs';
@@ -48,7 +48,7 @@ const BASELINES = [
 
 await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
-await prepareArtwork();
+await prepareArtwork(settings.artworkDir);
 
 // 1. The catalogue: the seed's 13 categories and N generated products.
 const database = await openDatabase({ dataDir: join(work, 'pglite') });

@@ -7,7 +7,7 @@
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { prepareArtwork } from './lib/artwork.ts';
+import { prepareArtwork } from './artwork/prepare.ts';
 import { config, localStoreUrl } from '#server/config.ts';
 import { buildSite, fingerprint, type Fingerprint } from './lib/site-build/build-site.ts';
 
@@ -21,7 +21,7 @@ async function runningStore(): Promise<{ apiUrl: string; made: Fingerprint } | u
   }
 }
 
-await prepareArtwork();
+await prepareArtwork(config.artworkDir);
 const running = config.catalogApiUrl ? undefined : await runningStore();
 let apiUrl = config.catalogApiUrl ?? running?.apiUrl;
 let close = async () => {};
@@ -37,7 +37,7 @@ if (!apiUrl) {
 }
 console.log(`▸ Building the site from ${apiUrl}…`);
 try {
-  const result = await buildSite({ apiUrl, distDir: config.distDir, fingerprint: running?.made });
+  const result = await buildSite({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir, fingerprint: running?.made });
   console.log(`▸ Built ${result.pages.toLocaleString('en')} pages in ${result.seconds.toFixed(1)} s into ${config.distDir}.`);
 } catch (err) {
   console.error(`✗ ${(err as Error).message}`);

@@ -1,7 +1,7 @@
 /**
  * The store as the e2e tests meet it: a fresh embedded database and dist in .cache/e2e, then the
- * ordinary start script (seed, artwork, serve, build). The environment is set before anything
- * imports src/server/config.ts, which reads it once.
+ * ordinary start script (seed, serve, build; artwork drawn on request and in the background).
+ * The environment is set before anything imports src/server/config.ts, which reads it once.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

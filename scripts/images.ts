@@ -1,25 +1,44 @@
 /**
- * Renders the catalogue artwork (src/server/seed/artwork.ts) into .cache/artwork, which every
- * build links into dist/images. Usage: node scripts/images.ts [--out DIR] [--force] [key ...]
- * Incremental: files newer than the artwork table are kept.
+ * Draws the catalogue artwork (scripts/artwork/) into the artwork cache (.cache/artwork, or
+ * KIRYANA_ARTWORK_DIR), which every build links into dist/images.
+ * Usage: node scripts/images.ts [--out DIR] [--force] [--quiet] [key ...]
+ * Incremental: files drawn after the artwork's sources last changed are kept. `--quiet` (the
+ * store's background drawing) prints a line when it starts drawing and one when it is done,
+ * and nothing when everything was up to date.
  */
 import path from 'node:path';
-import { generateImages } from '../src/server/seed/render-artwork.ts';
-import { ARTWORK_DIR } from '#server/config.ts';
+import { generateImages } from './artwork/render.ts';
+import { config } from '#server/config.ts';
 
 const args = process.argv.slice(2);
-let outDir = ARTWORK_DIR;
+let outDir = config.artworkDir;
 let force = false;
+let quiet = false;
 const keys: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--out') outDir = args[++i] ?? outDir;
   else if (a.startsWith('--out=')) outDir = a.slice(6);
   else if (a === '--force') force = true;
+  else if (a === '--quiet') quiet = true;
   else keys.push(a);
 }
 
-const result = await generateImages({ outDir: path.resolve(outDir), keys, force });
-console.log(
-  `images: ${result.written} written, ${result.skipped} skipped, ${result.artworks} artworks in ${(result.ms / 1000).toFixed(1)}s -> ${outDir}`,
-);
+let announced = false;
+const result = await generateImages({
+  outDir: path.resolve(outDir),
+  keys,
+  force,
+  onProgress(_done, total, written) {
+    if (quiet && written > 0 && !announced) {
+      announced = true;
+      console.log(`▸ Drawing the artwork not drawn yet in the background (${total} artworks; a picture asked for is drawn at once)…`);
+    }
+  },
+});
+if (!quiet || result.written > 0 || result.removed > 0) {
+  const removed = result.removed ? `, ${result.removed} old files removed` : '';
+  console.log(
+    `images: ${result.written} written, ${result.skipped} skipped${removed}, ${result.artworks} artworks in ${(result.ms / 1000).toFixed(1)}s -> ${outDir}`,
+  );
+}

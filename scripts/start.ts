@@ -1,12 +1,14 @@
 /**
- * `npm start`: migrate and (first run) seed the database, make the artwork, serve store and API on
- * one port, and rebuild the site only when the catalogue or the code changed since the last build.
+ * `npm start`: migrate and (first run) seed the database, serve store and API on one port, and
+ * rebuild the site only when the catalogue or the code changed since the last build. The artwork
+ * is not waited for: an image not drawn yet is drawn when it is first asked for, and the rest is
+ * drawn in the background once the store is open.
  */
 import { existsSync } from 'node:fs';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { prepareArtwork } from './lib/artwork.ts';
+import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
 import { config } from '#server/config.ts';
 import { buildIfChanged } from './lib/site-build/build-site.ts';
 
@@ -17,13 +19,18 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const seeded = await seedIfEmpty(database.db);
 if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
 
-step('Preparing product artwork (the first run draws every image, a few minutes on 2 cores)…');
-await prepareArtwork();
-
-const server = await startServer({ database, port: config.port, host: config.host, distDir: config.distDir });
+const server = await startServer({
+  database,
+  port: config.port,
+  host: config.host,
+  distDir: config.distDir,
+  images: drawOnRequest(config.artworkDir),
+});
 const apiUrl = config.catalogApiUrl ?? server.url;
+let drawing: ReturnType<typeof drawInBackground> | undefined;
 
 const shutdown = async () => {
+  drawing?.kill();
   await server.close();
   await database.close();
   process.exit(0);
@@ -33,7 +40,7 @@ process.once('SIGTERM', shutdown);
 
 step(`Checking the site against the catalogue at ${apiUrl}…`);
 try {
-  const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir });
+  const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
   if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
   else step(`No build needed: ${outcome.reason}.`);
 } catch (err) {
@@ -47,3 +54,4 @@ try {
   console.error('  Serving the previous build.');
 }
 console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);
+drawing = drawInBackground(config.artworkDir);

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       dataDir: join(ROOT, 'data/pglite'),
       distDir: join(ROOT, 'dist'),
+      artworkDir: join(ROOT, '.cache/artwork'),
       outDir: join(ROOT, 'dist'),
       siteUrl: 'http://localhost:4321',
       catalogApiUrl: undefined,
@@ -25,6 +26,7 @@ describe('readConfig', () => {
       DATABASE_URL: 'postgres://u@db/k',
       KIRYANA_DATA_DIR: '/tmp/d',
       KIRYANA_DIST_DIR: '/tmp/s',
+      KIRYANA_ARTWORK_DIR: '/tmp/a',
       SITE_URL: 'https://kiryana.pk/',
       CATALOG_API_URL: 'http://api:9000//',
     });
@@ -34,6 +36,7 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://u@db/k',
       dataDir: '/tmp/d',
       distDir: '/tmp/s',
+      artworkDir: '/tmp/a',
       outDir: '/tmp/s',
       siteUrl: 'https://kiryana.pk',
       catalogApiUrl: 'http://api:9000',

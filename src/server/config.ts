@@ -7,6 +7,7 @@
  * | `DATABASE_URL` | unset: the embedded PGlite database in `KIRYANA_DATA_DIR` |
  * | `KIRYANA_DATA_DIR` | `data/pglite` in the repository |
  * | `KIRYANA_DIST_DIR` | `dist` in the repository: the built site the store serves |
+ * | `KIRYANA_ARTWORK_DIR` | `.cache/artwork` in the repository: drawn artwork, linked into each build as /images |
  * | `SITE_URL` | http://localhost:4321: the origin of canonical URLs and the sitemap |
  * | `CATALOG_API_URL` | unset: the build reads the store's own API |
  * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
@@ -33,6 +34,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   distDir: string;
+  /** The drawn artwork (see ARTWORK_DIR). */
+  artworkDir: string;
   /** Where `astro build` writes. */
   outDir: string;
   /** Without a trailing slash. */
@@ -53,6 +56,7 @@ export function readConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KIRYANA_DATA_DIR || DEFAULT_DATA_DIR,
     distDir,
+    artworkDir: env.KIRYANA_ARTWORK_DIR || ARTWORK_DIR,
     outDir: env.KIRYANA_OUT_DIR || distDir,
     siteUrl: trimSlashes(env.SITE_URL || DEFAULT_SITE_URL),
     catalogApiUrl: env.CATALOG_API_URL ? trimSlashes(env.CATALOG_API_URL) : undefined,

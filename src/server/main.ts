@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { staticHandler } from './static.ts';
+import { staticHandler, type ImageSource } from './static.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -25,6 +25,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** An open database to serve; the caller keeps ownership (close() leaves it open). */
   database?: DatabaseHandle;
+  /** Asked first for paths under /images/ (artwork drawn on request); default: the built site only. */
+  images?: ImageSource;
 }
 
 export interface RunningServer {
@@ -41,7 +43,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const api = createApp({ db: database.db, kind: database.kind });
   const distDir = resolve(options.distDir);
-  const site = staticHandler(() => distDir);
+  const site = staticHandler(() => distDir, options.images);
 
   const fetch = (request: Request) => {
     const { pathname } = new URL(request.url);

@@ -9,6 +9,8 @@
  * - distDir is resolved on every request, so when the build swaps `dist/` (a rename) the new
  *   site is served at once, without a restart.
  * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it.
+ * - An optional image source is asked first for paths under /images/ (the store's artwork,
+ *   drawn when first asked for); when it has no file for the path, the built site is served.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -117,8 +119,17 @@ function fileResponse(file: string, stats: Stats, status: number, cache: string,
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }
 
-/** A fetch handler for GET and HEAD on the static site; `distDir()` is asked on every request. */
-export function staticHandler(distDir: () => string) {
+/**
+ * Supplies files for URL paths under /images/: the path of the file to serve, or null when it has
+ * none for that path. It may take its time (draw the file first); a rejection is a server error.
+ */
+export type ImageSource = (urlPath: string) => Promise<string | null>;
+
+/**
+ * A fetch handler for GET and HEAD on the static site; `distDir()` is asked on every request.
+ * `images`, when given, is asked first for paths under /images/.
+ */
+export function staticHandler(distDir: () => string, images?: ImageSource) {
   return async (request: Request): Promise<Response> => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -126,6 +137,17 @@ export function staticHandler(distDir: () => string) {
     }
     const root = distDir();
     const urlPath = new URL(request.url).pathname;
+    if (images && urlPath.startsWith('/images/')) {
+      const file = await images(urlPath).catch((err: unknown) => {
+        console.error(`The image source failed on ${urlPath}:`, err);
+        return undefined;
+      });
+      if (file === undefined) {
+        return new Response('Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+      }
+      const stats = file ? await statOrNull(file) : null;
+      if (file && stats?.isFile()) return fileResponse(file, stats, 200, IMAGE_CACHE, request);
+    }
     const notFound = join(resolve(root), '404.html');
     const found = await resolveStaticFile(root, urlPath);
     if (found && found.file !== notFound) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), request);

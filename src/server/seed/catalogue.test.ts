@@ -1,20 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import {
   CategoryInputSchema,
   FALLBACK_CATEGORY_NAMES,
   ProductInputSchema,
   ReviewInputSchema,
 } from '#lib/schemas/catalog.ts';
-import { IMAGE_KINDS } from '#lib/images.ts';
 import { categories, products, reviews } from './catalogue.ts';
-import { artwork, findArtwork } from './artwork.ts';
-import { generateImages, resolveIcon } from './render-artwork.ts';
-
-const OWN = /^\/images\/([a-z-]+)\/([a-z0-9-]+)\.webp$/;
 
 describe('seed catalogue', () => {
   it('every row passes its schema', () => {
@@ -65,53 +56,6 @@ describe('seed catalogue', () => {
       const p = byId.get(r.productId);
       expect(p, r.productId).toBeDefined();
       expect(Date.parse(r.date)).toBeGreaterThan(Date.parse(p!.createdAt!));
-    }
-  });
-});
-
-describe('seed artwork', () => {
-  it('has an artwork for every image the catalogue refers to', () => {
-    const urls = [...categories.flatMap((c) => c.images ?? []), ...products.flatMap((p) => p.images ?? [])];
-    for (const url of urls) {
-      const m = OWN.exec(url);
-      expect(m, url).not.toBeNull();
-      expect(findArtwork(m![1] as keyof typeof IMAGE_KINDS, m![2]), url).toBeDefined();
-    }
-    for (const p of products) expect(p.images![0]).not.toBe(p.images![1]);
-    for (const key of ['hero-1', 'hero-2']) expect(findArtwork('hero', key)).toBeDefined();
-    for (const key of ['hero-3', 'hero-4']) expect(findArtwork('hero-mobile', key)).toBeDefined();
-    expect(findArtwork('promo', 'breakfast')).toBeDefined();
-  });
-
-  it('names only icons that exist in the installed sets', () => {
-    const keys = new Set<string>();
-    for (const a of artwork) {
-      expect(keys.has(`${a.kind}/${a.key}`), a.key).toBe(false);
-      keys.add(`${a.kind}/${a.key}`);
-      for (const layer of a.layers) expect(resolveIcon(layer.icon), layer.icon).toBeDefined();
-    }
-  });
-
-  it('renders one product artwork at every width', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'kiryana-art-'));
-    try {
-      const result = await generateImages({ outDir: dir, keys: ['products/rice'] });
-      const kind = IMAGE_KINDS.products;
-      expect(result.written).toBe(kind.widths.length * 2 + 1);
-      for (const width of kind.widths) {
-        for (const ext of ['avif', 'webp']) {
-          const meta = await sharp(path.join(dir, 'products', `rice-${width}.${ext}`)).metadata();
-          expect(meta.width).toBe(width);
-          expect(meta.height).toBe(width);
-        }
-      }
-      const main = await sharp(path.join(dir, 'products', 'rice.webp')).metadata();
-      expect([main.width, main.height]).toEqual([kind.width, kind.height]);
-      expect((await stat(path.join(dir, 'products', 'rice-400.webp'))).size).toBeLessThan(25_000);
-      const again = await generateImages({ outDir: dir, keys: ['products/rice'] });
-      expect(again).toMatchObject({ written: 0, skipped: kind.widths.length * 2 + 1 });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -6,7 +6,6 @@
 import type { CategoryInput, ProductInput, Specification } from '#lib/schemas/catalog.ts';
 import { imageUrl } from '#lib/images.ts';
 import { slugify } from '#lib/slug.ts';
-import { productImageKeys } from '#server/seed/artwork.ts';
 
 /** The seed's "today": createdAt dates fall in the 8 months before it. */
 export const SEED_NOW = Date.UTC(2026, 10, 15, 9, 0, 0);
@@ -15,8 +14,8 @@ const DAY = 86_400_000;
 /** Extra or overriding specifications, by name (e.g. `{ Origin: 'Italy', Ingredients: '...' }`). */
 export type SpecExtras = Record<string, string>;
 
-/** [name, brand, price in Rs., artwork key, description, extra specifications?] */
-export type Row = [string, string, number, string, string, SpecExtras?];
+/** [name, brand, price in Rs., description, extra specifications?] */
+export type Row = [string, string, number, string, SpecExtras?];
 
 export interface CategoryDefinition {
   id: string;
@@ -124,6 +123,11 @@ function stockFor(id: string): number {
   return 8 + Math.floor(unit(id, 'qty') * 190);
 }
 
+/** A product's two images are named after its id: the artwork drawn for it, and a second view. */
+export function productImages(productId: string): string[] {
+  return [imageUrl('products', productId), imageUrl('products', `${productId}-alt`)];
+}
+
 export function defineCategory(def: CategoryDefinition): DefinedCategory {
   const category: CategoryInput = {
     _id: def.id,
@@ -131,7 +135,7 @@ export function defineCategory(def: CategoryDefinition): DefinedCategory {
     description: def.description,
     images: [imageUrl('categories', def.id)],
   };
-  const products = def.rows.map(([name, brand, price, art, description, extras = {}]): ProductInput => {
+  const products = def.rows.map(([name, brand, price, description, extras = {}]): ProductInput => {
     const _id = slugify(name);
     const specs: Specification[] = [];
     const size = sizeSpec(name);
@@ -144,7 +148,6 @@ export function defineCategory(def: CategoryDefinition): DefinedCategory {
     }
     specs.length = Math.min(specs.length, 5);
     const ageMs = Math.floor(unit(_id, 'age') * 240) * DAY + DAY + Math.floor(unit(_id, 'time') * 600) * 60_000;
-    const [main, alt] = productImageKeys(art);
     return {
       _id,
       name,
@@ -154,7 +157,7 @@ export function defineCategory(def: CategoryDefinition): DefinedCategory {
       price,
       discount: discountFor(_id, price),
       stock: stockFor(_id),
-      images: [imageUrl('products', main), imageUrl('products', alt)],
+      images: productImages(_id),
       specifications: specs,
       createdAt: new Date(SEED_NOW - ageMs).toISOString(),
     };

@@ -1,11 +1,10 @@
-/** Makes the product artwork with a progress line every 10% when there is work to do. */
-import { generateImages } from '../../src/server/seed/render-artwork.ts';
-import { ARTWORK_DIR } from '#server/config.ts';
+/** Draws all the artwork before a build, with a progress line every 10% when there is work to do. */
+import { generateImages } from './render.ts';
 
-export async function prepareArtwork(log: (line: string) => void = console.log): Promise<void> {
+export async function prepareArtwork(outDir: string, log: (line: string) => void = console.log): Promise<void> {
   let reported = 0;
   const result = await generateImages({
-    outDir: ARTWORK_DIR,
+    outDir,
     onProgress(done, total, written) {
       const tenth = Math.floor((done / total) * 10);
       if (written > 0 && tenth > reported) {
