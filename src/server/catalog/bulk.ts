@@ -3,7 +3,7 @@
  * reads they need (the export, which ids exist). The API's reads are in reads.ts. Callers pass a
  * transaction (inTransaction) when they need all or nothing.
  */
-import { asc, count, inArray, sql } from 'drizzle-orm';
+import { asc, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NO_RATINGS, type RatingsByStar } from '#features/reviews/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
@@ -100,6 +100,12 @@ export async function insertProducts(db: Database, rows: readonly NewProductRow[
   }
 }
 
+/** For an upsert's update: each of the given product columns set to the value the insert offered. */
+function fromExcluded(keys: readonly (keyof NewProductRow)[]): Record<string, SQL> {
+  const columns = getTableColumns(products);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key].name}"`)]));
+}
+
 /**
  * Inserts or updates by id. A row whose record had no createdAt keeps its stored creation date
  * (`keepCreatedAt`), so re-importing a file without dates does not reshuffle "New Arrivals";
@@ -113,29 +119,12 @@ export async function upsertProducts(
   keepRatings: ReadonlySet<string> = new Set(),
   batch = INSERT_BATCH,
 ): Promise<void> {
-  const set = {
-    name: sql`excluded.name`,
-    description: sql`excluded.description`,
-    categoryId: sql`excluded.category_id`,
-    brand: sql`excluded.brand`,
-    price: sql`excluded.price`,
-    discount: sql`excluded.discount`,
-    stock: sql`excluded.stock`,
-    images: sql`excluded.images`,
-    specifications: sql`excluded.specifications`,
-    updatedAt: sql`excluded.updated_at`,
-  };
-  const ratings = {
-    ratings1: sql`excluded.ratings_1`,
-    ratings2: sql`excluded.ratings_2`,
-    ratings3: sql`excluded.ratings_3`,
-    ratings4: sql`excluded.ratings_4`,
-    ratings5: sql`excluded.ratings_5`,
-  };
+  const set = fromExcluded(['name', 'description', 'categoryId', 'brand', 'price', 'discount', 'stock', 'images', 'specifications', 'updatedAt']);
+  const ratings = fromExcluded(['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5']);
   for (const keepDate of [false, true]) {
     for (const keepStars of [false, true]) {
       const part = rows.filter((r) => keepCreatedAt.has(r.id) === keepDate && keepRatings.has(r.id) === keepStars);
-      const update = { ...set, ...(keepDate ? {} : { createdAt: sql`excluded.created_at` }), ...(keepStars ? {} : ratings) };
+      const update = { ...set, ...(keepDate ? {} : fromExcluded(['createdAt'])), ...(keepStars ? {} : ratings) };
       for (let i = 0; i < part.length; i += batch) {
         await db.insert(products).values(part.slice(i, i + batch)).onConflictDoUpdate({ target: products.id, set: update });
       }

@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'driz
 import { createHash } from 'node:crypto';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
 import { RELATED_ORDER, type RelatedKey } from '#features/catalog/related.ts';
+import type { RatingsByStar } from '#features/reviews/ratings.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import {
   RELATED_PRODUCTS_COUNT,
@@ -26,6 +27,22 @@ import { categories, products, reviews, type ProductRow, type ReviewRow } from '
 /** A product row with its category's name, as productsWithCategory selects it. */
 export type ProductWithCategory = Omit<ProductRow, 'updatedAt'> & { category: string };
 
+/** A product's rating, its ratings count and the per-star counts the database generates them from. */
+export const ratingColumns = {
+  rating: products.rating,
+  numRatings: products.numRatings,
+  ratings1: products.ratings1,
+  ratings2: products.ratings2,
+  ratings3: products.ratings3,
+  ratings4: products.ratings4,
+  ratings5: products.ratings5,
+};
+
+/** The per-star counts of a row selected with ratingColumns, as the API gives them. */
+export function ratingsByStar(row: Pick<ProductRow, 'ratings1' | 'ratings2' | 'ratings3' | 'ratings4' | 'ratings5'>): RatingsByStar {
+  return { '1': row.ratings1, '2': row.ratings2, '3': row.ratings3, '4': row.ratings4, '5': row.ratings5 };
+}
+
 const productColumns = {
   id: products.id,
   name: products.name,
@@ -36,13 +53,7 @@ const productColumns = {
   price: products.price,
   discount: products.discount,
   stock: products.stock,
-  rating: products.rating,
-  numRatings: products.numRatings,
-  ratings1: products.ratings1,
-  ratings2: products.ratings2,
-  ratings3: products.ratings3,
-  ratings4: products.ratings4,
-  ratings5: products.ratings5,
+  ...ratingColumns,
   images: products.images,
   specifications: products.specifications,
   createdAt: products.createdAt,
@@ -73,7 +84,7 @@ export function toProduct(row: ProductWithCategory & { numWrittenReviews: number
     stock: row.stock,
     rating: row.rating,
     numRatings: row.numRatings,
-    ratingsByStar: { '1': row.ratings1, '2': row.ratings2, '3': row.ratings3, '4': row.ratings4, '5': row.ratings5 },
+    ratingsByStar: ratingsByStar(row),
     numWrittenReviews: row.numWrittenReviews,
     images,
     image: images[0] ?? PLACEHOLDER_IMAGE,

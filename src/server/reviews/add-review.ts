@@ -11,7 +11,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { RatingsByStar } from '#features/reviews/ratings.ts';
 import type { Review } from '#lib/schemas/catalog.ts';
 import { NewReviewSchema, type NewReview } from '#lib/schemas/reviews.ts';
-import { toReview } from '#server/catalog/reads.ts';
+import { ratingColumns, ratingsByStar, toReview } from '#server/catalog/reads.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { products, reviews } from '#server/db/schema.ts';
 
@@ -42,15 +42,7 @@ export async function addReview(db: Database, input: NewReview, now: Date = new 
       .update(products)
       .set({ [STAR_FIELDS[star]]: sql`${STAR_COLUMNS[star]} + 1`, updatedAt: now })
       .where(eq(products.id, r.productId))
-      .returning({
-        rating: products.rating,
-        numRatings: products.numRatings,
-        ratings1: products.ratings1,
-        ratings2: products.ratings2,
-        ratings3: products.ratings3,
-        ratings4: products.ratings4,
-        ratings5: products.ratings5,
-      });
+      .returning(ratingColumns);
     if (!counted) return undefined;
     const [row] = await t
       .insert(reviews)
@@ -62,7 +54,7 @@ export async function addReview(db: Database, input: NewReview, now: Date = new 
       product: {
         rating: counted.rating,
         numRatings: counted.numRatings,
-        ratingsByStar: { '1': counted.ratings1, '2': counted.ratings2, '3': counted.ratings3, '4': counted.ratings4, '5': counted.ratings5 },
+        ratingsByStar: ratingsByStar(counted),
         numWrittenReviews: Number(n),
       },
     };
