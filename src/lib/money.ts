@@ -2,12 +2,11 @@
  * The one pricing module: browser, build and server all price through it.
  * Prices are whole rupees; `discount` is an amount off, not a percentage.
  */
-
-const rupeeFormat = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
+import { formatWhole } from './numbers.ts';
 
 /** `Rs. 1,250` */
 export function formatRs(amount: number): string {
-  return `Rs. ${rupeeFormat.format(Math.round(amount))}`;
+  return `Rs. ${formatWhole(amount)}`;
 }
 
 export interface Priced {

@@ -8,6 +8,7 @@
  * (see the products table); `summarizeRatings` is the one rule on this side, and the tests
  * check that both agree.
  */
+import { formatWhole } from '#lib/numbers.ts';
 
 /** Stars from best to worst, the order shops list the breakdown in. */
 export const STARS = [5, 4, 3, 2, 1] as const;
@@ -58,12 +59,9 @@ export function uncountedStars(byStar: RatingsByStar, written: RatingsByStar): {
   return STARS.filter((s) => byStar[s] < written[s]).map((s) => ({ star: s, counted: byStar[s], written: written[s] }));
 }
 
-/** One formatter for the module: building one costs far more than using it. */
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** `1,500`: a count as the pages print it. */
 export function formatCount(n: number): string {
-  return countFormat.format(n);
+  return formatWhole(n);
 }
 
 /** `1 rating`, `212 ratings` */
