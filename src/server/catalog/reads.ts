@@ -59,18 +59,13 @@ const productColumns = {
   createdAt: products.createdAt,
 } satisfies Record<keyof ProductWithCategory, unknown>;
 
-/** What the API lists: the columns, plus how many written reviews each product has. */
-const listedColumns = {
-  ...productColumns,
-  numWrittenReviews: sql<number>`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id})`.mapWith(Number),
-};
-
 /** Products joined to their category: the one query every product read starts from. */
 export function productsWithCategory(db: Database) {
-  return db.select(listedColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
-export function toProduct(row: ProductWithCategory & { numWrittenReviews: number }): Product {
+/** A row as the API gives it, with how many written reviews the product has. */
+export function toProduct(row: ProductWithCategory, numWrittenReviews: number): Product {
   const images = Array.isArray(row.images) ? row.images : [];
   return {
     _id: row.id,
@@ -85,7 +80,7 @@ export function toProduct(row: ProductWithCategory & { numWrittenReviews: number
     rating: row.rating,
     numRatings: row.numRatings,
     ratingsByStar: ratingsByStar(row),
-    numWrittenReviews: row.numWrittenReviews,
+    numWrittenReviews,
     images,
     image: images[0] ?? PLACEHOLDER_IMAGE,
     specifications: Array.isArray(row.specifications) ? row.specifications : [],
@@ -163,15 +158,44 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
   ]);
-  const list = rows.map(toProduct);
+  let list: Product[];
   if (q.include === 'reviews') {
     const byProduct = await reviewsFor(
       db,
-      list.map((p) => p._id),
+      rows.map((r) => r.id),
     );
-    for (const p of list) p.reviews = byProduct.get(p._id) ?? [];
+    list = rows.map((r) => {
+      const written = byProduct.get(r.id) ?? [];
+      return { ...toProduct(r, written.length), reviews: written };
+    });
+  } else {
+    list = await toProducts(db, rows);
   }
   return { products: list, pagination: paginate(q.page, q.limit, Number(total)) };
+}
+
+/**
+ * How many written reviews each of the given products has, in one grouped query (products
+ * without any are left out). Counted for the page of products asked for rather than in the
+ * product query: a count in its select list runs for every row an OFFSET skips as well.
+ */
+async function writtenReviewCounts(db: Database, productIds: string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: reviews.productId, n: count() })
+    .from(reviews)
+    .where(inArray(reviews.productId, productIds))
+    .groupBy(reviews.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.n)]));
+}
+
+/** Rows as the API gives them, each with its written-review count. */
+async function toProducts(db: Database, rows: ProductWithCategory[]): Promise<Product[]> {
+  const counts = await writtenReviewCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toProduct(r, counts.get(r.id) ?? 0));
 }
 
 /** Reviews of several products, newest first, in one query. */
@@ -212,16 +236,16 @@ export async function relatedProducts(
       ...RELATED_ORDER.map(([key, direction]) => (direction === 'desc' ? desc : asc)(RELATED_SQL[key])),
     )
     .limit(limit);
-  return rows.map(toProduct);
+  return toProducts(db, rows);
 }
 
 /** A product with its reviews (newest first) and related products, or undefined. */
 export async function getProduct(db: Database, id: string): Promise<ProductDetail | undefined> {
   const [row] = await productsWithCategory(db).where(eq(products.id, id)).limit(1);
   if (!row) return undefined;
-  const product = toProduct(row);
-  const [byProduct, related] = await Promise.all([reviewsFor(db, [id]), relatedProducts(db, product)]);
-  return { ...product, reviews: byProduct.get(id) ?? [], relatedProducts: related };
+  const [byProduct, related] = await Promise.all([reviewsFor(db, [id]), relatedProducts(db, { _id: row.id, categoryId: row.categoryId })]);
+  const written = byProduct.get(id) ?? [];
+  return { ...toProduct(row, written.length), reviews: written, relatedProducts: related };
 }
 
 /**
