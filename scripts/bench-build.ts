@@ -114,7 +114,7 @@ for (const [i, baseline] of BASELINES.entries()) {
   // a run, and a pair built back to back shares it, so the median of these is the steadiest figure.
   const paired = storeRuns.map((r, run) => r.seconds / bareRuns[i][run].seconds).sort((a, b) => a - b);
   const median = paired[Math.floor(paired.length / 2)];
-  console.log(`           per run ${paired.map((x) => x.toFixed(2)).join(' / ')}x, median ${median.toFixed(2)}x`);
+  console.log(`           run pairs (sorted) ${paired.map((x) => x.toFixed(2)).join(' / ')}x, median ${median.toFixed(2)}x`);
 }
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 console.log(`gzip HTML  home ${kb(sizes.home)}  category ${kb(sizes.category)}  product ${kb(sizes.product)} (target ≤ 14 KB for home and product)`);
