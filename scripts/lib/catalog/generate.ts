@@ -9,6 +9,7 @@ import { slugify } from '#lib/slug.ts';
 import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { spreadRatings } from '#server/seed/ratings.ts';
+import { starFields } from '#features/reviews/ratings.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -96,11 +97,7 @@ export function generateProducts(n: number, options: GenerateOptions = {}): Prod
       price,
       discount: Math.min(discount, price),
       stock,
-      ratings1: ratings['1'],
-      ratings2: ratings['2'],
-      ratings3: ratings['3'],
-      ratings4: ratings['4'],
-      ratings5: ratings['5'],
+      ...starFields(ratings),
       images: image,
       specifications: [
         { name: 'Brand', value: brand },

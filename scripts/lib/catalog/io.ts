@@ -20,7 +20,7 @@ import {
   type ProductRecord,
 } from '#lib/schemas/catalog.ts';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { uncountedStars, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { starsOf, uncountedStars, type RatingsByStar } from '#features/reviews/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http.ts';
 import {
@@ -240,8 +240,7 @@ export function validateCatalog(
     if (!categoryOf(record.category)) errors.push(rowError(r, id, 'category', `unknown category '${record.category}'`));
     const written = writtenReviews.get(record._id);
     if (written && givesRatings(record)) {
-      const given = { '1': record.ratings1 ?? 0, '2': record.ratings2 ?? 0, '3': record.ratings3 ?? 0, '4': record.ratings4 ?? 0, '5': record.ratings5 ?? 0 };
-      for (const u of uncountedStars(given, written)) {
+      for (const u of uncountedStars(starsOf(record), written)) {
         const reviews = `${u.written} written ${u.star}-star review${u.written === 1 ? '' : 's'}`;
         errors.push(rowError(r, id, `ratings${u.star}`, `must be at least ${u.written}: the product has ${reviews}`));
       }

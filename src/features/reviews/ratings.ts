@@ -47,6 +47,19 @@ export function countStars(ratings: Iterable<number>): RatingsByStar {
   return byStar;
 }
 
+/** The per-star fields of a product row or catalogue record, `ratings1` … `ratings5`. */
+export type StarFields = Record<`ratings${Star}`, number>;
+
+/** Per-star counts from a row or record's `ratings1` … `ratings5` (a field left out counts 0). */
+export function starsOf(fields: Partial<Record<keyof StarFields, number | null>>): RatingsByStar {
+  return { '1': fields.ratings1 ?? 0, '2': fields.ratings2 ?? 0, '3': fields.ratings3 ?? 0, '4': fields.ratings4 ?? 0, '5': fields.ratings5 ?? 0 };
+}
+
+/** Per-star counts as the fields `ratings1` … `ratings5` of a row or catalogue record. */
+export function starFields(byStar: RatingsByStar): StarFields {
+  return { ratings1: byStar['1'], ratings2: byStar['2'], ratings3: byStar['3'], ratings4: byStar['4'], ratings5: byStar['5'] };
+}
+
 export function addRatings(a: RatingsByStar, b: RatingsByStar): RatingsByStar {
   return { '1': a['1'] + b['1'], '2': a['2'] + b['2'], '3': a['3'] + b['3'], '4': a['4'] + b['4'], '5': a['5'] + b['5'] };
 }

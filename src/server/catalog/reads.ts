@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'driz
 import { createHash } from 'node:crypto';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
 import { RELATED_ORDER, type RelatedKey } from '#features/catalog/related.ts';
-import type { RatingsByStar } from '#features/reviews/ratings.ts';
+import { starsOf } from '#features/reviews/ratings.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import {
   RELATED_PRODUCTS_COUNT,
@@ -37,11 +37,6 @@ export const ratingColumns = {
   ratings4: products.ratings4,
   ratings5: products.ratings5,
 };
-
-/** The per-star counts of a row selected with ratingColumns, as the API gives them. */
-export function ratingsByStar(row: Pick<ProductRow, 'ratings1' | 'ratings2' | 'ratings3' | 'ratings4' | 'ratings5'>): RatingsByStar {
-  return { '1': row.ratings1, '2': row.ratings2, '3': row.ratings3, '4': row.ratings4, '5': row.ratings5 };
-}
 
 const productColumns = {
   id: products.id,
@@ -79,7 +74,7 @@ export function toProduct(row: ProductWithCategory, numWrittenReviews: number): 
     stock: row.stock,
     rating: row.rating,
     numRatings: row.numRatings,
-    ratingsByStar: ratingsByStar(row),
+    ratingsByStar: starsOf(row),
     numWrittenReviews,
     images,
     image: images[0] ?? PLACEHOLDER_IMAGE,

@@ -8,10 +8,10 @@
  * each other and each adds exactly one rating: N reviews give N more ratings, whatever the timing.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import type { RatingsByStar } from '#features/reviews/ratings.ts';
+import { starsOf, type RatingsByStar } from '#features/reviews/ratings.ts';
 import type { Review } from '#lib/schemas/catalog.ts';
 import { NewReviewSchema, type NewReview } from '#lib/schemas/reviews.ts';
-import { ratingColumns, ratingsByStar, toReview } from '#server/catalog/reads.ts';
+import { ratingColumns, toReview } from '#server/catalog/reads.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { products, reviews } from '#server/db/schema.ts';
 
@@ -54,7 +54,7 @@ export async function addReview(db: Database, input: NewReview, now: Date = new 
       product: {
         rating: counted.rating,
         numRatings: counted.numRatings,
-        ratingsByStar: ratingsByStar(counted),
+        ratingsByStar: starsOf(counted),
         numWrittenReviews: Number(n),
       },
     };

@@ -4,7 +4,7 @@
  * reviews on most of the rated ones. Data lives in ./catalogue/{category}.ts and what shoppers
  * write in ./catalogue/sayings.ts; everything derived is deterministic (see define.ts).
  */
-import { addRatings, countStars, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { addRatings, countStars, starFields, type RatingsByStar } from '#features/reviews/ratings.ts';
 import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
 import { SEED_NOW, unit, type DefinedCategory } from '#server/seed/catalogue/define.ts';
 import { GENERAL, KINDS, REVIEWERS, type Kind, type Said } from '#server/seed/catalogue/sayings.ts';
@@ -114,11 +114,7 @@ const rated = defined.flatMap((d) => d.products).map((p, i) => ({ product: p, ..
 
 export const products: ProductInput[] = rated.map(({ product, ratings }) => ({
   ...product,
-  ratings1: ratings['1'],
-  ratings2: ratings['2'],
-  ratings3: ratings['3'],
-  ratings4: ratings['4'],
-  ratings5: ratings['5'],
+  ...starFields(ratings),
 }));
 
 export const reviews: ReviewInput[] = rated.flatMap((r) => r.reviews);

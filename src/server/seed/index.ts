@@ -12,7 +12,7 @@ import {
 } from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
 import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { countStars, uncountedStars } from '#features/reviews/ratings.ts';
+import { countStars, starsOf, uncountedStars } from '#features/reviews/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
 import type { NewProductRow } from '#server/db/schema.ts';
@@ -43,8 +43,7 @@ function assertReviewsCounted(rows: readonly NewProductRow[], reviewRows: readon
   for (const row of rows) {
     const written = byProduct.get(row.id);
     if (!written) continue;
-    const counted = { '1': row.ratings1 ?? 0, '2': row.ratings2 ?? 0, '3': row.ratings3 ?? 0, '4': row.ratings4 ?? 0, '5': row.ratings5 ?? 0 };
-    const [gap] = uncountedStars(counted, countStars(written));
+    const [gap] = uncountedStars(starsOf(row), countStars(written));
     if (gap) throw new Error(`Seed product ${row.id}: ${gap.written} written ${gap.star}-star reviews but ratings${gap.star} is ${gap.counted}`);
   }
 }
