@@ -24,3 +24,20 @@ export function discountPercent(p: Priced): number {
   if (p.price <= 0 || p.discount <= 0) return 0;
   return Math.round((Math.min(p.discount, p.price) / p.price) * 100);
 }
+
+/** The cart's store-wide basket promotion: 'You Save' is 10% of the subtotal, rounded down. */
+export const BASKET_SAVING_RATE = 0.1;
+
+export interface BasketTotals {
+  subtotal: number;
+  shipping: number;
+  youSave: number;
+  total: number;
+}
+
+/** Subtotal, shipping (always free), You Save and Total of a basket: cart, checkout, order and server alike. */
+export function basketTotals(lines: readonly { price: number; quantity: number }[]): BasketTotals {
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const youSave = Math.floor(subtotal * BASKET_SAVING_RATE);
+  return { subtotal, shipping: 0, youSave, total: subtotal - youSave };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addLine, cartItemOf, countLines, removeLine, updateQuantity } from './rules.ts';
+import { basketTotals } from '#lib/money.ts';
+
+const atta = { productId: 'atta-5kg', productTitle: 'Atta 5kg', price: 900, originalPrice: 1000, images: ['/a.webp'] };
+const tea = { productId: 'tea-200g', productTitle: 'Tea 200g', price: 450, images: [] };
+
+describe('cart rules', () => {
+  it('appends a new product and raises the quantity of one already there', () => {
+    const one = addLine([], atta, 2);
+    expect(one).toEqual([{ ...atta, quantity: 2 }]);
+    const two = addLine(one, tea);
+    expect(two.map((l) => [l.productId, l.quantity])).toEqual([['atta-5kg', 2], ['tea-200g', 1]]);
+    const three = addLine(two, atta, 3);
+    expect(three.map((l) => [l.productId, l.quantity])).toEqual([['atta-5kg', 5], ['tea-200g', 1]]);
+    expect(one).toEqual([{ ...atta, quantity: 2 }]); // not mutated
+  });
+
+  it('counts distinct lines, not quantities', () => {
+    expect(countLines(addLine(addLine([], atta, 7), tea, 3))).toBe(2);
+    expect(countLines([])).toBe(0);
+  });
+
+  it('removes by productId and keeps the rest', () => {
+    const lines = addLine(addLine([], atta), tea);
+    expect(removeLine(lines, 'atta-5kg').map((l) => l.productId)).toEqual(['tea-200g']);
+    expect(removeLine(lines, 'nothing')).toHaveLength(2);
+  });
+
+  it('updates one line, never below 1', () => {
+    const lines = addLine(addLine([], atta), tea);
+    expect(updateQuantity(lines, 'tea-200g', 4).map((l) => l.quantity)).toEqual([1, 4]);
+    expect(updateQuantity(lines, 'tea-200g', 0).map((l) => l.quantity)).toEqual([1, 1]);
+    expect(updateQuantity(lines, 'tea-200g', -3).map((l) => l.quantity)).toEqual([1, 1]);
+    expect(updateQuantity(lines, 'tea-200g', Number.NaN).map((l) => l.quantity)).toEqual([1, 1]);
+    expect(updateQuantity(lines, 'tea-200g', 2.7).map((l) => l.quantity)).toEqual([1, 2]);
+  });
+
+  it('turns a product into a line at its sale price, with the struck price only when discounted', () => {
+    expect(cartItemOf({ _id: 'x', name: 'X', price: 1000, discount: 100, image: '/x.webp', stock: 3 })).toEqual({
+      productId: 'x', productTitle: 'X', price: 900, originalPrice: 1000, images: ['/x.webp'],
+    });
+    expect(cartItemOf({ _id: 'y', name: 'Y', price: 500, discount: 0, image: '', stock: 3 })).toEqual({
+      productId: 'y', productTitle: 'Y', price: 500, images: [],
+    });
+  });
+});
+
+describe('basket totals', () => {
+  it('gives subtotal, free shipping, 10% saving rounded down and the total', () => {
+    expect(basketTotals([{ price: 900, quantity: 2 }, { price: 455, quantity: 1 }])).toEqual({
+      subtotal: 2255, shipping: 0, youSave: 225, total: 2030,
+    });
+    expect(basketTotals([])).toEqual({ subtotal: 0, shipping: 0, youSave: 0, total: 0 });
+    expect(basketTotals([{ price: 9, quantity: 1 }]).youSave).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodeStored } from '#lib/stored.ts';
+import { StoredCartSchema, StoredWishlistSchema } from '#lib/schemas/cart.ts';
+
+beforeAll(() => useTestStorageEngine());
+afterEach(() => cleanTestStorage());
+
+const line = { productId: 'atta', productTitle: 'Atta', price: 900, quantity: 2, images: [] };
+
+describe('stored cart and wishlist', () => {
+  it('reads a stored cart, and the spec\'s `_id` as the productId', () => {
+    expect(decodeStored(StoredCartSchema, JSON.stringify([line]), [])).toEqual([line]);
+    const { productId, ...rest } = line;
+    expect(decodeStored(StoredCartSchema, JSON.stringify([{ ...rest, _id: productId }]), [])).toEqual([line]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an object', '{"items":[]}'],
+    ['a line without a price', JSON.stringify([{ ...line, price: undefined }])],
+    ['a zero quantity', JSON.stringify([{ ...line, quantity: 0 }])],
+    ['one good line and one bad', JSON.stringify([line, { productId: 'x' }])],
+    ['null', 'null'],
+  ])('reads %s as an empty cart', (_, raw) => {
+    expect(decodeStored(StoredCartSchema, raw, [])).toEqual([]);
+  });
+
+  it('reads a foreign wishlist as empty', () => {
+    expect(decodeStored(StoredWishlistSchema, '[{"id":1}]', [])).toEqual([]);
+    expect(decodeStored(StoredWishlistSchema, '"hello"', [])).toEqual([]);
+  });
+
+  it('restores, saves every change and never writes corrupt data back half-read', async () => {
+    setTestStorageKey('guestCart', JSON.stringify([line]));
+    const { $cart, $cartCount, addToCart, removeFromCart, setQuantity } = await import('./store.ts');
+    $cart.listen(() => {});
+    expect($cart.get()).toEqual([line]);
+    addToCart({ productId: 'tea', productTitle: 'Tea', price: 450, images: [] }, 1, { notify: false });
+    expect($cartCount.get()).toBe(2);
+    expect(JSON.parse(getTestStorage().guestCart!)).toHaveLength(2);
+    setQuantity('tea', 3);
+    expect(JSON.parse(getTestStorage().guestCart!)[1].quantity).toBe(3);
+    removeFromCart('atta');
+    expect(JSON.parse(getTestStorage().guestCart!).map((l: { productId: string }) => l.productId)).toEqual(['tea']);
+
+    setTestStorageKey('guestCart', '[{"productId":"half"');
+    expect($cart.get()).toEqual([]);
+    expect(getTestStorage().guestCart).toBe('[{"productId":"half"');
+  });
+});

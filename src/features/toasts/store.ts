@@ -1,0 +1,34 @@
+/** Toast notices (SPEC.md sections 4 and 9): bottom-right, gone after 1 s, one of four types. */
+import { atom } from 'nanostores';
+
+export const TOAST_MS = 1000;
+export type ToastType = 'success' | 'cart' | 'wishlist' | 'error';
+export interface Toast {
+  /** A timestamp, unique among the notices shown. */
+  id: number;
+  message: string;
+  type: ToastType;
+}
+
+export const TOASTS = {
+  addedToCart: 'Added to cart',
+  removedFromCart: 'Removed from cart',
+  addedToWishlist: 'Added to wishlist',
+  removedFromWishlist: 'Removed from wishlist',
+} as const;
+
+export const $toasts = atom<Toast[]>([]);
+
+let lastId = 0;
+export function showToast(message: string, type: ToastType = 'success', ms = TOAST_MS): Toast {
+  const id = Math.max(Date.now(), lastId + 1);
+  lastId = id;
+  const toast = { id, message, type };
+  $toasts.set([...$toasts.get(), toast]);
+  setTimeout(() => dismissToast(id), ms);
+  return toast;
+}
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}

@@ -1,0 +1,20 @@
+/** The wishlist's rules (SPEC.md section 4), pure. */
+import type { WishlistItem } from '#lib/schemas/cart.ts';
+
+/** A product already wishlisted is ignored silently. */
+export function addItem(items: readonly WishlistItem[], item: WishlistItem): WishlistItem[] {
+  return items.some((i) => i._id === item._id) ? [...items] : [...items, item];
+}
+
+export function removeItem(items: readonly WishlistItem[], id: string): WishlistItem[] {
+  return items.filter((i) => i._id !== id);
+}
+
+export function hasItem(items: readonly WishlistItem[], id: string): boolean {
+  return items.some((i) => i._id === id);
+}
+
+/** What the cart and wishlist keep of a product; cards and the product page carry it as `data-item`. */
+export function itemOf(p: { _id: string; name: string; price: number; discount: number; images: string[]; image: string; stock: number }): WishlistItem {
+  return { _id: p._id, name: p.name, price: p.price, discount: p.discount, image: p.images[0] ?? p.image, stock: p.stock };
+}
