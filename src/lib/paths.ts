@@ -47,7 +47,7 @@ export const paths = {
 } as const;
 
 /** Route prefixes search engines are asked to skip: a shopper's own pages. */
-export const PRIVATE_PREFIXES = ['/account', '/profile', '/cart', '/checkout-page', '/order/'] as const;
+export const PRIVATE_PREFIXES = ['/account', '/profile', '/cart', '/wishlist', '/checkout-page', '/order/'] as const;
 
 /** Routes that show neither the header nor the footer: sign-in, registration, password reset, checkout, account, cart. */
 export const CHROMELESS_PREFIXES = [

@@ -1,0 +1,64 @@
+/**
+ * The order summary: figures from basketTotals (the one pricing module) over the lines that can
+ * be bought now; Proceed to Checkout only when the cart is not empty, held back (with the reason)
+ * while a line is unavailable or above its stock.
+ */
+import type { BasketTotals } from '#lib/money.ts';
+import { formatRs } from '#lib/money.ts';
+import { paths } from '#lib/paths.ts';
+import { LineIcon } from '#components/LineIcon.tsx';
+
+interface Props {
+  totals: BasketTotals;
+  blocked: boolean;
+}
+
+export const CHECKOUT_BLOCKED = 'Remove the items that are no longer available, and lower quantities above the stock, to proceed to checkout.';
+
+export function CartSummary({ totals, blocked }: Props) {
+  const row = 'flex justify-between gap-4 py-1.5 text-sm';
+  return (
+    <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+      <h2 id="cart-summary-heading" className="text-lg font-semibold text-stone-900">Order Summary</h2>
+      <dl className="mt-3 divide-y divide-stone-100">
+        <div className={row}>
+          <dt className="text-stone-600">Subtotal</dt>
+          <dd className="font-medium text-stone-900" data-testid="summary-subtotal">{formatRs(totals.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-stone-600">Shipping</dt>
+          <dd className="font-semibold text-brand-700" data-testid="summary-shipping">FREE</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-stone-600">You Save</dt>
+          <dd className="font-medium text-brand-700" data-testid="summary-you-save">-{formatRs(totals.youSave)}</dd>
+        </div>
+        <div className={`${row} pt-3 text-base`}>
+          <dt className="font-semibold text-stone-900">Total</dt>
+          <dd className="font-bold text-stone-900" data-testid="summary-total">{formatRs(totals.total)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-col gap-2">
+        {blocked ? (
+          <>
+            <button type="button" disabled aria-describedby="checkout-blocked" className="w-full cursor-not-allowed rounded-full bg-stone-300 px-6 py-3 text-sm font-semibold text-stone-700">
+              Proceed to Checkout
+            </button>
+            <p id="checkout-blocked" className="text-xs text-red-700">{CHECKOUT_BLOCKED}</p>
+          </>
+        ) : (
+          <a href={paths.checkout()} className="w-full rounded-full bg-brand-700 px-6 py-3 text-center text-sm font-semibold text-white hover:bg-brand-800">
+            Proceed to Checkout
+          </a>
+        )}
+        <a href={paths.home()} className="w-full rounded-full border border-stone-300 px-6 py-3 text-center text-sm font-semibold text-stone-800 hover:bg-stone-50">
+          Continue Shopping
+        </a>
+      </div>
+      <ul className="mt-4 flex flex-col gap-2 text-xs text-stone-600">
+        <li className="flex items-center gap-2"><LineIcon name="shield" className="h-4 w-4 text-brand-700" />Secure checkout protected by SSL encryption</li>
+        <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />Estimated delivery: 2-3 business days</li>
+      </ul>
+    </section>
+  );
+}
