@@ -56,6 +56,11 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
               >
                 <LineIcon name="alert" className="h-4 w-4 shrink-0" />
                 {noticeText(n)}
+                {n.kind === 'short' && (
+                  <button type="button" onClick={() => onQuantity(n.stock)} className="ml-1 rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                    Change quantity to {n.stock}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -10,10 +10,9 @@ import { LineIcon } from '#components/LineIcon.tsx';
 
 interface Props {
   totals: BasketTotals;
-  blocked: boolean;
+  /** Why the checkout is held back (recheck.ts `checkoutBlock`), if it is. */
+  blocked?: string;
 }
-
-export const CHECKOUT_BLOCKED = 'Remove the items that are no longer available, and lower quantities above the stock, to proceed to checkout.';
 
 export function CartSummary({ totals, blocked }: Props) {
   const row = 'flex justify-between gap-4 py-1.5 text-sm';
@@ -44,7 +43,7 @@ export function CartSummary({ totals, blocked }: Props) {
             <button type="button" disabled aria-describedby="checkout-blocked" className="w-full cursor-not-allowed rounded-full bg-stone-300 px-6 py-3 text-sm font-semibold text-stone-700">
               Proceed to Checkout
             </button>
-            <p id="checkout-blocked" className="text-xs text-red-700">{CHECKOUT_BLOCKED}</p>
+            <p id="checkout-blocked" className="text-xs text-red-700">{blocked}</p>
           </>
         ) : (
           <a href={paths.checkout()} className="w-full rounded-full bg-brand-700 px-6 py-3 text-center text-sm font-semibold text-white hover:bg-brand-800">

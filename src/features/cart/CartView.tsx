@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { basketTotals } from '#lib/money.ts';
 import { useFailure, useMounted } from '#components/hooks.ts';
 import { $cart, clearCart, removeFromCart, setQuantity } from './store.ts';
-import { checkLine, checkoutBlocked } from './recheck.ts';
+import { checkLine, checkoutBlock } from './recheck.ts';
 import { useRecheck } from './useRecheck.ts';
 import { CartLineItem } from './CartLineItem.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -95,7 +95,7 @@ export function CartView() {
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} blocked={checkoutBlocked(checks)} />
+          <CartSummary totals={totals} blocked={checkoutBlock(checks)} />
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLine, checkoutBlocked, noticeText, priceChange, repriceCart, type CheckResult } from './recheck.ts';
+import { checkLine, checkoutBlock, noticeText, priceChange, repriceCart, type CheckResult } from './recheck.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
 
 const atta: CartLine = { productId: 'atta', productTitle: 'Atta 5kg', price: 900, originalPrice: 1000, quantity: 2, images: [] };
@@ -31,17 +31,18 @@ describe('cart re-check', () => {
     const check = checkLine(atta, found(1000, 100, 0));
     expect(check).toEqual({ notices: [{ kind: 'out' }], available: false, maxQuantity: 0 });
     expect(noticeText(check.notices[0])).toBe('Out of stock');
-    expect(checkoutBlocked([check])).toBe(true);
+    expect(checkoutBlock([check])).toBe('Remove the items that are not available to proceed to checkout.');
   });
 
   it('marks a quantity above the stock, and lets a quantity at the stock pass', () => {
     const short = checkLine(tea, found(450, 0, 3));
     expect(short.notices.map(noticeText)).toEqual(['Only 3 left']);
     expect(short).toMatchObject({ available: true, maxQuantity: 3 });
-    expect(checkoutBlocked([short])).toBe(true);
+    expect(checkoutBlock([short])).toBe('Lower the quantities above the stock to proceed to checkout.');
+    expect(checkoutBlock([short, checkLine(atta, { kind: 'missing' })])).toMatch(/^Remove the items that are not available and lower/);
     const enough = checkLine(tea, found(450, 0, 4));
     expect(enough.notices).toEqual([]);
-    expect(checkoutBlocked([enough])).toBe(false);
+    expect(checkoutBlock([enough])).toBeUndefined();
   });
 
   it('marks a product no longer sold, whatever price change was seen', () => {
@@ -58,6 +59,6 @@ describe('cart re-check', () => {
     ]);
     expect(checkLine(atta, { kind: 'failed' })).toEqual({ notices: [], available: true });
     expect(checkLine(atta, undefined)).toEqual({ notices: [], available: true });
-    expect(checkoutBlocked([checkLine(atta, undefined)])).toBe(false);
+    expect(checkoutBlock([checkLine(atta, undefined)])).toBeUndefined();
   });
 });

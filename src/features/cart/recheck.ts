@@ -96,7 +96,15 @@ export function repriceCart(lines: CartLine[], results: ReadonlyMap<string, Chec
   return changed ? next : lines;
 }
 
-/** Whether the checkout may go ahead: every line available and within its stock. */
-export function checkoutBlocked(checks: readonly LineCheck[]): boolean {
-  return checks.some((c) => !c.available || c.notices.some((n) => n.kind === 'short'));
+/**
+ * Why the checkout is held back, or undefined when it may go ahead: every line available and
+ * within its stock.
+ */
+export function checkoutBlock(checks: readonly LineCheck[]): string | undefined {
+  const unavailable = checks.some((c) => !c.available);
+  const short = checks.some((c) => c.notices.some((n) => n.kind === 'short'));
+  if (unavailable && short) return 'Remove the items that are not available and lower the quantities above the stock to proceed to checkout.';
+  if (unavailable) return 'Remove the items that are not available to proceed to checkout.';
+  if (short) return 'Lower the quantities above the stock to proceed to checkout.';
+  return undefined;
 }

@@ -1,0 +1,128 @@
+/**
+ * What `npm run bench:size` and e2e/budgets.spec.ts measure: the JavaScript a page costs before
+ * any interaction, on a phone viewport (375 px, Chromium).
+ *   - external: every script response the page loads until the network is idle (scripts, module
+ *     preloads, island chunks), each counted as gzip -9 of its body computed here, so the figure
+ *     is the same whatever compression the server applies;
+ *   - inline: every inline script of the HTML (not JSON-LD), concatenated, gzip -9.
+ * Each page is measured in a fresh browser context: nothing is cached between pages.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface PageType {
+  type: string;
+  budgetKb: number;
+  /** Set for the pages built by another part of the store that may be missing on a branch. */
+  optional?: boolean;
+}
+
+/** The budgets (KB of gzip, 1 KB = 1,024 bytes), one page of each type. */
+export const PAGE_TYPES = {
+  text: { type: 'text page', budgetKb: 10 },
+  home: { type: 'home', budgetKb: 80 },
+  product: { type: 'product page', budgetKb: 75 },
+  category: { type: 'category page', budgetKb: 75 },
+  cart: { type: 'cart page', budgetKb: 90 },
+  wishlist: { type: 'wishlist page', budgetKb: 90 },
+  search: { type: 'search page', budgetKb: 90, optional: true },
+} as const satisfies Record<string, PageType>;
+export type PageTypeKey = keyof typeof PAGE_TYPES;
+
+export interface PageToMeasure extends PageType {
+  key: PageTypeKey;
+  path: string;
+}
+
+/** The page of each type that is measured; the product and category pages are the catalogue's first. */
+export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>): Promise<PageToMeasure[]> {
+  const products = (await getJson('/api/products?limit=1')) as { data: { products: { _id: string }[] } };
+  const categories = (await getJson('/api/category')) as { data: { _id: string }[] };
+  const product = products.data.products[0]?._id;
+  const category = categories.data[0]?._id;
+  if (!product || !category) throw new Error('The catalogue has no product or no category to measure.');
+  const paths: Record<PageTypeKey, string> = {
+    text: '/about/',
+    home: '/',
+    product: `/product/${encodeURIComponent(product)}/`,
+    category: `/category/${encodeURIComponent(category)}/`,
+    cart: '/cart/',
+    wishlist: '/wishlist/',
+    search: '/search/?q=tea',
+  };
+  return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
+}
+
+export interface ScriptSize {
+  url: string;
+  gzipBytes: number;
+}
+
+export interface PageSize extends PageToMeasure {
+  status: number;
+  scripts: ScriptSize[];
+  externalBytes: number;
+  inlineBytes: number;
+  totalBytes: number;
+  budgetBytes: number;
+  verdict: 'OK' | 'OVER' | 'MISSING';
+}
+
+export const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The inline scripts of an HTML document (no `src`, a JavaScript type). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (JS_TYPES.has(type) && m[2].trim()) out.push(m[2]);
+  }
+  return out;
+}
+
+/** Loads `origin + page.path` in `browserPage` (fresh context, phone viewport) and sizes its JavaScript. */
+export async function measurePage(browserPage: Page, origin: string, page: PageToMeasure): Promise<PageSize> {
+  const bodies = new Map<string, Promise<Buffer | undefined>>();
+  browserPage.on('response', (response) => {
+    const type = response.request().resourceType();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (type !== 'script' && !/javascript/.test(contentType)) return;
+    if (!bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => undefined));
+  });
+  const document = await browserPage.goto(origin + page.path, { waitUntil: 'networkidle' });
+  const status = document?.status() ?? 0;
+  const budgetBytes = page.budgetKb * 1024;
+  if (status === 404 && page.optional) {
+    return { ...page, status, scripts: [], externalBytes: 0, inlineBytes: 0, totalBytes: 0, budgetBytes, verdict: 'MISSING' };
+  }
+  if (status !== 200) throw new Error(`${page.path} answered ${status}`);
+  const scripts: ScriptSize[] = [];
+  for (const [url, body] of bodies) {
+    const bytes = await body;
+    if (bytes) scripts.push({ url: url.replace(origin, ''), gzipBytes: gzipSize(bytes) });
+  }
+  const inline = inlineScripts(await document!.text());
+  const inlineBytes = inline.length ? gzipSize(inline.join('\n')) : 0;
+  const externalBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const totalBytes = externalBytes + inlineBytes;
+  return { ...page, status, scripts, externalBytes, inlineBytes, totalBytes, budgetBytes, verdict: totalBytes <= budgetBytes ? 'OK' : 'OVER' };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The table bench:size prints. */
+export function sizeTable(rows: readonly PageSize[]): string {
+  const head = ['page type', 'URL', 'external JS', 'inline JS', 'total', 'budget', ''];
+  const body = rows.map((r) =>
+    r.verdict === 'MISSING'
+      ? [r.type, r.path, '-', '-', '-', `${r.budgetKb} KB`, 'MISSING (404)']
+      : [r.type, r.path, kb(r.externalBytes), kb(r.inlineBytes), kb(r.totalBytes), `${r.budgetKb} KB`, r.verdict],
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+}
