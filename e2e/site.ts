@@ -8,7 +8,7 @@ export interface BuiltPages {
   textPages: string[];
   /** Category pages after the first (`/category/{id}/page/{n}/`). */
   laterCategoryPages: string[];
-  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the error page's two variants. */
+  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the error page's two variants. */
   unlisted: string[];
 }
 
@@ -31,6 +31,7 @@ export async function builtPages(request: APIRequestContext): Promise<BuiltPages
     unlisted: [
       ...categories.map((c) => `/category/${encodeURIComponent(c.name)}/`),
       '/cart/',
+      '/wishlist/',
       '/no/such/page/',
       '/product/no-such-product-123/',
     ],

@@ -1,0 +1,63 @@
+/**
+ * Shopper state for the cart and wishlist specs: stored lines and items built from the catalogue
+ * the API serves (with the store's own rules, so stored data has exactly the shape cards write),
+ * seeded into localStorage before any page script runs.
+ */
+import type { Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
+import { cartItemOf } from '#features/cart/rules.ts';
+import { itemOf } from '#features/wishlist/rules.ts';
+
+export function lineOf(product: Product, quantity = 1): CartLine {
+  return { ...cartItemOf(itemOf(product)), quantity };
+}
+
+export function wishOf(product: Product): WishlistItem {
+  return itemOf(product);
+}
+
+/**
+ * Puts raw values under `guestCart` / `wishlist` once, before the first page of the context loads
+ * (a reload keeps what the page wrote since). Values that are not strings are stored as JSON.
+ */
+export async function seedStorage(page: Page, values: { guestCart?: unknown; wishlist?: unknown }): Promise<void> {
+  const raw = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, raw);
+}
+
+export async function stored(page: Page, key: 'guestCart' | 'wishlist'): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/**
+ * Makes every localStorage write of the page throw (as a full or refused storage does) once
+ * `window.__refuseWrites` is set; reads still work.
+ */
+export async function refusableStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.localStorage;
+    const proxy = new Proxy(real, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+      set(target, key, value) {
+        if ((window as unknown as { __refuseWrites?: boolean }).__refuseWrites) throw new DOMException('Storage refused', 'QuotaExceededError');
+        return Reflect.set(target, key, value, target);
+      },
+      has: (target, key) => Reflect.has(target, key),
+      deleteProperty(target, key) {
+        if ((window as unknown as { __refuseWrites?: boolean }).__refuseWrites) throw new DOMException('Storage refused', 'QuotaExceededError');
+        return Reflect.deleteProperty(target, key);
+      },
+    });
+    Object.defineProperty(window, 'localStorage', { value: proxy, configurable: true });
+  });
+}
