@@ -1,0 +1,122 @@
+/**
+ * The wishlist page: stored items as cards (name, price, picture, links), Move to Cart (quantity 1,
+ * off the wishlist), remove, the empty and loading states, out-of-stock items that cannot move,
+ * today's price and stock from the API, corrupt storage, a broken image and axe. Phone and desktop.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { formatRs, salePrice } from '#lib/money.ts';
+import { test, expect } from './fixtures.ts';
+import { lineOf, seedStorage, stored, wishOf } from './shopper.ts';
+
+const card = (page: Page, p: Product) => page.getByTestId('wishlist-item').filter({ has: page.getByRole('link', { name: p.name }) });
+
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('wishlist page', () => {
+  let discounted: Product;
+  let plain: Product;
+  let soldOut: Product;
+  test.beforeEach(async ({ catalog }) => {
+    const products = await catalog.products();
+    discounted = products.find((p) => p.discount > 0 && p.stock >= 10)!;
+    plain = products.find((p) => p.discount === 0 && p.stock >= 10 && p._id !== discounted._id)!;
+    soldOut = products.find((p) => p.stock <= 0)!;
+  });
+
+  test('shows each item with name, price and picture linking to the product, with the header and footer', async ({ page }) => {
+    await seedStorage(page, { wishlist: [wishOf(discounted), wishOf(plain), wishOf(soldOut)] });
+    await page.goto('/wishlist/');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+    await expect(page.getByTestId('wishlist-count-text')).toHaveText('3 item(s) in your wishlist');
+    const first = card(page, discounted);
+    await expect(first.getByRole('link', { name: discounted.name })).toHaveAttribute('href', `/product/${discounted._id}/`);
+    await expect(first.getByTestId('price')).toHaveText(formatRs(salePrice(discounted)));
+    await expect(first.locator('s')).toHaveText(`Was ${formatRs(discounted.price)}`);
+    await expect(first.locator('img')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const out = card(page, soldOut);
+    await expect(out.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(out).toContainText("Out of stock: it can't be moved to the cart.");
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('Move to Cart adds quantity 1 and takes the item off the wishlist; remove takes it off', async ({ page }) => {
+    await seedStorage(page, { wishlist: [wishOf(discounted), wishOf(plain)], guestCart: [lineOf(plain, 2)] });
+    await page.goto('/wishlist/');
+    await card(page, discounted).getByRole('button', { name: 'Move to Cart' }).click();
+    await expect(card(page, discounted)).toHaveCount(0);
+    await expect(page.getByTestId('wishlist-count-text')).toHaveText('1 item(s) in your wishlist');
+    const cart = JSON.parse((await stored(page, 'guestCart'))!);
+    expect(cart).toEqual([lineOf(plain, 2), lineOf(discounted, 1)]);
+    // Moving an item already in the cart raises that line by one.
+    await card(page, plain).getByRole('button', { name: 'Move to Cart' }).click();
+    expect(JSON.parse((await stored(page, 'guestCart'))!).map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    expect(await stored(page, 'wishlist')).toBe('[]');
+
+    await page.goto('/cart/');
+    await expect(page.getByTestId('cart-count-text')).toHaveText('2 item(s) in your cart');
+  });
+
+  test('remove takes an item off the wishlist, down to the empty state with a way to shop', async ({ page }) => {
+    await seedStorage(page, { wishlist: [wishOf(plain)] });
+    await page.goto('/wishlist/');
+    await card(page, plain).getByRole('button', { name: `Remove ${plain.name} from wishlist` }).click();
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    expect(await stored(page, 'wishlist')).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBeNull();
+  });
+
+  test('an empty wishlist shows the empty state and passes axe', async ({ page }) => {
+    await page.goto('/wishlist/');
+    await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+    await expect(page.getByTestId('wishlist-count-text')).toHaveText('0 item(s) in your wishlist');
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('a stored wishlist shows a loading state, not the empty one, until the island has read it', async ({ page }) => {
+    await seedStorage(page, { wishlist: [wishOf(plain)] });
+    await page.route('**/_astro/WishlistPage.*.js', () => {});
+    await page.goto('/wishlist/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('wishlist-loading')).toBeVisible();
+    await expect(page.getByText('Your wishlist is empty')).toBeHidden();
+  });
+
+  test("today's stock from the API: an item sold out since it was wishlisted cannot move to the cart", async ({ page }) => {
+    await seedStorage(page, { wishlist: [wishOf(plain)] });
+    await page.route(`**/api/products/${plain._id}`, async (route) => {
+      const response = await route.fetch();
+      const reply = await response.json();
+      reply.data.stock = 0;
+      reply.data.price += 20;
+      await route.fulfill({ response, json: reply });
+    });
+    await page.goto('/wishlist/');
+    await expect(card(page, plain).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(card(page, plain).getByTestId('price')).toHaveText(formatRs(plain.price + 20));
+  });
+
+  for (const [what, raw] of [['garbage text', 'wish list!!'], ['foreign JSON', '[{"id":7,"title":"not ours"}]']]) {
+    test(`a corrupt stored wishlist (${what}) reads as empty, without a crash, and is left as it was`, async ({ page }) => {
+      const seen: string[] = [];
+      page.on('pageerror', (e) => seen.push(e.message));
+      await seedStorage(page, { wishlist: raw });
+      await page.goto('/wishlist/', { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+      expect(await stored(page, 'wishlist')).toBe(raw);
+      expect(seen).toEqual([]);
+    });
+  }
+
+  test('a broken image shows the placeholder', async ({ page }) => {
+    await seedStorage(page, { wishlist: [{ ...wishOf(plain), image: '/images/products/no-such-picture.webp' }] });
+    await page.goto('/wishlist/');
+    await expect(card(page, plain).locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+});
