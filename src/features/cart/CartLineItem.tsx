@@ -19,8 +19,8 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
   const struck = line.originalPrice !== undefined && line.originalPrice > line.price;
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid="cart-line" data-product-id={line.productId}>
-      <a href={href} tabIndex={-1} aria-hidden="true" className="shrink-0 overflow-hidden rounded-xl">
-        <ProductThumb src={line.images[0]} size={96} className={`h-20 w-20 sm:h-24 sm:w-24 ${check.available ? '' : 'opacity-50'}`} />
+      <a href={href} tabIndex={-1} aria-hidden="true" className="shrink-0 self-start">
+        <ProductThumb src={line.images[0]} size={96} className={`block h-20 w-20 rounded-xl sm:h-24 sm:w-24 ${check.available ? '' : 'opacity-50'}`} />
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -52,12 +52,12 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
             {check.notices.map((n) => (
               <li
                 key={n.kind}
-                className={`flex items-center gap-1.5 text-xs font-medium ${n.kind === 'price' ? 'text-amber-800' : 'text-red-700'}`}
+                className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs font-medium ${n.kind === 'price' ? 'text-amber-800' : 'text-red-700'}`}
               >
                 <LineIcon name="alert" className="h-4 w-4 shrink-0" />
                 {noticeText(n)}
                 {n.kind === 'short' && (
-                  <button type="button" onClick={() => onQuantity(n.stock)} className="ml-1 rounded font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                  <button type="button" onClick={() => onQuantity(n.stock)} className="rounded font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2 hover:text-brand-900">
                     Change quantity to {n.stock}
                   </button>
                 )}

@@ -28,7 +28,7 @@ function WishlistEmpty({ className = '' }: { className?: string }) {
 
 function WishlistLoading({ className = '' }: { className?: string }) {
   return (
-    <div className={`mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 ${className}`} data-testid="wishlist-loading">
+    <div className={`mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5 ${className}`} data-testid="wishlist-loading">
       <p role="status" className="sr-only">Loading your wishlist…</p>
       {[0, 1].map((i) => (
         <div key={i} className="aspect-[3/5] animate-pulse rounded-2xl bg-stone-200" aria-hidden="true" />
@@ -87,7 +87,7 @@ export default function WishlistView() {
       ) : shown.length === 0 ? (
         <WishlistEmpty />
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5">
           {shown.map((item) => (
             <WishlistCard
               key={item._id}
