@@ -5,7 +5,6 @@ import { StoredCartSchema, type CartLine } from '#lib/schemas/cart.ts';
 import { basketTotals } from '#lib/money.ts';
 import { showToast, TOASTS } from '#features/toasts/store.ts';
 import { addLine, countLines, removeLine, updateQuantity } from './rules.ts';
-import { repriceCart, type CheckResult } from './recheck.ts';
 
 export const CART_KEY = 'guestCart';
 export const $cart = storedAtom<CartLine[]>(CART_KEY, StoredCartSchema, []);
@@ -28,14 +27,4 @@ export function setQuantity(productId: string, quantity: number): void {
 
 export function clearCart(): void {
   $cart.set([]);
-}
-
-/**
- * Takes the catalogue's current prices into the stored lines (recheck.ts). The cart page calls it
- * only together with showing each change beside its line. Writes nothing when no price changed.
- */
-export function repriceFromCheck(results: ReadonlyMap<string, CheckResult>): void {
-  const lines = $cart.get();
-  const next = repriceCart(lines, results);
-  if (next !== lines) $cart.set(next);
 }

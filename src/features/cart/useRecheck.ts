@@ -6,8 +6,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#lib/schemas/cart.ts';
 import { checkProducts } from './api.ts';
-import { priceChange, type CheckResult, type LineNotice } from './recheck.ts';
-import { $cart, repriceFromCheck } from './store.ts';
+import { priceChange, repriceCart, type CheckResult, type LineNotice } from './recheck.ts';
+import { $cart } from './store.ts';
+
+/**
+ * Takes the catalogue's current prices into the stored lines, only together with the notices that
+ * show them; writes nothing when no price changed. Kept here, not in store.ts: the store runs on
+ * every page (badges, card buttons), the re-check rules only on the cart page.
+ */
+function repriceFromCheck(results: ReadonlyMap<string, CheckResult>): void {
+  const lines = $cart.get();
+  const next = repriceCart(lines, results);
+  if (next !== lines) $cart.set(next);
+}
 
 export interface Recheck {
   results: ReadonlyMap<string, CheckResult>;
