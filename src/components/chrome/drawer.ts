@@ -13,7 +13,7 @@ export function initDrawer(): void {
 
   function setOpen(open: boolean) {
     drawer!.classList.toggle('hidden', !open);
-    document.documentElement.style.overflow = open ? 'hidden' : '';
+    document.body.style.overflow = open ? 'hidden' : '';
     document.body.toggleAttribute('data-drawer-open', open);
     opener!.setAttribute('aria-expanded', String(open));
     if (open) drawer!.querySelector<HTMLElement>('button[data-drawer-close]')?.focus();

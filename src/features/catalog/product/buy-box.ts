@@ -6,7 +6,8 @@
  */
 import { addToCart } from '#features/cart/store.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
-import { itemFor, showAdded } from '#features/catalog/card-buttons.ts';
+import { itemFor } from '#features/catalog/card-hearts.ts';
+import { showAdded } from '#features/catalog/card-buttons.ts';
 import { stockBadge } from '#features/catalog/stock.ts';
 import { liveFigures } from '#features/catalog/live.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
