@@ -21,8 +21,11 @@ initFooter();
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 let pending: HTMLElement | null = null;
+/** Buttons whose clicks interactive.ts handles (the buy box's own buttons are the product page's script's). */
+const LATER_BUTTONS =
+  'button[data-wishlist-toggle], button[aria-haspopup="menu"], button[data-drawer-open], button[data-drawer-close], button[data-logout], [data-item] button[data-add-to-cart]:not([data-buy-box] *)';
 const early = (event: Event) => {
-  pending = (event.target as Element).closest?.<HTMLElement>('button[type="button"]') ?? pending;
+  pending = (event.target as Element).closest?.<HTMLElement>(LATER_BUTTONS) ?? pending;
 };
 /**
  * interactive.ts is built as its own script inside `<template data-chrome-later>` (BaseLayout): a
@@ -40,6 +43,7 @@ function load() {
   document.head.append(script);
 }
 document.addEventListener('chrome:ready', () => {
+  document.documentElement.toggleAttribute('data-chrome-ready', true);
   removeEventListener('click', early, true);
   pending?.click();
 });
