@@ -101,4 +101,35 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     await expect(footer.getByRole('link', { name: 'Track Your Order' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test('the Categories menu open', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, 'the second bar is a wide-screen bar');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await expect(page.getByRole('menu', { name: 'Categories' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('signed in: the profile menu open, hearts and badges filled', async ({ page, catalog }) => {
+    const [category] = await catalog.categories();
+    await page.goto(`/category/${category._id}/`);
+    await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
+    await page.reload();
+    const card = page.getByTestId('product-card').filter({ has: page.locator('button[data-add-to-cart]:not([disabled])') }).first();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await card.locator('[data-wishlist-toggle]').click();
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('phone: the menu drawer open while signed in', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });
+

@@ -23,7 +23,9 @@ test.describe('category page', () => {
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: target.name }).click();
     } else {
-      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: target.name }).click();
+      // Every category is in the Categories menu; the quick links beside it show only the first few.
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Categories' }).click();
+      await page.getByRole('menu', { name: 'Categories' }).getByRole('menuitem', { name: target.name }).click();
     }
     await expect(page).toHaveURL(new RegExp(`/category/${target._id}/$`));
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();

@@ -127,4 +127,54 @@ test.describe('header, footer and pages', () => {
     const [product] = await catalog.products();
     expect(urls).toContain(`/product/${product._id}/`);
   });
+
+  test('a slow navigation shows the route spinner for at most 1 s; the next page is not held back', async ({ page }) => {
+    await page.goto('/about/');
+    const spinner = page.locator('[data-route-spinner]');
+    await expect(spinner).toBeHidden();
+    // A same-origin link whose page takes 2.5 s to answer.
+    await page.route('**/cart/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const cart = page.locator('[data-site-header]').getByRole('link', { name: 'Cart' });
+    // The chrome's handlers load on the first interaction (src/components/chrome/index.ts).
+    await cart.hover();
+    await expect(page.locator('html[data-chrome-ready]')).toHaveCount(1);
+    // While a navigation is pending the old page cannot be queried: it logs what it shows, when, into
+    // sessionStorage, which the next page of this tab can read.
+    await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-route-spinner]')!;
+      const log: string[] = [];
+      const start = performance.now();
+      new MutationObserver(() => {
+        log.push(`${el.hidden ? 'hidden' : 'shown'} ${Math.round(performance.now() - start)}`);
+        sessionStorage.setItem('spinner-log', JSON.stringify(log));
+      }).observe(el, { attributes: true });
+    });
+    const clicked = Date.now();
+    await cart.click();
+    await expect(page).toHaveURL(/\/cart\/$/, { timeout: 5000 });
+    expect(Date.now() - clicked).toBeGreaterThan(2000);
+    await expect(page.locator('[data-route-spinner]')).toBeHidden();
+    const log: string[] = JSON.parse((await page.evaluate(() => sessionStorage.getItem('spinner-log'))) ?? '[]');
+    const times = (state: string) => log.filter((l) => l.startsWith(state)).map((l) => Number(l.split(' ')[1]));
+    const shownAt = times('shown')[0];
+    const hiddenAt = times('hidden').filter((t) => t > shownAt)[0];
+    expect(shownAt, log.join(', ')).toBeGreaterThan(0);
+    expect(hiddenAt - shownAt, log.join(', ')).toBeLessThanOrEqual(1000);
+  });
+
+  test('an in-page link does not show the spinner', async ({ page }) => {
+    await page.goto('/about/');
+    await page.evaluate(() => {
+      const spinner = document.querySelector('[data-route-spinner]')!;
+      new MutationObserver(() => ((window as unknown as { flashed: boolean }).flashed = true)).observe(spinner, { attributes: true });
+    });
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
+  });
 });
+

@@ -1,0 +1,127 @@
+/**
+ * Product cards' buttons and the count badges, at phone and desktop widths: one delegated handler
+ * a page (src/features/catalog/card-buttons.ts), state shown from the stores on load and live across tabs.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** The count badge a shopper sees: the header's on wide screens, the bottom bar's on phones. */
+function badge(page: Page, kind: 'cart' | 'wishlist') {
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  return page.locator(phone ? '[data-bottom-bar]' : '[data-site-header]').locator(`[data-${kind}-count]`);
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+
+async function firstCategory(page: Page, catalog: import('./fixtures.ts').CatalogFixture) {
+  const [category] = await catalog.categories();
+  await page.goto(`/category/${category._id}/`);
+  const card = page.getByTestId('product-card').filter({ has: page.locator('button[data-add-to-cart]:not([disabled])') }).first();
+  const id = await card.getAttribute('data-product-id');
+  return { card, id: id! };
+}
+
+test.describe('product card buttons', () => {
+  test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", async ({ page, catalog }) => {
+    const { card, id } = await firstCategory(page, catalog);
+    await expect(badge(page, 'cart')).toBeHidden();
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Adding...' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
+    const added = Date.now();
+    await expect(badge(page, 'cart')).toHaveText('1');
+    await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - added).toBeGreaterThan(1500);
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 1 }]);
+
+    // Again: the same line grows; the count is of distinct lines.
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 2 }]);
+    await expect(badge(page, 'cart')).toHaveText('1');
+    const link = page.locator(`${(page.viewportSize()?.width ?? 0) < 768 ? '[data-bottom-bar]' : '[data-site-header]'} [data-count-label="Cart"]`);
+    await expect(link).toHaveAttribute('aria-label', 'Cart, 1 item');
+  });
+
+  test('Out of Stock cards stay disabled and add nothing', async ({ page, catalog }) => {
+    const out = await catalog.find((p) => p.stock <= 0);
+    await page.goto(`/category/${out.categoryId}/`);
+    const button = page.locator(`[data-product-id="${out._id}"]`).getByRole('button', { name: 'Out of Stock' });
+    await expect(button).toBeDisabled();
+    await button.click({ force: true });
+    await page.waitForTimeout(400);
+    await expect(button).toHaveText('Out of Stock');
+    expect(await stored(page, 'guestCart')).toBeNull();
+  });
+
+  test('the heart toggles the wishlist, shows its state, and keeps it over a reload', async ({ page, catalog }) => {
+    const { card, id } = await firstCategory(page, catalog);
+    const name = (await card.getByRole('heading').innerText()).trim();
+    const heart = card.getByRole('button', { name: `Add ${name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    const pressed = card.getByRole('button', { name: `${name} is in your wishlist` });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').getByText('Added to wishlist')).toBeVisible();
+    await expect(badge(page, 'wishlist')).toHaveText('1');
+    expect(await stored(page, 'wishlist')).toMatchObject([{ _id: id, name }]);
+    expect(await pressed.locator('svg').evaluate((svg) => getComputedStyle(svg).fill)).not.toBe('none');
+
+    await page.reload();
+    await expect(page.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(badge(page, 'wishlist')).toHaveText('1');
+    await page.locator(`[data-product-id="${id}"]`).getByRole('button', { name: `${name} is in your wishlist` }).click();
+    await expect(page.getByRole('status').getByText('Removed from wishlist')).toBeVisible();
+    await expect(page.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`)).toHaveAttribute('aria-pressed', 'false');
+    await expect(badge(page, 'wishlist')).toBeHidden();
+    expect(await stored(page, 'wishlist')).toEqual([]);
+  });
+
+  test('two tabs share the cart and the wishlist without a reload', async ({ page, context, catalog }) => {
+    const other = await context.newPage();
+    await other.goto('/about/');
+    await expect(badge(other, 'cart')).toBeHidden();
+    const { card, id } = await firstCategory(page, catalog);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(badge(other, 'cart')).toHaveText('1');
+
+    // And back: a heart pressed in the other tab fills this tab's heart and badge.
+    await other.goto(page.url());
+    await other.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`).click();
+    await expect(page.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(badge(page, 'wishlist')).toHaveText('1');
+  });
+
+  test('corrupt stored data reads as empty, with no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/about/');
+    await page.evaluate(() => {
+      localStorage.setItem('guestCart', '{not json');
+      localStorage.setItem('wishlist', JSON.stringify([{ nope: 1 }]));
+    });
+    await page.reload();
+    await expect(badge(page, 'cart')).toBeHidden();
+    await expect(badge(page, 'wishlist')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('toasts sit in the one polite live region and go after a second', async ({ page, catalog, request }) => {
+    for (const path of ['/', '/about/', '/cart/']) {
+      const html = await (await request.get(path)).text();
+      expect(html.match(/<div class="toasts" role="status" aria-live="polite" data-toasts><\/div>/g), path).toHaveLength(1);
+    }
+    const { card } = await firstCategory(page, catalog);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    const region = page.locator('[data-toasts]');
+    const toast = region.getByText('Added to cart');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-type', 'cart');
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+    expect(box!.y).toBeGreaterThan(viewport.height / 2);
+    await expect(toast).toHaveCount(0, { timeout: 2000 });
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The product page's buy box (src/features/catalog/product/buy-box.ts): quantity limits, Add to
+ * Cart without a reload, the wishlist toggle, Buy Now, and the live price and stock refresh.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, rs } from './fixtures.ts';
+
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+const buyBox = (page: Page) => page.locator('[data-buy-box]');
+
+test.describe('product page buy box', () => {
+  test('quantity stays between 1 and the smaller of 10 and the stock', async ({ page, catalog }) => {
+    const plenty = await catalog.find((p) => p.stock > 12);
+    await page.goto(`/product/${plenty._id}/`);
+    const box = buyBox(page);
+    const qty = box.getByLabel('Quantity', { exact: true });
+    const minus = box.getByRole('button', { name: 'Decrease quantity' });
+    const plus = box.getByRole('button', { name: 'Increase quantity' });
+    await expect(minus).toBeDisabled();
+    for (let i = 0; i < 12; i++) if (await plus.isEnabled()) await plus.click();
+    await expect(qty).toHaveValue('10');
+    await expect(plus).toBeDisabled();
+    await minus.click();
+    await expect(qty).toHaveValue('9');
+    await qty.fill('50');
+    await qty.press('Tab');
+    await expect(qty).toHaveValue('10');
+    await qty.fill('0');
+    await qty.press('Tab');
+    await expect(qty).toHaveValue('1');
+
+    const low = await catalog.find((p) => p.stock >= 2 && p.stock <= 5);
+    await page.goto(`/product/${low._id}/`);
+    await expect(box.getByText(`Max ${low.stock}`)).toBeVisible();
+    for (let i = 0; i < 6; i++) if (await plus.isEnabled()) await plus.click();
+    await expect(qty).toHaveValue(String(low.stock));
+    await expect(plus).toBeDisabled();
+  });
+
+  test('Add to Cart adds the chosen quantity without a reload and says Added to Cart! for 2 s', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 10 && p.discount > 0);
+    await page.goto(`/product/${product._id}/`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const box = buyBox(page);
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+    const added = Date.now();
+    expect(await stored(page, 'guestCart')).toEqual([
+      { productId: product._id, productTitle: product.name, price: product.price - product.discount, originalPrice: product.price, quantity: 3, images: [product.images[0] ?? product.image] },
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - added).toBeGreaterThan(1500);
+  });
+
+  test('Add to Wishlist turns into Wishlisted and back', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 0);
+    await page.goto(`/product/${product._id}/`);
+    const toggle = buyBox(page).getByRole('button', { name: 'Add to Wishlist' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    const on = buyBox(page).getByRole('button', { name: 'Wishlisted' });
+    await expect(on).toHaveAttribute('aria-pressed', 'true');
+    expect(await stored(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
+    await page.reload();
+    await expect(buyBox(page).getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
+    await buyBox(page).getByRole('button', { name: 'Wishlisted' }).click();
+    await expect(buyBox(page).getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await stored(page, 'wishlist')).toEqual([]);
+  });
+
+  test('Buy Now adds the chosen quantity and opens the checkout', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 5);
+    await page.goto(`/product/${product._id}/`);
+    const box = buyBox(page);
+    await box.getByLabel('Quantity', { exact: true }).fill('4');
+    await box.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 4 }]);
+  });
+
+  test('a new price and lower stock from the API are shown and explained', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 10 && p.discount > 0);
+    await page.route(`**/api/products/${product._id}`, async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.json();
+      await route.fulfill({ response: reply, json: { ...body, data: { ...body.data, price: product.price + 100, discount: 0, stock: 3 } } });
+    });
+    await page.goto(`/product/${product._id}/`);
+    const main = page.locator('main');
+    await expect(page.getByText('Price updated since this page was built.')).toBeVisible();
+    await expect(page.getByText('Stock updated since this page was built.')).toBeVisible();
+    await expect(main.getByTestId('price').first()).toHaveText(rs(product.price + 100));
+    await expect(page.getByTestId('discount-percent')).toHaveCount(0);
+    await expect(main.getByTestId('stock-badge').first()).toHaveText('Only 3 left!');
+    const box = buyBox(page);
+    await expect(box.getByText('Max 3')).toBeVisible();
+    await box.getByLabel('Quantity', { exact: true }).fill('9');
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3, price: product.price + 100 }]);
+  });
+
+  test('a product sold out since the build cannot be bought', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 10);
+    await page.route(`**/api/products/${product._id}`, async (route) => {
+      const reply = await route.fetch();
+      const body = await reply.json();
+      await route.fulfill({ response: reply, json: { ...body, data: { ...body.data, stock: 0 } } });
+    });
+    await page.goto(`/product/${product._id}/`);
+    await expect(page.getByText('This product has sold out since this page was built.')).toBeVisible();
+    const box = buyBox(page);
+    await expect(box.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(box.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    await expect(page.locator('main').getByTestId('stock-badge').first()).toHaveText('Out of Stock');
+  });
+
+  test('unchanged figures say nothing', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 10);
+    const reply = page.waitForResponse(`**/api/products/${product._id}`);
+    await page.goto(`/product/${product._id}/`);
+    await reply;
+    await page.waitForTimeout(200);
+    await expect(page.locator('[data-live-notice]')).toBeHidden();
+  });
+
+  test('gallery thumbnails answer mouse, touch and keyboard and show which is chosen', async ({ page, catalog, hasTouch }) => {
+    const product = await catalog.find((p) => p.images.length > 1);
+    await page.goto(`/product/${product._id}/`);
+    const gallery = page.getByTestId('gallery');
+    const shownIndex = () => gallery.locator('.gallery-slide:visible').getAttribute('data-index');
+    const second = gallery.locator('label.gallery-thumb').nth(1);
+    await second.click();
+    await expect.poll(shownIndex).toBe('1');
+    expect(await second.evaluate((el) => getComputedStyle(el).borderColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const first = gallery.locator('label.gallery-thumb').nth(0);
+    if (hasTouch) await first.tap();
+    else await first.click();
+    await expect.poll(shownIndex).toBe('0');
+    // Keyboard: the radios are in the tab order; arrows choose, and the focused thumbnail is outlined.
+    await gallery.getByRole('radio', { name: 'Show picture 1' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shownIndex).toBe('1');
+    expect(await second.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  });
+});

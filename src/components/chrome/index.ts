@@ -1,0 +1,51 @@
+/**
+ * The one script every page runs, no React. At load it shows state: toasts, the count badges, the
+ * user area, the wishlist hearts, the footer's layout, and hides the bar on scroll. The handlers for
+ * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
+ * loaded on the first pointer, touch, focus or key event: the text pages' budget is 10 KB.
+ * A button clicked before that module has run is clicked again once it has.
+ */
+import { initHearts } from '#features/catalog/card-hearts.ts';
+import { initBadges } from './badges.ts';
+import { initFooter } from './footer.ts';
+import { initHeaderScroll } from './header-scroll.ts';
+import { initSession } from './session.ts';
+import { initToasts } from './toasts.ts';
+
+initToasts();
+initBadges();
+initSession();
+initHearts();
+initHeaderScroll();
+initFooter();
+
+const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+let pending: HTMLElement | null = null;
+/** Buttons whose clicks interactive.ts handles (the buy box's own buttons are the product page's script's). */
+const LATER_BUTTONS =
+  'button[data-wishlist-toggle], button[aria-haspopup="menu"], button[data-drawer-open], button[data-drawer-close], button[data-logout], [data-item] button[data-add-to-cart]:not([data-buy-box] *)';
+const early = (event: Event) => {
+  pending = (event.target as Element).closest?.<HTMLElement>(LATER_BUTTONS) ?? pending;
+};
+/**
+ * interactive.ts is built as its own script inside `<template data-chrome-later>` (BaseLayout): a
+ * dynamic import() would bring Vite's preload helper (~0.9 KB gz) to every page. It announces itself
+ * with `chrome:ready`, after which a button clicked too early is clicked again.
+ */
+function load() {
+  for (const type of EVENTS) removeEventListener(type, load, true);
+  const later = document.querySelector<HTMLTemplateElement>('template[data-chrome-later]')?.content.querySelector('script');
+  if (!later) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  if (later.src) script.src = later.src;
+  else script.textContent = later.textContent;
+  document.head.append(script);
+}
+document.addEventListener('chrome:ready', () => {
+  document.documentElement.toggleAttribute('data-chrome-ready', true);
+  removeEventListener('click', early, true);
+  pending?.click();
+});
+for (const type of EVENTS) addEventListener(type, load, { capture: true, passive: true });
+addEventListener('click', early, true);

@@ -1,0 +1,20 @@
+/**
+ * The chrome's handlers that only matter once a shopper interacts: card buttons, menus, the drawer,
+ * the route spinner and Logout. index.ts loads this module on the first
+ * pointer, touch, focus or key event, so pages pay nothing for it before then; it says
+ * `chrome:ready` on document when its handlers are in place.
+ */
+import { initCardButtons } from '#features/catalog/card-buttons.ts';
+import { logout } from '#features/session/store.ts';
+import { initDrawer } from './drawer.ts';
+import { initMenuButton } from './menu-button.ts';
+import { initSpinner } from './spinner.ts';
+
+initCardButtons();
+document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"]').forEach(initMenuButton);
+initDrawer();
+initSpinner();
+document.addEventListener('click', (event) => {
+  if ((event.target as Element).closest('[data-logout]')) logout();
+});
+document.dispatchEvent(new Event('chrome:ready'));

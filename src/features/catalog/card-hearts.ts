@@ -1,0 +1,49 @@
+/**
+ * The product cards' state, shown from page load (cards rendered later by an island included):
+ * every `[data-wishlist-toggle]` heart shows whether its product is wishlisted (`aria-pressed`, its
+ * label, a filled heart), and follows the wishlist when it changes here or in another tab. A button
+ * holding `[data-wish-text]` says 'Add to Wishlist' / 'Wishlisted' in its text instead of a label.
+ * The clicks themselves are handled by card-buttons.ts.
+ */
+import { $wishlist } from '#features/wishlist/store.ts';
+import { hasItem } from '#features/wishlist/rules.ts';
+import { WishlistItemSchema, type WishlistItem } from '#lib/schemas/cart.ts';
+
+export const WISH_TEXTS = { add: 'Add to Wishlist', added: 'Wishlisted' } as const;
+
+/** The product a button belongs to, read from the nearest `data-item`; undefined when absent or malformed. */
+export function itemFor(el: Element): WishlistItem | undefined {
+  const raw = el.closest<HTMLElement>('[data-item]')?.dataset.item;
+  if (!raw) return undefined;
+  try {
+    const parsed = WishlistItemSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function renderHeart(button: HTMLElement, item: WishlistItem | undefined, wishlisted: boolean): void {
+  button.setAttribute('aria-pressed', String(wishlisted));
+  const text = button.querySelector('[data-wish-text]');
+  if (text) text.textContent = wishlisted ? WISH_TEXTS.added : WISH_TEXTS.add;
+  else if (item) button.setAttribute('aria-label', wishlisted ? `${item.name} is in your wishlist` : `Add ${item.name} to wishlist`);
+}
+
+function renderHearts(root: ParentNode = document): void {
+  const items = $wishlist.get();
+  for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
+    renderHeart(button, itemFor(button), hasItem(items, button.dataset.wishlistToggle ?? ''));
+  }
+}
+
+export function initHearts(): void {
+  $wishlist.subscribe(() => renderHearts());
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element && (node.matches('[data-wishlist-toggle]') || node.querySelector('[data-wishlist-toggle]'))) renderHearts(node.parentElement ?? node);
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}

@@ -1,0 +1,49 @@
+/**
+ * The buy box's pure rules: the quantity a shopper may pick, and what changed between the figures a
+ * product page was built with and the ones the API gives now (DECISIONS.md: static stock and price are
+ * as of the build; the page where a shopper decides refreshes them).
+ */
+import { maxOrderQuantity } from '#features/catalog/stock.ts';
+
+/** A typed or stepped quantity, clamped to 1..max (max = min(10, stock)); rubbish reads as 1. */
+export function clampQuantity(value: number | string, max: number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || max < 1) return 1;
+  return Math.min(Math.max(1, Math.trunc(n)), max);
+}
+
+export interface LiveFigures {
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+export interface FiguresChange {
+  priceChanged: boolean;
+  stockChanged: boolean;
+  /** The most a shopper may now pick (0 when out of stock). */
+  maxQuantity: number;
+  /** Plain sentences for the shopper, empty when nothing they would notice changed. */
+  notices: string[];
+}
+
+export const NOTICES = {
+  price: 'Price updated since this page was built.',
+  soldOut: 'This product has sold out since this page was built.',
+  backInStock: 'Back in stock since this page was built.',
+  stock: 'Stock updated since this page was built.',
+} as const;
+
+export function figuresChange(built: LiveFigures, live: LiveFigures): FiguresChange {
+  const priceChanged = built.price !== live.price || built.discount !== live.discount;
+  const stockChanged = built.stock !== live.stock;
+  const notices: string[] = [];
+  if (priceChanged) notices.push(NOTICES.price);
+  if (stockChanged) {
+    if (live.stock <= 0 && built.stock > 0) notices.push(NOTICES.soldOut);
+    else if (live.stock > 0 && built.stock <= 0) notices.push(NOTICES.backInStock);
+    // Only a change the shopper can see: the badge or the most they may pick.
+    else if (live.stock > 0 && (Math.min(built.stock, 11) !== Math.min(live.stock, 11) || live.stock <= 5 || built.stock <= 5)) notices.push(NOTICES.stock);
+  }
+  return { priceChanged, stockChanged, maxQuantity: maxOrderQuantity(live.stock), notices };
+}
