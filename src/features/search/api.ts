@@ -1,6 +1,6 @@
 /**
- * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5 (the whole catalogue,
- * SPEC.md's matching rule, newest first). Parsed with zod/mini into the suggestions' own shape:
+ * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5&sortBy=name&sortOrder=asc
+ * (the whole catalogue, SPEC.md's matching rule). Parsed with zod/mini into the suggestions' own shape:
  * this module loads with the search box on every page, where full zod would cost too much.
  */
 import * as z from 'zod/mini';
@@ -43,9 +43,9 @@ export class SearchApi {
     return { ok: true, data: file };
   }
 
-  /** The first `limit` products matching `term`. Must not throw. */
+  /** The first `limit` products matching `term`, ranked by name like the index. Must not throw. */
   async suggestions(term: string, limit = MAX_SUGGESTIONS): Promise<ApiResult<Suggestion[]>> {
-    const result = await this.client.request('/api/products', { query: { q: term.trim(), limit }, timeoutMs: 5_000 });
+    const result = await this.client.request('/api/products', { query: { q: term.trim(), limit, sortBy: 'name', sortOrder: 'asc' }, timeoutMs: 5_000 });
     if (!result.ok) return result;
     const parsed = RepliesSchema.safeParse(result.data);
     if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };

@@ -3,7 +3,7 @@
  * already loaded (src/pages/search-index.json.ts), fetched once by the browser when a shopper first
  * comes to a search box, and matched there (suggestions.ts). Written column by column, with shared
  * tables for repeated strings: gzip packs a column of like values far better than rows of mixed ones
- * (10,000 products: 355 KB gz as rows, ~120 KB as columns; docs-notes/suggest.md).
+ * (10,000 products: 355 KB gz as rows, 108 KB as columns ranked by name; docs-notes/suggest.md).
  *
  * Exactness: the rule (match.ts) asks whether each whitespace-free query word is a substring of the
  * lowercased name, description, category or brand. Such a word, when it is a substring of a text,
@@ -79,8 +79,19 @@ function table(): { list: string[]; at: (value: string) => number } {
   };
 }
 
-/** The index of `products`, in their order (the catalogue's: newest first, as the API lists them). */
-export function buildSearchIndex(products: readonly IndexableProduct[]): SearchIndexFile {
+/**
+ * Suggestions are ranked by name, A to Z (then id): the index is stored in that order and the API
+ * fallback asks for the same (sortBy=name). Neighbours by name share brand, words and category,
+ * so this order also packs best: 108 KB gz at 10,000 products against 145 KB newest first.
+ */
+export function bySuggestionOrder(a: { name: string; _id: string }, b: { name: string; _id: string }): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+}
+
+/** The index of `products`, ranked by bySuggestionOrder. */
+export function buildSearchIndex(unordered: readonly IndexableProduct[]): SearchIndexFile {
+  const products = [...unordered].sort(bySuggestionOrder);
   const categories = table();
   const brands = table();
   const images = table();

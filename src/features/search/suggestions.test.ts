@@ -15,8 +15,9 @@ describe('wantsSuggestions', () => {
 });
 
 describe('suggest', () => {
-  it('keeps the first 5 matches in index order', () => {
-    expect(suggest(index, 'masala').map((s) => s.id)).toEqual(['p-0', 'p-1', 'p-3', 'p-4', 'p-5']);
+  it('keeps the first 5 matches, ranked by name', () => {
+    expect(suggest(index, 'masala').map((s) => s.name)).toEqual(['Masala Mix 0', 'Masala Mix 1', 'Masala Mix 2', 'Masala Mix 3', 'Masala Mix 4']);
+    expect(suggest(index, 'ANI masala').map((s) => s.name)).toEqual(['Shan Biryani Masala']);
   });
   it('needs every word, ignoring case, in any field', () => {
     expect(suggest(index, 'TOMATO ketch').map((s) => s.id)).toEqual(['p-2']);

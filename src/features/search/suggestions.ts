@@ -58,7 +58,7 @@ export function decodeIndex(file: SearchIndexFile): IndexedProduct[] {
   });
 }
 
-/** The first `limit` products matching every word of `term`, in index order. */
+/** The first `limit` products matching every word of `term`, in index order (by name). */
 export function suggest(products: readonly IndexedProduct[], term: string, limit = MAX_SUGGESTIONS): Suggestion[] {
   const words = searchWords(term);
   if (!words.length) return [];
