@@ -80,7 +80,15 @@ export default function SearchSuggestions({ form, input, listboxId, source }: Pr
     const onKey = (e: KeyboardEvent) => {
       const { items: list, active: at } = state.current;
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        if (!list.length) return;
+        if (!list.length) {
+          // Down Arrow opens a closed list at once (the combobox pattern); nothing to wait for.
+          if (e.key === 'ArrowDown' && wantsSuggestions(input.value)) {
+            e.preventDefault();
+            clearTimeout(timer.current);
+            lookUp(input.value);
+          }
+          return;
+        }
         e.preventDefault();
         // Cycles through the options and back to the box itself (-1).
         const n = list.length + 1;
@@ -152,7 +160,7 @@ export default function SearchSuggestions({ form, input, listboxId, source }: Pr
               onClick={() => choose(s)}
             >
               <img src={thumbnail(s.image)} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 shrink-0 rounded-lg bg-stone-100 object-cover" />
-              <span className="min-w-0 flex-1 truncate">{s.name}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 leading-5">{s.name}</span>
               <span className="shrink-0 font-semibold text-brand-800">{formatRs(s.price)}</span>
             </li>
           ))}
