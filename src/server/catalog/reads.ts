@@ -23,6 +23,7 @@ import {
 } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type ProductRow, type ReviewRow } from '#server/db/schema.ts';
+import { searchCondition } from './search.ts';
 
 /** A product row with its category's name, as productsWithCategory selects it. */
 export type ProductWithCategory = Omit<ProductRow, 'updatedAt'> & { category: string };
@@ -134,7 +135,7 @@ export function paginate(page: number, limit: number, total: number): Pagination
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-/** One page of products with filters and a stable order; reviews attached with one extra query. */
+/** One page of products with filters, search words and a stable order; reviews attached with one extra query. */
 export async function listProducts(db: Database, q: ListOptions): Promise<ProductList> {
   const where: SQL[] = [];
   if (q.categoryId !== undefined) where.push(eq(products.categoryId, q.categoryId));
@@ -142,11 +143,14 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   if (q.minPrice !== undefined) where.push(sql`${salePrice} >= ${Math.ceil(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(sql`${salePrice} <= ${Math.floor(q.maxPrice)}`);
   if (q.rating !== undefined) where.push(gte(products.rating, q.rating));
+  // The search words (search.ts) also look at the category's name, hence the join in the count.
+  const search = searchCondition(q.q);
+  if (search) where.push(search);
   const condition = where.length ? and(...where) : undefined;
 
   const direction = q.sortOrder === 'asc' ? asc : desc;
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(condition),
+    db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition),
     productsWithCategory(db)
       .where(condition)
       .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
