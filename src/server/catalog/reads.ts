@@ -149,14 +149,33 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   const condition = where.length ? and(...where) : undefined;
 
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition),
+  const page = () =>
     productsWithCategory(db)
       .where(condition)
       .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-  ]);
+      .offset((q.page - 1) * q.limit);
+  const countAll = async () =>
+    Number((await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition))[0].total);
+  let rows: ProductWithCategory[];
+  let total: number;
+  if (search) {
+    // Matching words is the costly part (a scan of every row's text), so a search counts its
+    // matches in the same scan (a window count) rather than scanning twice; only a page past
+    // the end, which carries no row to read the count from, counts apart.
+    const withTotal = await db
+      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    rows = withTotal.map(({ total: _, ...row }) => row);
+    total = withTotal[0]?.total ?? (q.page > 1 ? await countAll() : 0);
+  } else {
+    [total, rows] = await Promise.all([countAll(), page()]);
+  }
   let list: Product[];
   if (q.include === 'reviews') {
     const byProduct = await reviewsFor(
@@ -170,7 +189,7 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   } else {
     list = await toProducts(db, rows);
   }
-  return { products: list, pagination: paginate(q.page, q.limit, Number(total)) };
+  return { products: list, pagination: paginate(q.page, q.limit, total) };
 }
 
 /**

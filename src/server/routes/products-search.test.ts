@@ -122,6 +122,10 @@ describe.each(testDatabases)('GET /api/products?q= on $name', (target) => {
       seen.push(...(await get(`q=e&limit=5&sortBy=name&sortOrder=asc&page=${page}`)).body.data.products.map((p: Product) => p._id));
     }
     expect(seen.sort()).toEqual(want);
+    // a page past the end has no row to count from, and still reports the total
+    const past = (await get('q=e&limit=5&page=99')).body.data;
+    expect(past.products).toEqual([]);
+    expect(past.pagination.total).toBe(want.length);
     expect((await get('q=adams%20pepsi')).body.data.pagination).toEqual({ page: 1, limit: 12, total: 0, pages: 0 });
   });
 
