@@ -91,28 +91,46 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
   return (
     <div className="mt-5">
       <form id={CONTROLS_ID} aria-label="Sort and filter products" onSubmit={(e) => e.preventDefault()} className="rounded-2xl border border-stone-200 bg-white p-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-end justify-between gap-3 sm:items-center">
           <SortSelect id="listing-sort" value={filters.sort} onChange={(sort) => update({ sort })} />
           <ViewToggle name="view" value={filters.view} onChange={(view) => update({ view })} />
         </div>
         <details ref={details} className="group mt-3 border-t border-stone-200 pt-3">
           <summary className="flex h-10 w-fit cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:border-brand-600 [&::-webkit-details-marker]:hidden">
-            Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{filterCount}<span className="sr-only"> on</span></span>}
-            <span aria-hidden="true" className="transition group-open:rotate-180">▾</span>
+            Filters
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+                {filterCount}
+                <span className="sr-only"> on</span>
+              </span>
+            )}
+            <span aria-hidden="true" className="transition group-open:rotate-180">
+              ▾
+            </span>
           </summary>
           <FiltersPanel filters={filters} update={update} />
         </details>
       </form>
       {active && (
         <section aria-labelledby="listing-results-heading" className="mt-4">
-          <h2 id="listing-results-heading" className="sr-only">Products in {categoryName}</h2>
+          <h2 id="listing-results-heading" className="sr-only">
+            Products in {categoryName}
+          </h2>
           <p className="text-sm text-stone-600" data-testid="listing-count" role="status">
-            {list.status === 'loading' && shown === 0 ? 'Loading products…' : nothing ? '' : `Showing ${shown} of ${list.total} products${filtersActive(filters) ? ' matching your filters' : ''}`}
+            {list.status === 'loading' && shown === 0
+              ? 'Loading products…'
+              : nothing
+                ? ''
+                : `Showing ${shown} of ${list.total} products${filtersActive(filters) ? ' matching your filters' : ''}`}
           </p>
           {nothing ? (
             <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="no-matches">
               <p className="font-semibold text-stone-800">No products match these filters.</p>
-              <button type="button" onClick={() => update({ maxPrice: PRICE_MAX, rating: 0 })} className="mt-3 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+              <button
+                type="button"
+                onClick={() => update({ maxPrice: PRICE_MAX, rating: 0 })}
+                className="mt-3 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 Clear all filters
               </button>
             </div>

@@ -34,12 +34,7 @@ export default function ProductCardView({ product, layout = 'grid', eager = fals
   const badge = stockBadge(product.stock);
   const list = layout === 'list';
   return (
-    <article
-      className={list ? 'card group flex-row' : 'card group'}
-      data-testid="product-card"
-      data-product-id={product._id}
-      data-item={JSON.stringify(itemOf(product))}
-    >
+    <article className={list ? 'card group flex-row' : 'card group'} data-testid="product-card" data-product-id={product._id} data-item={JSON.stringify(itemOf(product))}>
       <a href={href} className={list ? 'card-media w-28 shrink-0 self-start sm:w-40' : 'card-media'} tabIndex={-1} aria-hidden="true">
         <picture>
           {image.avifSrcset && <source type="image/avif" srcSet={image.avifSrcset} sizes={SIZES[layout]} />}

@@ -35,7 +35,13 @@ export default function ProductResults({ list, view, testId, label }: Props) {
   }
   return (
     <div className="mt-4">
-      <ul className={`${LAYOUT[view]} transition-opacity ${list.status === 'loading' && !firstLoad ? 'opacity-50' : ''}`} data-testid={testId} data-view={view} aria-label={label} aria-busy={list.status === 'loading'}>
+      <ul
+        className={`${LAYOUT[view]} transition-opacity ${list.status === 'loading' && !firstLoad ? 'opacity-50' : ''}`}
+        data-testid={testId}
+        data-view={view}
+        aria-label={label}
+        aria-busy={list.status === 'loading'}
+      >
         {firstLoad
           ? Array.from({ length: 8 }, (_, i) => (
               <li key={i} aria-hidden="true" data-testid="card-skeleton">
@@ -51,7 +57,11 @@ export default function ProductResults({ list, view, testId, label }: Props) {
               </li>
             ))}
       </ul>
-      {firstLoad && <p className="sr-only" role="status">Loading products…</p>}
+      {firstLoad && (
+        <p className="sr-only" role="status">
+          Loading products…
+        </p>
+      )}
       {list.hasMore && (
         <div className="mt-8 flex justify-center">
           <button

@@ -9,8 +9,8 @@ interface Props {
 
 export default function SortSelect({ value, onChange, id }: Props) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-medium text-stone-700">
+    <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+      <label htmlFor={id} className="shrink-0 text-xs font-medium text-stone-700 sm:text-sm">
         Sort by
       </label>
       <select
@@ -18,7 +18,7 @@ export default function SortSelect({ value, onChange, id }: Props) {
         name="sort"
         value={value}
         onChange={(e) => onChange(e.currentTarget.value as SortKey)}
-        className="h-10 min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        className="h-10 w-full min-w-0 rounded-lg sm:w-auto border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>

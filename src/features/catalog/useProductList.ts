@@ -27,7 +27,12 @@ const catalogApi = () => (api ??= new CatalogApi());
 export function useProductList(query: ListQuery | null): ProductListState {
   const key = query ? JSON.stringify(query) : null;
   const [state, setState] = useState<Omit<ProductListState, 'loadMore' | 'retry'> & { page: number }>({
-    status: 'idle', products: [], total: 0, hasMore: false, loadingMore: false, page: 0,
+    status: 'idle',
+    products: [],
+    total: 0,
+    hasMore: false,
+    loadingMore: false,
+    page: 0,
   });
   const latest = useRef(0);
   const [attempt, setAttempt] = useState(0);
@@ -41,12 +46,14 @@ export function useProductList(query: ListQuery | null): ProductListState {
     const q = JSON.parse(key) as ListQuery;
     const ticket = ++latest.current;
     setState((s) => ({ ...s, status: 'loading', loadingMore: false }));
-    void catalogApi().listProducts(q).then((result) => {
-      if (ticket !== latest.current) return;
-      if (!result.ok) return setState((s) => ({ ...s, status: 'error', products: [], total: 0, hasMore: false }));
-      const { products, pagination } = result.data;
-      setState({ status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page });
-    });
+    void catalogApi()
+      .listProducts(q)
+      .then((result) => {
+        if (ticket !== latest.current) return;
+        if (!result.ok) return setState((s) => ({ ...s, status: 'error', products: [], total: 0, hasMore: false }));
+        const { products, pagination } = result.data;
+        setState({ status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page });
+      });
   }, [key, attempt]);
 
   const loadMore = useCallback(() => {
@@ -54,15 +61,24 @@ export function useProductList(query: ListQuery | null): ProductListState {
     const q = { ...(JSON.parse(key) as ListQuery), page: state.page + 1 };
     const ticket = latest.current;
     setState((s) => ({ ...s, loadingMore: true }));
-    void catalogApi().listProducts(q).then((result) => {
-      if (ticket !== latest.current) return;
-      if (!result.ok) return setState((s) => ({ ...s, loadingMore: false }));
-      const { products, pagination } = result.data;
-      setState((s) => {
-        const seen = new Set(s.products.map((p) => p._id));
-        return { ...s, products: [...s.products, ...products.filter((p) => !seen.has(p._id))], total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page };
+    void catalogApi()
+      .listProducts(q)
+      .then((result) => {
+        if (ticket !== latest.current) return;
+        if (!result.ok) return setState((s) => ({ ...s, loadingMore: false }));
+        const { products, pagination } = result.data;
+        setState((s) => {
+          const seen = new Set(s.products.map((p) => p._id));
+          return {
+            ...s,
+            products: [...s.products, ...products.filter((p) => !seen.has(p._id))],
+            total: pagination.total,
+            hasMore: q.page < pagination.pages,
+            loadingMore: false,
+            page: q.page,
+          };
+        });
       });
-    });
   }, [key, state.status, state.hasMore, state.loadingMore, state.page]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

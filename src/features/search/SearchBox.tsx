@@ -37,7 +37,12 @@ export default function SearchBox({ id, initial, onSearch, autoFocus }: Props) {
         }}
         className="w-full rounded-full border border-stone-300 bg-stone-50 py-3 pr-14 pl-5 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none"
       />
-      <button type="button" onClick={submit} aria-label="Search" className="absolute top-1/2 right-1.5 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={submit}
+        aria-label="Search"
+        className="absolute top-1/2 right-1.5 grid h-10 w-10 -translate-y-1/2 place-items-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+      >
         <svg viewBox="0 0 24 24" className="icon h-5 w-5" aria-hidden="true">
           <path d={ICON_PATHS.search} />
         </svg>

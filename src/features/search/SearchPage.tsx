@@ -11,6 +11,7 @@ import SortSelect from '#features/catalog/SortSelect.tsx';
 import ViewToggle from '#features/catalog/ViewToggle.tsx';
 import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
+import { formatWhole } from '#lib/numbers.ts';
 import { paths } from '#lib/paths.ts';
 import SearchBox from './SearchBox.tsx';
 import SearchPrompt from './SearchPrompt.tsx';
@@ -61,21 +62,19 @@ export default function SearchPage({ categories }: Props) {
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-10" data-testid="search-page">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">
-        Results for “{state.q}”
-      </h1>
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">Results for “{state.q}”</h1>
       <form role="search" aria-label="Search the store" onSubmit={(e) => e.preventDefault()} className="mt-4 rounded-2xl border border-stone-200 bg-white p-3">
         <SearchBox id="search-page-q" initial={state.q} onSearch={(q) => update({ q })} />
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <div className="flex min-w-0 items-center gap-2">
-            <label htmlFor="search-category" className="shrink-0 text-sm font-medium text-stone-700">
+        <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:items-center">
+          <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+            <label htmlFor="search-category" className="shrink-0 text-xs font-medium text-stone-700 sm:text-sm">
               Category
             </label>
             <select
               id="search-category"
               value={state.category}
               onChange={(e) => update({ category: e.currentTarget.value })}
-              className="h-10 min-w-0 max-w-56 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+              className="h-10 w-full min-w-0 rounded-lg sm:w-56 border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
             >
               <option value="">All Categories</option>
               {categories.map((c) => (
@@ -86,25 +85,29 @@ export default function SearchPage({ categories }: Props) {
             </select>
           </div>
           <SortSelect id="search-sort" value={state.sort} onChange={(sort) => update({ sort })} />
-          <div className="ml-auto">
-            <ViewToggle name="search-view" value={state.view} onChange={(view) => update({ view })} />
-          </div>
         </div>
       </form>
-      <p className="mt-4 text-sm text-stone-600" role="status" data-testid="search-count">
-        {list.status === 'loading' && list.products.length === 0
-          ? 'Searching…'
-          : list.status === 'ready'
-            ? `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'result' : 'results'} for “${state.q}”${categoryName ? ` in ${categoryName}` : ''}`
-            : ''}
-      </p>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <p className="text-sm text-stone-600" role="status" data-testid="search-count">
+          {list.status === 'loading' && list.products.length === 0
+            ? 'Searching…'
+            : list.status === 'ready'
+              ? `${formatWhole(list.total)} ${list.total === 1 ? 'result' : 'results'} for “${state.q}”${categoryName ? ` in ${categoryName}` : ''}`
+              : ''}
+        </p>
+        <ViewToggle name="search-view" value={state.view} onChange={(view) => update({ view })} />
+      </div>
       {nothing ? (
         <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="no-results">
           <h2 className="text-lg font-semibold text-stone-900">No products found</h2>
           <p className="mt-1 text-sm text-stone-600">
             Nothing matches “{state.q}”{categoryName ? ` in ${categoryName}` : ''}. Check the spelling or try fewer words.
           </p>
-          <button type="button" onClick={() => update({ ...DEFAULT_SEARCH, sort: state.sort, view: state.view })} className="mt-4 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={() => update({ ...DEFAULT_SEARCH, sort: state.sort, view: state.view })}
+            className="mt-4 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Clear Search
           </button>
         </div>
