@@ -163,6 +163,18 @@ test.describe('search suggestions', () => {
     expect(asked.at(-1)?.searchParams.get('limit')).toBe('5');
   });
 
+  test('without the index, the real API gives what the index gives', async ({ page, catalog }) => {
+    const want = expected(await catalog.products(), 'chaat');
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThanOrEqual(5);
+    await page.route('**/search-index-*.json', (route) => route.abort());
+    const box = await searchBox(page);
+    await box.pressSequentially('CHAAT');
+    await expect(page.getByRole('option')).toHaveCount(want.length);
+    const names = await page.getByRole('option').allInnerTexts();
+    expect(names.map((n) => n.split('\n')[0]).sort()).toEqual(want.map((p) => p.name).sort());
+  });
+
   test('without the index and the API, the products on the page are filtered by name', async ({ page }) => {
     await page.route('**/search-index-*.json', (route) => route.abort());
     await page.route(isSearchCall, (route) => route.abort());

@@ -98,13 +98,12 @@ describe('buildSearchIndex', () => {
 });
 
 describe('makeSearchIndex', () => {
-  it('at 10,000 generated products fits the cap and costs well under a second', () => {
+  it('at 10,000 generated products fits the cap (its cost is timed by bench:search, not here)', () => {
     const list = generateProducts(10_000, { seed: 42 }).map((p) => ({ ...p, description: p.description ?? '', brand: p.brand ?? '', price: Number(p.price), discount: Number(p.discount ?? 0) }));
     const index = makeSearchIndex(list);
     expect('skipped' in index).toBe(false);
     if ('skipped' in index) return;
     expect(index.gzBytes).toBeLessThanOrEqual(SEARCH_INDEX_MAX_GZ);
-    expect(index.ms).toBeLessThan(1000);
     expect(index.url).toBe(`/search-index-${index.version}.json`);
   });
 
