@@ -143,6 +143,7 @@ test.describe('search suggestions', () => {
     await box.pressSequentially(TERM);
     await expect(page.getByRole('option')).toHaveCount(5, { timeout: 10_000 });
     await expect(box).toHaveValue(TERM);
+    await expect(page.getByRole('link', { name: `View all results for "${TERM}"` })).toBeVisible();
   });
 
   test('without the index, suggestions come from the API', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search -- --products 10000 [--keystrokes 120] [--loads 10] [--keep]`: generates a
+ * `npm run bench:search -- --products 10000 [--keystrokes 120] [--loads 10] [--via api] [--keep]`: generates a
  * catalogue of N products into a fresh embedded database, builds the store from its API, serves it
  * on loopback and measures search in Chromium:
  *   (a) suggestions per keystroke in the header's box (1280 px), from the island's own marks
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     keystrokes: { type: 'string', default: '120' },
     loads: { type: 'string', default: '10' },
     keep: { type: 'boolean', default: false },
+    /** `api`: the index is refused, so every lookup asks GET /api/products?q= (the fallback, and 100,000 products). */
+    via: { type: 'string', default: 'index' },
   },
 });
 const count = Number(values.products);
@@ -90,6 +92,7 @@ async function marks(page: Page, name: string): Promise<number[]> {
 async function suggestionsBench() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  if (values.via === 'api') await page.route('**/search-index-*.json', (route) => route.abort());
   await page.goto(`${origin}/about/`, { waitUntil: 'load' });
   // The form's own script loads with every page, before any interaction: counted too.
   const downloaded: string[] = await page.evaluate(() =>
@@ -111,7 +114,7 @@ async function suggestionsBench() {
   await box.click();
   await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, INDEX_READY_MARK, { timeout: 30_000 }).catch(() => {});
   const ready = (await marks(page, INDEX_READY_MARK))[0];
-  console.log(`\n(a) suggestions, ${count.toLocaleString('en')} products, Chromium 1280 px`);
+  console.log(`\n(a) suggestions, ${count.toLocaleString('en')} products, Chromium 1280 px${values.via === 'api' ? ', the index refused (API)' : ''}`);
   console.log(ready ? `    index fetched and decoded ${ms(ready - (await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('search-index'))?.startTime ?? 0)))} after the request (once a page), ${((Date.now() - started) / 1000).toFixed(1)} s after the click` : '    no index: every lookup asks the API');
 
   const work: number[] = [];

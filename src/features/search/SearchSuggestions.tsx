@@ -117,7 +117,8 @@ export default function SearchSuggestions({ form, input, listboxId, source }: Pr
     input.addEventListener('focus', onFocus);
     form.addEventListener('submit', onSubmit);
     document.addEventListener('pointerdown', onPointerDown);
-    // Picks up what was typed before React arrived.
+    // Picks up what was typed before React arrived, or between the first render and now.
+    setTerm(input.value);
     if (document.activeElement === input) source.prepare();
     if (wantsSuggestions(input.value)) timer.current = setTimeout(() => lookUp(input.value), SUGGEST_DELAY_MS);
     return () => {
