@@ -27,6 +27,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const DEFAULT_PAGE_SIZE = 12;
+/** The longest search term the products API takes (`q`). */
+export const MAX_SEARCH_LENGTH = 200;
 /** The largest page the products API serves (client search fetches 500). */
 export const MAX_PAGE_SIZE = 500;
 export const RELATED_PRODUCTS_COUNT = 4;
@@ -118,6 +120,8 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const ProductQuerySchema = z
   .object({
     category: z.string().trim().min(1).optional(),
+    /** Search words (SPEC.md section 5): every whitespace-separated word must appear; blank is no filter. */
+    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sortBy: z.enum(SORT_FIELDS).default('createdAt'),

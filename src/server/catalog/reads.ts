@@ -23,6 +23,7 @@ import {
 } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type ProductRow, type ReviewRow } from '#server/db/schema.ts';
+import { searchCondition } from './search.ts';
 
 /** A product row with its category's name, as productsWithCategory selects it. */
 export type ProductWithCategory = Omit<ProductRow, 'updatedAt'> & { category: string };
@@ -134,7 +135,7 @@ export function paginate(page: number, limit: number, total: number): Pagination
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
-/** One page of products with filters and a stable order; reviews attached with one extra query. */
+/** One page of products with filters, search words and a stable order; reviews attached with one extra query. */
 export async function listProducts(db: Database, q: ListOptions): Promise<ProductList> {
   const where: SQL[] = [];
   if (q.categoryId !== undefined) where.push(eq(products.categoryId, q.categoryId));
@@ -142,17 +143,39 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   if (q.minPrice !== undefined) where.push(sql`${salePrice} >= ${Math.ceil(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(sql`${salePrice} <= ${Math.floor(q.maxPrice)}`);
   if (q.rating !== undefined) where.push(gte(products.rating, q.rating));
+  // The search words (search.ts) also look at the category's name, hence the join in the count.
+  const search = searchCondition(q.q);
+  if (search) where.push(search);
   const condition = where.length ? and(...where) : undefined;
 
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(condition),
+  const page = () =>
     productsWithCategory(db)
       .where(condition)
       .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-  ]);
+      .offset((q.page - 1) * q.limit);
+  const countAll = async () =>
+    Number((await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition))[0].total);
+  let rows: ProductWithCategory[];
+  let total: number;
+  if (search) {
+    // Matching words is the costly part (a scan of every row's text), so a search counts its
+    // matches in the same scan (a window count) rather than scanning twice; only a page past
+    // the end, which carries no row to read the count from, counts apart.
+    const withTotal = await db
+      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    rows = withTotal.map(({ total: _, ...row }) => row);
+    total = withTotal[0]?.total ?? (q.page > 1 ? await countAll() : 0);
+  } else {
+    [total, rows] = await Promise.all([countAll(), page()]);
+  }
   let list: Product[];
   if (q.include === 'reviews') {
     const byProduct = await reviewsFor(
@@ -166,7 +189,7 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   } else {
     list = await toProducts(db, rows);
   }
-  return { products: list, pagination: paginate(q.page, q.limit, Number(total)) };
+  return { products: list, pagination: paginate(q.page, q.limit, total) };
 }
 
 /**

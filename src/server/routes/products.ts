@@ -7,7 +7,7 @@ import { HttpError, ok, parseQuery, pathParam } from '#server/http.ts';
 export function productRoutes(db: Database) {
   const app = new Hono();
 
-  /** GET /api/products?category&page&limit&sortBy&sortOrder&minPrice&maxPrice&rating&include */
+  /** GET /api/products?q&category&page&limit&sortBy&sortOrder&minPrice&maxPrice&rating&include */
   app.get('/', async (c) => {
     const { category, ...query } = parseQuery(c, ProductQuerySchema);
     if (category !== undefined) {

@@ -1,0 +1,216 @@
+/**
+ * Search suggestions in the header (desktop) and the drawer (phone): SPEC.md sections 2, 5 and 9,
+ * the ARIA 1.2 combobox pattern, the fallbacks when the index or the API fails, and axe with the
+ * list open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { matchesTerm } from '#features/search/match.ts';
+import { bySuggestionOrder } from '#features/search/index-file.ts';
+import { SUGGEST_MARKS } from '#features/search/suggestions.ts';
+import { test, expect, rs } from './fixtures.ts';
+
+const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const TERM = 'masala';
+
+/** The page's visible search box: the header's on desktop, the drawer's (opened) on a phone. */
+async function searchBox(page: Page, path = '/about/') {
+  await page.goto(path);
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  return box;
+}
+
+/** What the rule says the first five are: every word in name, description, category or brand, by name. */
+function expected(products: Product[], term: string) {
+  return [...products].sort(bySuggestionOrder).filter((p) => matchesTerm(p, term)).slice(0, 5);
+}
+
+const isSearchCall = (url: URL) => url.pathname === '/api/products' && url.searchParams.has('q');
+
+/** Clicks outside the search form: the drawer's title on a phone, the page's left margin on desktop. */
+async function clickOutside(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.locator('[data-drawer] span', { hasText: 'Kiryana' }).click();
+  else await page.mouse.click(20, 600);
+}
+
+test.describe('search suggestions', () => {
+  test('typing shows at most 5 suggestions after a 300 ms pause: image, name and price by the rule', async ({ page, catalog }) => {
+    const want = expected(await catalog.products(), TERM);
+    expect(want).toHaveLength(5);
+    const box = await searchBox(page);
+    await box.pressSequentially(TERM);
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(5);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    for (const [i, p] of want.entries()) {
+      await expect(options.nth(i)).toContainText(p.name);
+      await expect(options.nth(i)).toContainText(rs(p.price - p.discount));
+      await expect(options.nth(i).locator('img')).toHaveAttribute('src', /\/images\/products\//);
+    }
+    // The list came no sooner than 300 ms after the last keystroke.
+    const waited = await page.evaluate((m) => {
+      const last = (name: string) => performance.getEntriesByName(name).at(-1)!.startTime;
+      return last(m.rendered) - last(m.key);
+    }, SUGGEST_MARKS);
+    expect(waited).toBeGreaterThanOrEqual(300);
+  });
+
+  test('no suggestions for 2 characters; they clear when the term gets short', async ({ page }) => {
+    const box = await searchBox(page);
+    await box.pressSequentially('ma');
+    await page.waitForTimeout(600);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await box.pressSequentially('sala');
+    await expect(page.getByRole('option')).toHaveCount(5);
+    for (let i = 0; i < 4; i++) await box.press('Backspace');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click outside clears them and keeps the term', async ({ page }) => {
+    const box = await searchBox(page);
+    await box.pressSequentially(TERM);
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await clickOutside(page);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(box).toHaveValue(TERM);
+  });
+
+  test('choosing one clears the term and opens its product page', async ({ page, catalog }) => {
+    const [first] = expected(await catalog.products(), TERM);
+    const box = await searchBox(page);
+    await box.pressSequentially(TERM);
+    await page.evaluate(() => addEventListener('pagehide', () => sessionStorage.setItem('termAtLeave', (document.activeElement as HTMLInputElement).value)));
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(`/product/${first._id}/`);
+    expect(await page.evaluate(() => sessionStorage.getItem('termAtLeave'))).toBe('');
+  });
+
+  test("'View all results' links to the search page", async ({ page }) => {
+    const box = await searchBox(page);
+    await box.pressSequentially(`  ${TERM} `);
+    const all = page.getByRole('link', { name: `View all results for "${TERM}"` });
+    await expect(all).toHaveAttribute('href', `/search/?q=${TERM}`);
+  });
+
+  test('Enter goes to /search?q= with the trimmed term; a blank term goes nowhere', async ({ page }) => {
+    const box = await searchBox(page);
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/about/');
+    await box.fill(' chaat masala ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search/?q=chaat+masala');
+  });
+
+  test('keyboard only: arrows move through the options, Enter opens the active one, Escape closes', async ({ page, catalog }) => {
+    const want = expected(await catalog.products(), TERM);
+    const box = await searchBox(page);
+    await page.keyboard.type(TERM);
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const active = page.getByRole('option', { selected: true });
+    await expect(active).toHaveCount(1);
+    await expect(active).toContainText(want[1].name);
+    await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('option', { selected: true })).toContainText(want[4].name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/product/${want[4]._id}/`);
+  });
+
+  test('a term typed before the island arrives is picked up', async ({ page }) => {
+    await page.route('**/_astro/mount.*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const box = await searchBox(page);
+    await box.pressSequentially(TERM);
+    await expect(page.getByRole('option')).toHaveCount(5, { timeout: 10_000 });
+    await expect(box).toHaveValue(TERM);
+    await expect(page.getByRole('link', { name: `View all results for "${TERM}"` })).toBeVisible();
+  });
+
+  test('without the index, suggestions come from the API', async ({ page }) => {
+    await page.route('**/search-index-*.json', (route) => route.abort());
+    const asked: URL[] = [];
+    await page.route(isSearchCall, async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url);
+      const product = { _id: 'api-only-product', name: 'From The API Masala', price: 500, discount: 100, images: [], image: '' };
+      await route.fulfill({ json: { success: true, data: { products: [product], pagination: { page: 1, limit: 5, total: 1, pages: 1 } } } });
+    });
+    const box = await searchBox(page);
+    await box.pressSequentially(TERM);
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('option')).toContainText('From The API Masala');
+    await expect(page.getByRole('option')).toContainText(rs(400));
+    expect(asked.at(-1)?.searchParams.get('q')).toBe(TERM);
+    expect(asked.at(-1)?.searchParams.get('limit')).toBe('5');
+  });
+
+  test('without the index, the real API gives what the index gives', async ({ page, catalog }) => {
+    const want = expected(await catalog.products(), 'chaat');
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThanOrEqual(5);
+    await page.route('**/search-index-*.json', (route) => route.abort());
+    const box = await searchBox(page);
+    await box.pressSequentially('CHAAT');
+    await expect(page.getByRole('option')).toHaveCount(want.length);
+    const names = await page.getByRole('option').allInnerTexts();
+    expect(names.map((n) => n.split('\n')[0]).sort()).toEqual(want.map((p) => p.name).sort());
+  });
+
+  test('without the index and the API, the products on the page are filtered by name', async ({ page }) => {
+    await page.route('**/search-index-*.json', (route) => route.abort());
+    await page.route(isSearchCall, (route) => route.abort());
+    await page.goto('/');
+    const names = await page.locator('[data-item]').evaluateAll((els) => els.map((el) => JSON.parse((el as HTMLElement).dataset.item!).name as string));
+    const word = names[0].split(/\s+/).find((w) => w.length > 3)!;
+    const want = [...new Set(names)].filter((n) => n.toLowerCase().includes(word.toLowerCase())).slice(0, 5);
+    const box = await searchBox(page, '/');
+    await box.pressSequentially(word);
+    await expect(page.getByRole('option')).toHaveCount(want.length);
+    await expect(page.getByRole('option').first()).toContainText(want[0]);
+  });
+
+  test('axe: no WCAG 2.1 A/AA violations with the suggestions open', async ({ page }) => {
+    const box = await searchBox(page);
+    await box.pressSequentially(TERM);
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await box.press('ArrowDown');
+    const result = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+});
+
+test.describe('search form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('Enter submits a term to the search page and refuses a blank one', async ({ page }) => {
+    await page.goto('/about/');
+    if ((page.viewportSize()?.width ?? 0) < 768) test.skip(true, 'the drawer needs its script to open');
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('  ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/about/');
+    await box.fill(TERM);
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/search/?q=${TERM}`);
+  });
+});

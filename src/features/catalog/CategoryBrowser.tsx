@@ -1,0 +1,153 @@
+/**
+ * The category page's controls: sort, grid/list, max price and minimum rating over the WHOLE
+ * category through the products API. Hydrated on interaction (client:interact), or at once when
+ * the URL carries a control's state. Until the shopper asks for something else, the static
+ * listing below the island stays; once they do, the island lists the API's products and hides
+ * the static listing (`[data-static-listing]`), and shows it again when they come back to it.
+ *
+ * State lives in the URL (`?sort=&maxPrice=&rating=&view=`, listing-state.ts): every change is a
+ * history entry, and back/forward restore it. The server-rendered controls show the defaults, so
+ * hydration matches; a choice made on the native controls before hydration is read at mount.
+ */
+import { useEffect, useRef, useState } from 'react';
+import PriceSlider from './PriceSlider.tsx';
+import ProductResults from './ProductResults.tsx';
+import RatingFilter from './RatingFilter.tsx';
+import SortSelect from './SortSelect.tsx';
+import ViewToggle from './ViewToggle.tsx';
+import { DEFAULT_FILTERS, PRICE_MAX, PRICE_STEPS, filtersActive, filtersQuery, parseFilters, productsQuery, showsStaticListing, type Filters } from './listing-state.ts';
+import { useProductList } from './useProductList.ts';
+
+export const CONTROLS_ID = 'listing-controls';
+
+interface Props {
+  categoryId: string;
+  categoryName: string;
+  /** The static page this is (1, 2, …): a view change alone lists from there. */
+  page: number;
+}
+
+const same = (a: Filters, b: Filters) => a.sort === b.sort && a.maxPrice === b.maxPrice && a.rating === b.rating && a.view === b.view;
+
+/** What the shopper set on the native controls before hydration, over what the URL says. */
+function readControls(base: Filters): Filters {
+  const form = typeof document === 'undefined' ? null : (document.getElementById(CONTROLS_ID) as HTMLFormElement | null);
+  if (!form) return base;
+  const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null)?.value ?? '';
+  const dom = parseFilters(new URLSearchParams({ sort: field('sort'), view: field('view'), rating: field('rating') }));
+  const priceIndex = Number(field('maxPrice'));
+  const domPrice = PRICE_STEPS[priceIndex] ?? PRICE_MAX;
+  return {
+    sort: dom.sort !== DEFAULT_FILTERS.sort ? dom.sort : base.sort,
+    view: dom.view !== DEFAULT_FILTERS.view ? dom.view : base.view,
+    rating: dom.rating !== DEFAULT_FILTERS.rating ? dom.rating : base.rating,
+    maxPrice: domPrice !== DEFAULT_FILTERS.maxPrice ? domPrice : base.maxPrice,
+  };
+}
+
+export default function CategoryBrowser({ categoryId, categoryName, page }: Props) {
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  // Read during the first render in the browser, before hydration touches the controls.
+  const beforeHydration = useRef<Filters | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = readControls(DEFAULT_FILTERS);
+
+  useEffect(() => {
+    const fromUrl = () => parseFilters(new URLSearchParams(location.search));
+    const pre = beforeHydration.current ?? DEFAULT_FILTERS;
+    const url = fromUrl();
+    const start = same(pre, DEFAULT_FILTERS) ? url : { ...url, ...Object.fromEntries(Object.entries(pre).filter(([k, v]) => v !== DEFAULT_FILTERS[k as keyof Filters])) };
+    setFilters(start);
+    if (filtersActive(start) && details.current) details.current.open = true;
+    if (!same(start, url)) history.pushState(null, '', location.pathname + filtersQuery(start));
+    const onPop = () => {
+      const f = fromUrl();
+      setFilters(f);
+      if (filtersActive(f) && details.current) details.current.open = true;
+    };
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  const update = (change: Partial<Filters>) => {
+    const next = { ...filters, ...change };
+    if (same(next, filters)) return;
+    setFilters(next);
+    history.pushState(null, '', location.pathname + filtersQuery(next));
+  };
+
+  const active = !same(filters, DEFAULT_FILTERS);
+  const startPage = showsStaticListing(filters) ? page : 1;
+  const list = useProductList(active ? { category: categoryId, ...productsQuery(filters, startPage) } : null);
+
+  useEffect(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-static-listing]')) el.hidden = active;
+  }, [active]);
+
+  const filterCount = (filters.maxPrice < PRICE_MAX ? 1 : 0) + (filters.rating > 0 ? 1 : 0);
+  const nothing = list.status === 'ready' && list.total === 0;
+  const shown = list.products.length;
+
+  return (
+    <div className="mt-5">
+      <form id={CONTROLS_ID} aria-label="Sort and filter products" onSubmit={(e) => e.preventDefault()} className="rounded-2xl border border-stone-200 bg-white p-3">
+        <div className="flex items-end justify-between gap-3 sm:items-center">
+          <SortSelect id="listing-sort" value={filters.sort} onChange={(sort) => update({ sort })} />
+          <ViewToggle name="view" value={filters.view} onChange={(view) => update({ view })} />
+        </div>
+        <details ref={details} className="group mt-3 border-t border-stone-200 pt-3">
+          <summary className="flex h-10 w-fit cursor-pointer list-none items-center gap-2 rounded-lg border border-stone-300 px-4 text-sm font-medium text-stone-800 hover:border-brand-600 [&::-webkit-details-marker]:hidden">
+            Filters
+            {filterCount > 0 && (
+              <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+                {filterCount}
+                <span className="sr-only"> on</span>
+              </span>
+            )}
+            <span aria-hidden="true" className="transition group-open:rotate-180">
+              ▾
+            </span>
+          </summary>
+          <FiltersPanel filters={filters} update={update} />
+        </details>
+      </form>
+      {active && (
+        <section aria-labelledby="listing-results-heading" className="mt-4">
+          <h2 id="listing-results-heading" className="sr-only">
+            Products in {categoryName}
+          </h2>
+          <p className="text-sm text-stone-600" data-testid="listing-count" role="status">
+            {list.status === 'loading' && shown === 0
+              ? 'Loading products…'
+              : nothing
+                ? ''
+                : `Showing ${shown} of ${list.total} products${filtersActive(filters) ? ' matching your filters' : ''}`}
+          </p>
+          {nothing ? (
+            <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="no-matches">
+              <p className="font-semibold text-stone-800">No products match these filters.</p>
+              <button
+                type="button"
+                onClick={() => update({ maxPrice: PRICE_MAX, rating: 0 })}
+                className="mt-3 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Clear all filters
+              </button>
+            </div>
+          ) : (
+            <ProductResults list={list} view={filters.view} testId="listing-results" label={`Products in ${categoryName}`} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function FiltersPanel({ filters, update }: { filters: Filters; update: (change: Partial<Filters>) => void }) {
+  return (
+    <div className="mt-3 grid gap-5 md:grid-cols-2 md:gap-8" data-testid="filters-panel">
+      <PriceSlider id="listing-max-price" value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
+      <RatingFilter name="rating" value={filters.rating} onChange={(rating) => update({ rating })} />
+    </div>
+  );
+}

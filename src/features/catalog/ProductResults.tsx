@@ -1,0 +1,79 @@
+/**
+ * Products an island fetched, as a grid or a list of ProductCardView, with the loading state
+ * (skeleton cards on a first load, the previous cards dimmed while a new order loads), an error
+ * with Try Again, and Show more for the next page. The empty state is the caller's: it differs
+ * between search (Clear Search) and category (Clear all filters).
+ */
+import ProductCardView from './ProductCardView.tsx';
+import type { ProductListState } from './useProductList.ts';
+import type { View } from './listing-state.ts';
+
+const LAYOUT: Record<View, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5',
+  list: 'grid grid-cols-1 gap-3 lg:grid-cols-2',
+};
+
+interface Props {
+  list: ProductListState;
+  view: View;
+  /** data-testid of the list: benchmarks and tests find the cards through it. */
+  testId: string;
+  label: string;
+}
+
+export default function ProductResults({ list, view, testId, label }: Props) {
+  const firstLoad = list.status === 'loading' && list.products.length === 0;
+  if (list.status === 'error') {
+    return (
+      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
+        <p className="font-semibold text-red-800">Could not load products. Please try again.</p>
+        <button type="button" onClick={list.retry} className="mt-3 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <ul
+        className={`${LAYOUT[view]} transition-opacity ${list.status === 'loading' && !firstLoad ? 'opacity-50' : ''}`}
+        data-testid={testId}
+        data-view={view}
+        aria-label={label}
+        aria-busy={list.status === 'loading'}
+      >
+        {firstLoad
+          ? Array.from({ length: 8 }, (_, i) => (
+              <li key={i} aria-hidden="true" data-testid="card-skeleton">
+                <div className={`animate-pulse rounded-2xl border border-stone-200 bg-white ${view === 'list' ? 'flex h-40 gap-3 p-3' : 'p-3'}`}>
+                  <div className={`rounded-xl bg-stone-200 ${view === 'list' ? 'aspect-square h-full' : 'aspect-square'}`} />
+                  <div className="mt-3 h-3 w-2/3 rounded bg-stone-200" />
+                </div>
+              </li>
+            ))
+          : list.products.map((p, i) => (
+              <li key={p._id}>
+                <ProductCardView product={p} layout={view} eager={i < 2} />
+              </li>
+            ))}
+      </ul>
+      {firstLoad && (
+        <p className="sr-only" role="status">
+          Loading products…
+        </p>
+      )}
+      {list.hasMore && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            onClick={list.loadMore}
+            disabled={list.loadingMore}
+            className="rounded-full border border-stone-300 bg-white px-6 py-2.5 text-sm font-semibold text-stone-800 hover:border-brand-600 disabled:opacity-60"
+          >
+            {list.loadingMore ? 'Loading…' : `Show more (${list.total - list.products.length} left)`}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

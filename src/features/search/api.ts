@@ -1,0 +1,58 @@
+/**
+ * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5&sortBy=name&sortOrder=asc
+ * (the whole catalogue, SPEC.md's matching rule). Parsed with zod/mini into the suggestions' own shape:
+ * this module loads with the search box on every page, where full zod would cost too much.
+ */
+import * as z from 'zod/mini';
+import { ApiClient, type ApiResult } from '#lib/api.ts';
+import { salePrice } from '#lib/money.ts';
+import { SearchIndexFileSchema, type SearchIndexFile } from './index-file.ts';
+import { MAX_SUGGESTIONS, type Suggestion } from './suggestions.ts';
+
+const FoundProductSchema = z.object({
+  _id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  images: z.optional(z.array(z.string())),
+  image: z.optional(z.string()),
+});
+
+/** `data.products`, or a bare array in `data`. */
+const RepliesSchema = z.union([z.object({ data: z.object({ products: z.array(FoundProductSchema) }) }), z.object({ data: z.array(FoundProductSchema) })]);
+
+export class SearchApi {
+  readonly client: ApiClient;
+  /** The built site's own files (the index lives beside the pages, not on the API's origin). */
+  readonly site: ApiClient;
+  constructor(client: ApiClient = new ApiClient(), site: ApiClient = new ApiClient('')) {
+    this.client = client;
+    this.site = site;
+  }
+
+  /** The build's search index at `url` (a path on the site). Must not throw. */
+  async index(url: string): Promise<ApiResult<SearchIndexFile>> {
+    const result = await this.site.request(url, { timeoutMs: 15_000 });
+    if (!result.ok) return result;
+    const parsed = SearchIndexFileSchema.safeParse(result.data);
+    const file = parsed.success ? parsed.data : undefined;
+    const columns = file ? [file.id, file.price, file.image, file.category, file.brand, file.words] : [];
+    if (!file || columns.some((c) => c.length !== file.name.length)) {
+      return { ok: false, error: { kind: 'validation', message: 'Invalid search index' } };
+    }
+    return { ok: true, data: file };
+  }
+
+  /** The first `limit` products matching `term`, ranked by name like the index. Must not throw. */
+  async suggestions(term: string, limit = MAX_SUGGESTIONS): Promise<ApiResult<Suggestion[]>> {
+    const result = await this.client.request('/api/products', { query: { q: term.trim(), limit, sortBy: 'name', sortOrder: 'asc' }, timeoutMs: 5_000 });
+    if (!result.ok) return result;
+    const parsed = RepliesSchema.safeParse(result.data);
+    if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };
+    const products = Array.isArray(parsed.data.data) ? parsed.data.data : parsed.data.data.products;
+    return {
+      ok: true,
+      data: products.slice(0, limit).map((p) => ({ id: p._id, name: p.name, price: salePrice(p), image: p.images?.[0] || p.image || '' })),
+    };
+  }
+}

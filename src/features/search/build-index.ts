@@ -1,0 +1,54 @@
+/**
+ * The search index as the build emits it (src/pages/search-index-[version].json.ts): made once
+ * per build from the catalogue the build has already loaded, named by a hash of its content so a
+ * rebuilt catalogue is never read from a stale cache. Build only (node:crypto, node:zlib).
+ *
+ * Above SEARCH_INDEX_MAX_GZ the build emits no index and the suggestions ask the API instead: a
+ * phone should not download megabytes to suggest five products (docs-notes/suggest.md).
+ */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { loadCatalogue } from '#features/catalog/build-data.ts';
+import { buildSearchIndex, type IndexableProduct } from './index-file.ts';
+
+/**
+ * The largest index the build emits, gzipped. With what the first interaction loads besides
+ * (React 66.5 KB, the island and its shared chunks 19.4 KB, the form's script 1.3 KB; measured
+ * by bench:search) everything downloaded for search stays within 200 KB.
+ */
+export const SEARCH_INDEX_MAX_GZ = 110 * 1024;
+/** No product packs into fewer gzipped bytes than this (id, name, price): larger catalogues are not even tried. */
+const MIN_GZ_BYTES_PER_PRODUCT = 8;
+
+export interface BuiltSearchIndex {
+  /** The file's URL path. */
+  url: string;
+  version: string;
+  json: string;
+  products: number;
+  gzBytes: number;
+  /** What making it cost. */
+  ms: number;
+}
+
+/** The index for `products`, or null (with the reason) when it would be too large to download. */
+export function makeSearchIndex(products: readonly IndexableProduct[], maxGz = SEARCH_INDEX_MAX_GZ): BuiltSearchIndex | { skipped: string } {
+  const started = performance.now();
+  if (products.length * MIN_GZ_BYTES_PER_PRODUCT > maxGz) return { skipped: `${products.length} products cannot fit ${maxGz} bytes gzipped` };
+  const json = JSON.stringify(buildSearchIndex(products));
+  const gzBytes = gzipSync(json).length;
+  if (gzBytes > maxGz) return { skipped: `${gzBytes} bytes gzipped is above ${maxGz}` };
+  const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  return { url: `/search-index-${version}.json`, version, json, products: products.length, gzBytes, ms: performance.now() - started };
+}
+
+let built: Promise<BuiltSearchIndex | null> | undefined;
+
+/** The build's index (made once, shared by the header of every page and the endpoint), or null. */
+export function builtSearchIndex(): Promise<BuiltSearchIndex | null> {
+  built ??= loadCatalogue().then(({ products }) => {
+    const index = makeSearchIndex(products);
+    return 'skipped' in index ? null : index;
+  });
+  return built;
+}

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateProducts } from '../../../scripts/lib/catalog/generate.ts';
+import { products as seeded } from '#server/seed/catalogue.ts';
+import { makeSearchIndex, SEARCH_INDEX_MAX_GZ } from './build-index.ts';
+import { buildSearchIndex, bySuggestionOrder, extraTokens, IMAGE_BY_ID, NONE, SearchIndexFileSchema, type IndexableProduct } from './index-file.ts';
+import { matchesTerm } from './match.ts';
+import { decodeIndex, suggest } from './suggestions.ts';
+
+const catalogue: IndexableProduct[] = seeded.map((p) => ({
+  _id: p._id,
+  name: p.name,
+  description: p.description ?? '',
+  category: p.category,
+  brand: p.brand ?? '',
+  price: Number(p.price),
+  discount: Number(p.discount ?? 0),
+  images: p.images,
+}));
+
+/** Every match of the index, through JSON as the browser gets it. */
+function indexMatcher(list: readonly IndexableProduct[]) {
+  const decoded = decodeIndex(SearchIndexFileSchema.parse(JSON.parse(JSON.stringify(buildSearchIndex(list)))));
+  return (term: string) => suggest(decoded, term, Infinity).map((s) => s.id);
+}
+/** The rule itself; a blank term is never looked up, so it suggests nothing. */
+const plain = (list: readonly IndexableProduct[], term: string) =>
+  term.trim() ? [...list].sort(bySuggestionOrder).filter((p) => matchesTerm(p, term)).map((p) => p._id) : [];
+
+describe('extraTokens', () => {
+  it('keeps only description tokens no name, category, brand or longer token contains', () => {
+    const p = { name: 'Tapal Danedar Tea 950g', category: 'Soft Drinks, Tea & Coffee', brand: 'Tapal', description: 'Strong danedar tea, tea leaves for strong chai. Tea!' };
+    expect(extraTokens(p)).toEqual(['strong', 'tea,', 'leaves', 'for', 'chai.', 'tea!']);
+  });
+});
+
+describe('buildSearchIndex', () => {
+  const file = buildSearchIndex(catalogue);
+  const decoded = decodeIndex(file);
+
+  it('round-trips id, name, sale price and image of every product, ranked by name', () => {
+    const ranked = [...catalogue].sort(bySuggestionOrder);
+    expect(decoded.map((d) => d.id)).toEqual(ranked.map((p) => p._id));
+    expect(decoded.map((d) => d.name)).toEqual(catalogue.map((p) => p.name).sort());
+    for (const [i, p] of ranked.entries()) {
+      expect(decoded[i]).toMatchObject({ name: p.name, price: p.price - p.discount, image: p.images?.[0] ?? '' });
+    }
+  });
+
+  it('packs what repeats: ids derived from names, images named by id, brands the name holds', () => {
+    expect(file.id.filter((id) => id.startsWith('+')).length).toBeGreaterThan(catalogue.length * 0.9);
+    expect(file.image.filter((i) => i === IMAGE_BY_ID).length).toBe(catalogue.length);
+    expect(file.brand.filter((b) => b === NONE).length).toBeGreaterThan(catalogue.length / 2);
+  });
+
+  it('keeps foreign ids and images as they are', () => {
+    const [row] = decodeIndex(buildSearchIndex([{ ...catalogue[0], _id: 'x-1', images: ['https://cdn.example/a.jpg'] }]));
+    expect(row).toMatchObject({ id: 'x-1', image: 'https://cdn.example/a.jpg' });
+  });
+
+  it('matches exactly what the plain rule matches, for every word of every seeded product', () => {
+    const matcher = indexMatcher(catalogue);
+    const words = new Set(catalogue.flatMap((p) => `${p.name} ${p.description} ${p.category} ${p.brand}`.split(/\s+/)));
+    for (const word of words) expect(matcher(word), word).toEqual(plain(catalogue, word));
+  });
+
+  it('matches exactly what the plain rule matches, for any piece of the seeded texts (property)', () => {
+    const matcher = indexMatcher(catalogue);
+    const text = (p: IndexableProduct) => [p.name, p.description, p.category, p.brand].join(' ');
+    const piece = fc
+      .record({ p: fc.nat(catalogue.length - 1), start: fc.nat(200), length: fc.integer({ min: 1, max: 12 }), upper: fc.boolean() })
+      .map(({ p, start, length, upper }) => {
+        const t = text(catalogue[p]);
+        const s = t.slice(start % t.length, (start % t.length) + length);
+        return upper ? s.toUpperCase() : s;
+      });
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 3 }), (pieces) => {
+        const term = pieces.join(' ');
+        expect(matcher(term)).toEqual(plain(catalogue, term));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('is exact on arbitrary text too: punctuation, unicode, repeated words (property)', () => {
+    const wordy = fc.array(fc.oneof(fc.constantFrom('tea', 'Tea,', 'ÇAY', 'İstanbul', 'ΣΊΣΥΦΟΣ', 'a-b', '—', 'x'), fc.string({ maxLength: 5 })), { maxLength: 8 }).map((w) => w.join(' '));
+    const product = fc.record({ name: wordy, description: wordy, category: wordy, brand: wordy });
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), fc.array(fc.oneof(wordy, fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 2 }), (list, terms) => {
+        const products = list.map((p, i) => ({ ...p, name: p.name || 'n', _id: `p-${i}`, price: 10, discount: 0 }));
+        const matcher = indexMatcher(products);
+        for (const term of terms) expect(matcher(term)).toEqual(plain(products, term));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('makeSearchIndex', () => {
+  it('at 10,000 generated products fits the cap (its cost is timed by bench:search, not here)', () => {
+    const list = generateProducts(10_000, { seed: 42 }).map((p) => ({ ...p, description: p.description ?? '', brand: p.brand ?? '', price: Number(p.price), discount: Number(p.discount ?? 0) }));
+    const index = makeSearchIndex(list);
+    expect('skipped' in index).toBe(false);
+    if ('skipped' in index) return;
+    expect(index.gzBytes).toBeLessThanOrEqual(SEARCH_INDEX_MAX_GZ);
+    expect(index.url).toBe(`/search-index-${index.version}.json`);
+  });
+
+  it('emits no index when the catalogue is too large, without building it', () => {
+    const list = Array.from({ length: 100_000 }, (_, i) => ({ ...catalogue[i % catalogue.length], _id: `p-${i}` }));
+    const started = performance.now();
+    expect(makeSearchIndex(list)).toHaveProperty('skipped');
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(makeSearchIndex(catalogue.slice(0, 50), 100)).toHaveProperty('skipped');
+  });
+
+  it('names each content by its own hash', () => {
+    const a = makeSearchIndex(catalogue.slice(0, 10));
+    const b = makeSearchIndex(catalogue.slice(0, 11));
+    expect('url' in a && 'url' in b && a.url !== b.url).toBe(true);
+  });
+});

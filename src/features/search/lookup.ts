@@ -1,0 +1,78 @@
+/**
+ * Where suggestions come from, in order (issue 6):
+ * 1. the build's search index, fetched once a page (prepare() on first focus), matched here;
+ * 2. when there is no index (a catalogue too large for one) or it cannot be fetched: the API,
+ *    GET /api/products?q=&limit=5;
+ * 3. when that fails too: the products already on the page (the cards' `data-item`), by name.
+ * `lookup` answers synchronously once the index is in memory, so a keystroke costs no extra task.
+ */
+import { salePrice } from '#lib/money.ts';
+import { WishlistItemSchema } from '#lib/schemas/cart.ts';
+import { SearchApi } from './api.ts';
+import { decodeIndex, suggest, suggestByName, type IndexedProduct, type Suggestion } from './suggestions.ts';
+
+export const INDEX_READY_MARK = 'kiryana:suggest:index-ready';
+
+export interface SuggestionSource {
+  /** Starts fetching the index; idempotent. */
+  prepare(): void;
+  lookup(term: string): Suggestion[] | Promise<Suggestion[]>;
+}
+
+/** The products whose cards are on this page. */
+export function pageProducts(root: ParentNode = document): Suggestion[] {
+  const seen = new Map<string, Suggestion>();
+  for (const el of root.querySelectorAll<HTMLElement>('[data-item]')) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(el.dataset.item ?? '');
+    } catch {
+      continue;
+    }
+    const item = WishlistItemSchema.safeParse(raw);
+    if (item.success && !seen.has(item.data._id)) {
+      seen.set(item.data._id, { id: item.data._id, name: item.data.name, price: salePrice(item.data), image: item.data.image });
+    }
+  }
+  return [...seen.values()];
+}
+
+export function createSuggestionSource(indexUrl: string | undefined, api = new SearchApi()): SuggestionSource {
+  let index: IndexedProduct[] | null = null;
+  let loading: Promise<IndexedProduct[] | null> | undefined;
+
+  const prepare = () => {
+    if (loading) return;
+    loading = !indexUrl
+      ? Promise.resolve(null)
+      : api.index(indexUrl).then((result) => {
+          if (!result.ok) return null;
+          index = decodeIndex(result.data);
+          performance.mark(INDEX_READY_MARK);
+          return index;
+        });
+  };
+
+  const fromApiOrPage = async (term: string): Promise<Suggestion[]> => {
+    const found = await api.suggestions(term);
+    return found.ok ? found.data : suggestByName(pageProducts(), term);
+  };
+
+  return {
+    prepare,
+    lookup(term) {
+      if (index) return suggest(index, term);
+      prepare();
+      return loading!.then((ready) => (ready ? suggest(ready, term) : fromApiOrPage(term)));
+    },
+  };
+}
+
+/** One source a page: the header's and the drawer's boxes share the index. */
+const sources = new Map<string, SuggestionSource>();
+export function sharedSuggestionSource(indexUrl: string | undefined): SuggestionSource {
+  const key = indexUrl ?? '';
+  let source = sources.get(key);
+  if (!source) sources.set(key, (source = createSuggestionSource(indexUrl)));
+  return source;
+}

@@ -1,0 +1,79 @@
+/**
+ * Suggestions in the browser: the decoded search index and the first matches of a term.
+ * Pure (no fetch, no DOM), so the bench and the unit tests drive the same code as the island.
+ */
+import { slugify } from '#lib/slug.ts';
+import { matchesWords, searchWords } from './match.ts';
+import { IMAGE_BY_ID, NONE, type SearchIndexFile } from './index-file.ts';
+
+/** At most this many suggestions are shown (SPEC.md section 9). */
+export const MAX_SUGGESTIONS = 5;
+/** Suggestions need a term longer than this (SPEC.md section 5). */
+export const MIN_TERM_LENGTH = 2;
+/** The pause after the last keystroke before suggestions are looked up (SPEC.md section 9). */
+export const SUGGEST_DELAY_MS = 300;
+
+/**
+ * performance.mark names the island sets, read by `npm run bench:search`: `key` when a keystroke
+ * reaches the box, `lookup` when the pause is over and the lookup starts, `rendered` once the list
+ * for that lookup is in the DOM. Work = rendered - lookup (the 300 ms pause excluded).
+ */
+export const SUGGEST_MARKS = { key: 'kiryana:suggest:key', lookup: 'kiryana:suggest:lookup', rendered: 'kiryana:suggest:rendered' } as const;
+
+/** What one suggestion shows and links to. */
+export interface Suggestion {
+  id: string;
+  name: string;
+  /** Sale price, whole rupees. */
+  price: number;
+  image: string;
+}
+
+export interface IndexedProduct extends Suggestion {
+  /** The lowercased text the rule reads; equivalent to match.ts's haystackOf for every query word. */
+  haystack: string;
+}
+
+/** Whether a term asks for suggestions: more than 2 characters once trimmed. */
+export function wantsSuggestions(term: string): boolean {
+  return term.trim().length > MIN_TERM_LENGTH;
+}
+
+/** Unpacks the columns into one entry per product, in the file's order. */
+export function decodeIndex(file: SearchIndexFile): IndexedProduct[] {
+  const categories = file.categories.map((c) => c.toLowerCase());
+  const brands = file.brands.map((b) => b.toLowerCase());
+  return file.name.map((name, i) => {
+    const packedId = file.id[i];
+    const id = packedId.startsWith('+') ? slugify(name) + packedId.slice(1) : packedId;
+    const img = file.image[i];
+    const brand = file.brand[i];
+    return {
+      id,
+      name,
+      price: file.price[i],
+      image: img === IMAGE_BY_ID ? `/images/products/${id}.webp` : img === NONE ? '' : (file.images[img] ?? ''),
+      haystack: [name.toLowerCase(), categories[file.category[i]] ?? '', brand === NONE ? '' : (brands[brand] ?? ''), file.words[i].map((w) => file.vocabulary[w]).join(' ')].join('\n'),
+    };
+  });
+}
+
+/** The first `limit` products matching every word of `term`, in index order (by name). */
+export function suggest(products: readonly IndexedProduct[], term: string, limit = MAX_SUGGESTIONS): Suggestion[] {
+  const words = searchWords(term);
+  if (!words.length) return [];
+  const found: Suggestion[] = [];
+  for (const p of products) {
+    if (!matchesWords(p.haystack, words)) continue;
+    found.push({ id: p.id, name: p.name, price: p.price, image: p.image });
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
+/** The last fallback: products already on the page, matched by name alone, at most `limit`. */
+export function suggestByName<T extends { name: string }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
+  const words = searchWords(term);
+  if (!words.length) return [];
+  return items.filter((item) => matchesWords(item.name.toLowerCase(), words)).slice(0, limit);
+}

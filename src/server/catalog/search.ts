@@ -1,0 +1,42 @@
+/**
+ * The search rule of SPEC.md section 5 as SQL: the term is split on whitespace and every word
+ * must appear, ignoring case, in the product's name, description, category or brand.
+ *
+ * One LIKE per word over the four fields joined by a space: a word holds no whitespace, so it can
+ * only match inside one field, exactly as four ORed LIKEs would, in a single scan of the row.
+ * Case is folded for ASCII letters only, on both sides (`lower(... collate "C")` in SQL,
+ * `asciiLower` here): PostgreSQL's lower() under a server locale also folds other letters and
+ * PGlite's does not, and the API must answer the same on both. LIKE's own characters (`%`, `_`
+ * and the escape `\`) in a word are escaped, so they match literally.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { categories, products } from '#server/db/schema.ts';
+
+/** ASCII letters to lower case, every other character unchanged (what `lower(x collate "C")` does). */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/** The distinct words of a search term, ASCII-lowercased; [] for a blank or missing term. */
+export function searchWords(term: string | undefined): string[] {
+  if (!term) return [];
+  return [...new Set(asciiLower(term).split(/\s+/).filter(Boolean))];
+}
+
+/** A LIKE pattern matching `word` anywhere, its `%`, `_` and `\` taken literally (escape `\`). */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The text a word must appear in: name, description, brand and category name, lowercased. */
+const haystack = sql`lower((${products.name} || ' ' || ${products.description} || ' ' || ${products.brand} || ' ' || ${categories.name}) collate "C")`;
+
+/** The condition for a query joined to categories, or undefined when the term has no words. */
+export function searchCondition(term: string | undefined): SQL | undefined {
+  const words = searchWords(term);
+  if (words.length === 0) return undefined;
+  return sql.join(
+    words.map((w) => sql`${haystack} like ${containsPattern(w)} escape '\\'`),
+    sql` and `,
+  );
+}
