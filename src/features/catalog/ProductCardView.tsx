@@ -7,7 +7,7 @@
  * `layout="list"` is the horizontal variant of the search and category list views: the same
  * elements, with the picture beside the text.
  */
-import type { Product } from '#lib/schemas/catalog.ts';
+import type { ListedProduct } from './listing-api.ts';
 import { responsiveImage } from '#lib/images.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
@@ -20,7 +20,7 @@ import { inStock, stockBadge } from './stock.ts';
 const SIZES = { grid: '(min-width: 1280px) 220px, (min-width: 768px) 25vw, 50vw', list: '160px' } as const;
 
 export interface ProductCardViewProps {
-  product: Product;
+  product: ListedProduct;
   layout?: 'grid' | 'list';
   eager?: boolean;
 }

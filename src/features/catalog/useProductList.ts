@@ -4,14 +4,13 @@
  * shopper who changes the sort twice quickly sees the second order, never the first.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product, ProductQuery } from '#lib/schemas/catalog.ts';
-import { CatalogApi } from './api.ts';
+import { fetchListing, type ListedProduct, type ListingQuery } from './listing-api.ts';
 
-export type ListQuery = Partial<Omit<ProductQuery, 'page' | 'limit'>> & { page: number; limit: number };
+export type ListQuery = ListingQuery;
 
 export interface ProductListState {
   status: 'idle' | 'loading' | 'ready' | 'error';
-  products: Product[];
+  products: ListedProduct[];
   total: number;
   /** More pages exist past those shown. */
   hasMore: boolean;
@@ -19,9 +18,6 @@ export interface ProductListState {
   loadMore: () => void;
   retry: () => void;
 }
-
-let api: CatalogApi | undefined;
-const catalogApi = () => (api ??= new CatalogApi());
 
 /** `query` null means nothing to fetch (the static listing or the empty search shows instead). */
 export function useProductList(query: ListQuery | null): ProductListState {
@@ -46,14 +42,12 @@ export function useProductList(query: ListQuery | null): ProductListState {
     const q = JSON.parse(key) as ListQuery;
     const ticket = ++latest.current;
     setState((s) => ({ ...s, status: 'loading', loadingMore: false }));
-    void catalogApi()
-      .listProducts(q)
-      .then((result) => {
-        if (ticket !== latest.current) return;
-        if (!result.ok) return setState((s) => ({ ...s, status: 'error', products: [], total: 0, hasMore: false }));
-        const { products, pagination } = result.data;
-        setState({ status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page });
-      });
+    void fetchListing(q).then((result) => {
+      if (ticket !== latest.current) return;
+      if (!result.ok) return setState((s) => ({ ...s, status: 'error', products: [], total: 0, hasMore: false }));
+      const { products, pagination } = result.data;
+      setState({ status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page });
+    });
   }, [key, attempt]);
 
   const loadMore = useCallback(() => {
@@ -61,24 +55,22 @@ export function useProductList(query: ListQuery | null): ProductListState {
     const q = { ...(JSON.parse(key) as ListQuery), page: state.page + 1 };
     const ticket = latest.current;
     setState((s) => ({ ...s, loadingMore: true }));
-    void catalogApi()
-      .listProducts(q)
-      .then((result) => {
-        if (ticket !== latest.current) return;
-        if (!result.ok) return setState((s) => ({ ...s, loadingMore: false }));
-        const { products, pagination } = result.data;
-        setState((s) => {
-          const seen = new Set(s.products.map((p) => p._id));
-          return {
-            ...s,
-            products: [...s.products, ...products.filter((p) => !seen.has(p._id))],
-            total: pagination.total,
-            hasMore: q.page < pagination.pages,
-            loadingMore: false,
-            page: q.page,
-          };
-        });
+    void fetchListing(q).then((result) => {
+      if (ticket !== latest.current) return;
+      if (!result.ok) return setState((s) => ({ ...s, loadingMore: false }));
+      const { products, pagination } = result.data;
+      setState((s) => {
+        const seen = new Set(s.products.map((p) => p._id));
+        return {
+          ...s,
+          products: [...s.products, ...products.filter((p) => !seen.has(p._id))],
+          total: pagination.total,
+          hasMore: q.page < pagination.pages,
+          loadingMore: false,
+          page: q.page,
+        };
       });
+    });
   }, [key, state.status, state.hasMore, state.loadingMore, state.page]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -112,7 +112,10 @@ export default function SearchPage({ categories }: Props) {
           </button>
         </div>
       ) : (
-        <section aria-label="Search results">
+        <section aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className="sr-only">
+            Search results
+          </h2>
           <ProductResults list={list} view={state.view} testId="search-results" label={`Results for ${state.q}`} />
         </section>
       )}

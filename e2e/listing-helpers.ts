@@ -1,0 +1,71 @@
+/** Helpers of the category-controls and search-page specs: card ids on the page and from the API, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The ids of the product cards in `list`, in order. */
+export const cardIds = (list: Locator) => list.getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
+
+/** The ids of the products the API lists for `query`, in order. */
+export async function apiIds(request: APIRequestContext, query: Record<string, string | number>): Promise<string[]> {
+  const reply = await request.get(`/api/products?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  expect(reply.ok()).toBeTruthy();
+  return (await reply.json()).data.products.map((p: { _id: string }) => p._id);
+}
+
+/** Every axe violation of the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The 7 sorts as the select offers them, with the API order each stands for. */
+export const SORT_CASES = [
+  ['newest', 'Newest', 'createdAt', 'desc'],
+  ['oldest', 'Oldest', 'createdAt', 'asc'],
+  ['price-asc', 'Price: Low to High', 'price', 'asc'],
+  ['price-desc', 'Price: High to Low', 'price', 'desc'],
+  ['rating', 'Highest Rated', 'rating', 'desc'],
+  ['name-asc', 'Name: A to Z', 'name', 'asc'],
+  ['name-desc', 'Name: Z to A', 'name', 'desc'],
+] as const;
+
+/**
+ * A card reduced to what must be the same wherever it is rendered: every element's tag, its
+ * attributes (sorted; `loading` left out, it depends on the card's place) and its text.
+ */
+export function cardShape(card: Locator): Promise<string> {
+  return card.evaluate((root) => {
+    const walk = (el: Element): string => {
+      const attrs = [...el.attributes]
+        .filter((a) => a.name !== 'loading')
+        .map((a) => `${a.name}=${a.value.replace(/\s+/g, ' ').trim()}`)
+        .sort()
+        .join(' ');
+      const text = [...el.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return `<${el.tagName.toLowerCase()} ${attrs}>${text}${[...el.children].map(walk).join('')}</>`;
+    };
+    return walk(root);
+  });
+}
+
+/**
+ * Picks an option as a shopper does: focus first (a click or Tab), which is what hydrates a
+ * `client:interact` island; a bare programmatic change would reach no listener.
+ */
+export async function pick(select: Locator, value: string | { label: string }) {
+  await select.focus();
+  await select.selectOption(value);
+}
+
+/** Chooses a radio styled as a button by clicking its label, as a shopper does. */
+export async function choose(page: Page, name: string) {
+  await page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+}

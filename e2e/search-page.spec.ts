@@ -1,0 +1,165 @@
+/**
+ * The search page: prompt, results and count, the matching rule over the whole catalogue, the
+ * category select, every sort against the API, grid/list, no results with Clear Search, the
+ * loading state, URL state with back/forward and shared links, and axe.
+ */
+import type { Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { test, expect } from './fixtures.ts';
+import { apiIds, axeViolations, cardIds, choose, pick, SORT_CASES } from './listing-helpers.ts';
+
+const results = (page: Page) => page.getByTestId('search-results');
+const box = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** SPEC.md section 5, in plain words: every space-separated word in name, description, category or brand. */
+const matches = (p: Product, term: string) => {
+  const text = [p.name, p.description, p.category, p.brand].join(' ').toLowerCase();
+  return term.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w));
+};
+
+test.describe('search page', () => {
+  test('an empty query shows the search prompt; a term shows its results and their count', async ({ page, catalog }) => {
+    await page.goto('/search/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search the store' })).toBeVisible();
+    await expect(page.getByTestId('search-prompt')).toBeVisible();
+    await box(page).fill('   ');
+    await box(page).press('Enter');
+    await expect(page.getByTestId('search-prompt')).toBeVisible();
+    await box(page).fill('shan masala');
+    await box(page).press('Enter');
+    await expect.poll(() => query(page).get('q')).toBe('shan masala');
+    const want = (await catalog.products()).filter((p) => matches(p, 'shan masala'));
+    expect(want.length).toBeGreaterThan(1);
+    await expect.poll(async () => (await cardIds(results(page))).sort()).toEqual(want.map((p) => p._id).sort());
+    await expect(page.getByTestId('search-count')).toHaveText(`${want.length} results for “shan masala”`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shan masala”');
+  });
+
+  test('every word must match, in any case, across name, description, category and brand', async ({ page, catalog }) => {
+    const products = await catalog.products();
+    for (const term of ['TEA green', 'lipton tea', 'tea']) {
+      await page.goto(`/search/?q=${encodeURIComponent(term)}`);
+      const want = products.filter((p) => matches(p, term)).map((p) => p._id).sort();
+      expect(want.length, term).toBeGreaterThan(0);
+      expect(want.length, term).toBeLessThanOrEqual(48);
+      await expect.poll(async () => (await cardIds(results(page))).sort(), { message: term }).toEqual(want);
+    }
+    // 'tea' finds juices too: their category is Soft Drinks, Tea & Coffee.
+    expect(products.filter((p) => matches(p, 'tea')).some((p) => !/tea/i.test(p.name))).toBe(true);
+  });
+
+  test('the category select narrows the results and names the category', async ({ page, catalog, request }) => {
+    const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
+    await page.goto('/search/?q=tea');
+    await pick(page.getByLabel('Category'), { label: category.name });
+    await expect.poll(() => query(page).get('category')).toBe(category._id);
+    const want = await apiIds(request, { q: 'tea', category: category._id, limit: 48 });
+    await expect.poll(() => cardIds(results(page))).toEqual(want);
+    await expect(page.getByTestId('search-count')).toHaveText(`${want.length} results for “tea” in ${category.name}`);
+    // A link may name the category by name (paths.search): the select shows it.
+    await page.goto(`/search/?q=tea&category=${encodeURIComponent(category.name)}`);
+    await expect(page.getByLabel('Category')).toHaveValue(category._id);
+    await expect.poll(() => cardIds(results(page))).toEqual(want);
+  });
+
+  test('every sort orders the results as the API does', async ({ page, request }) => {
+    await page.goto('/search/?q=tea');
+    for (const [key, label, sortBy, sortOrder] of [...SORT_CASES.slice(1), SORT_CASES[0]]) {
+      await pick(page.getByLabel('Sort by'), { label });
+      if (key !== 'newest') await expect.poll(() => query(page).get('sort')).toBe(key);
+      const want = await apiIds(request, { q: 'tea', sortBy, sortOrder, limit: 48 });
+      await expect.poll(() => cardIds(results(page)), { message: label }).toEqual(want);
+    }
+    expect(query(page).get('sort')).toBeNull();
+  });
+
+  test('grid and list views', async ({ page }) => {
+    await page.goto('/search/?q=tea');
+    await expect(results(page)).toHaveAttribute('data-view', 'grid');
+    await choose(page, 'List');
+    await expect.poll(() => query(page).get('view')).toBe('list');
+    await expect(results(page)).toHaveAttribute('data-view', 'list');
+    const card = await results(page).getByTestId('product-card').first().boundingBox();
+    expect(card!.width).toBeGreaterThan(card!.height);
+    await choose(page, 'Grid');
+    await expect(results(page)).toHaveAttribute('data-view', 'grid');
+  });
+
+  test('no results: the panel and Clear Search', async ({ page }) => {
+    await page.goto('/search/?q=zzqx%20nothing&sort=price-asc');
+    await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(page.getByTestId('search-count')).toHaveText('0 results for “zzqx nothing”');
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(page.getByTestId('search-prompt')).toBeVisible();
+    expect(query(page).get('q')).toBeNull();
+  });
+
+  test('a loading state while the results come', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/?q=tea');
+    await expect(page.getByTestId('search-count')).toHaveText('Searching…');
+    await expect(results(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
+    release();
+    await expect(results(page).getByTestId('product-card').first()).toBeVisible();
+    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('back and forward restore term, category, sort and view; a shared link opens in its state', async ({ page, request, catalog }) => {
+    const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
+    await page.goto('/search/?q=tea');
+    await pick(page.getByLabel('Sort by'), 'price-asc');
+    await expect.poll(() => query(page).get('sort')).toBe('price-asc');
+    await pick(page.getByLabel('Category'), category._id);
+    await expect.poll(() => query(page).get('category')).toBe(category._id);
+    await box(page).fill('green tea');
+    await box(page).press('Enter');
+    await expect.poll(() => query(page).get('q')).toBe('green tea');
+    await expect.poll(() => cardIds(results(page))).toEqual(await apiIds(request, { q: 'green tea', category: category._id, sortBy: 'price', sortOrder: 'asc', limit: 48 }));
+
+    await page.goBack();
+    await expect(box(page)).toHaveValue('tea');
+    await expect(page.getByLabel('Category')).toHaveValue(category._id);
+    await page.goBack();
+    await expect(page.getByLabel('Category')).toHaveValue('');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await expect.poll(() => cardIds(results(page))).toEqual(await apiIds(request, { q: 'tea', sortBy: 'price', sortOrder: 'asc', limit: 48 }));
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+    await page.goForward();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+
+    await page.goto(`/search/?q=tea&category=${category._id}&sort=name-desc&view=list`);
+    await expect(box(page)).toHaveValue('tea');
+    await expect(page.getByLabel('Category')).toHaveValue(category._id);
+    await expect(page.getByLabel('Sort by')).toHaveValue('name-desc');
+    await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+    await expect.poll(() => cardIds(results(page))).toEqual(await apiIds(request, { q: 'tea', category: category._id, sortBy: 'name', sortOrder: 'desc', limit: 48 }));
+  });
+
+  test('is kept out of search engines', async ({ page }) => {
+    await page.goto('/search/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  const axeCases: [string, string, string][] = [
+    ['the prompt', '/search/', 'search-prompt'],
+    ['results in a grid', '/search/?q=tea', 'product-card'],
+    ['results in a list', '/search/?q=tea&view=list', 'product-card'],
+    ['no results', '/search/?q=zzqx', 'no-results'],
+  ];
+  for (const [name, path, testId] of axeCases) {
+    test(`axe: no violations on ${name}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
