@@ -7,9 +7,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { formatRs, salePrice } from '#lib/money.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect as baseExpect } from './fixtures.ts';
 import { lineOf, seedStorage, stored, wishOf } from './shopper.ts';
 
+// The island hydrates after its script loads; on a busy 2-core machine running the suite that
+// has taken over 5 s, so assertions wait up to 15 s (they pass as soon as the page is right).
+const expect = baseExpect.configure({ timeout: 15_000 });
 const card = (page: Page, p: Product) => page.getByTestId('wishlist-item').filter({ has: page.getByRole('link', { name: p.name }) });
 
 async function axe(page: Page): Promise<string[]> {
