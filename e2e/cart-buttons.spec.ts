@@ -25,10 +25,15 @@ test.describe('product card buttons', () => {
   test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", async ({ page, catalog }) => {
     const { card, id } = await firstCategory(page, catalog);
     await expect(badge(page, 'cart')).toBeHidden();
+    // 'Adding...' lasts a moment: the button's texts are logged as they change.
+    await card.locator('button[data-add-to-cart]').evaluate((button) => {
+      const texts: string[] = ((window as unknown as { texts: string[] }).texts = []);
+      new MutationObserver(() => texts.push(button.textContent ?? '')).observe(button, { childList: true, characterData: true, subtree: true });
+    });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(card.getByRole('button', { name: 'Adding...' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
     const added = Date.now();
+    expect(await page.evaluate(() => (window as unknown as { texts: string[] }).texts)).toEqual(['Adding...', 'Added!']);
     await expect(badge(page, 'cart')).toHaveText('1');
     await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: 5000 });
@@ -40,8 +45,9 @@ test.describe('product card buttons', () => {
     await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
     expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 2 }]);
     await expect(badge(page, 'cart')).toHaveText('1');
-    const link = page.locator(`${(page.viewportSize()?.width ?? 0) < 768 ? '[data-bottom-bar]' : '[data-site-header]'} [data-count-label="Cart"]`);
-    await expect(link).toHaveAttribute('aria-label', 'Cart, 1 item');
+    // The count is part of the link's name: the header's icon link by its label, the bottom bar's by its text.
+    await expect(page.locator('[data-site-header] [data-count-label="Cart"]')).toHaveAttribute('aria-label', 'Cart, 1 item');
+    if ((page.viewportSize()?.width ?? 0) < 768) await expect(page.locator('[data-bottom-bar]').getByRole('link', { name: 'Cart 1' })).toBeVisible();
   });
 
   test('Out of Stock cards stay disabled and add nothing', async ({ page, catalog }) => {
@@ -118,10 +124,13 @@ test.describe('product card buttons', () => {
     const toast = region.getByText('Added to cart');
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-type', 'cart');
-    const box = await toast.boundingBox();
+    // Bottom-right, above the phone's bottom bar (the region is fixed there; a toast lives 1 s).
+    const box = (await region.boundingBox())!;
     const viewport = page.viewportSize()!;
-    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-    expect(box!.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 100);
+    const bar = await page.locator('[data-bottom-bar]').boundingBox();
+    if (bar) expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
     await expect(toast).toHaveCount(0, { timeout: 2000 });
   });
 });
