@@ -4,31 +4,12 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { loggedTexts, logTexts, watchToasts } from './feedback.ts';
 
 /** The count badge a shopper sees: the header's on wide screens, the bottom bar's on phones. */
 function badge(page: Page, kind: 'cart' | 'wishlist') {
   const phone = (page.viewportSize()?.width ?? 0) < 768;
   return page.locator(phone ? '[data-bottom-bar]' : '[data-site-header]').locator(`[data-${kind}-count]`);
-}
-
-/**
- * Logs every toast the live region shows, with when it came and went: a toast lives 1 s, too short to
- * be sure of catching by polling on a busy machine.
- */
-async function watchToasts(page: Page) {
-  await page.locator('[data-toasts]').evaluate((region) => {
-    const log: { text: string; type: string; shown: number; gone?: number }[] = ((window as unknown as { toastLog: unknown }).toastLog = []);
-    new MutationObserver((records) => {
-      for (const r of records) {
-        for (const n of r.addedNodes) if (n instanceof HTMLElement) log.push({ text: n.textContent ?? '', type: n.dataset.type ?? '', shown: performance.now() });
-        for (const n of r.removedNodes) {
-          const entry = log.find((e) => e.text === (n as HTMLElement).textContent && e.gone === undefined);
-          if (entry) entry.gone = performance.now();
-        }
-      }
-    }).observe(region, { childList: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { toastLog: { text: string; type: string; shown: number; gone?: number }[] }).toastLog);
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
@@ -46,19 +27,17 @@ test.describe('product card buttons', () => {
     const { card, id } = await firstCategory(page, catalog);
     await expect(badge(page, 'cart')).toBeHidden();
     // 'Adding...' lasts a moment: the button's texts are logged as they change.
-    await card.locator('button[data-add-to-cart]').evaluate((button) => {
-      const texts: string[] = ((window as unknown as { texts: string[] }).texts = []);
-      new MutationObserver(() => texts.push(button.textContent ?? '')).observe(button, { childList: true, characterData: true, subtree: true });
-    });
+    await logTexts(card.locator('button[data-add-to-cart]'));
     const toasts = await watchToasts(page);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
-    const added = Date.now();
-    expect(await page.evaluate(() => (window as unknown as { texts: string[] }).texts)).toEqual(['Adding...', 'Added!']);
     await expect(badge(page, 'cart')).toHaveText('1');
     await expect.poll(async () => (await toasts()).map((t) => t.text)).toEqual(['Added to cart']);
     await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: 5000 });
-    expect(Date.now() - added).toBeGreaterThan(1500);
+    const texts = await loggedTexts(page);
+    expect(texts.map((t) => t.text)).toEqual(['Adding...', 'Added!', 'Add to Cart']);
+    expect(texts[2].at - texts[1].at).toBeGreaterThanOrEqual(1950);
+    expect(texts[2].at - texts[1].at).toBeLessThan(2600);
     expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 1 }]);
 
     // Again: the same line grows; the count is of distinct lines.
