@@ -103,6 +103,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
   });
 
   test('the Categories menu open', async ({ page }) => {
+    test.setTimeout(60_000);
     test.skip((page.viewportSize()?.width ?? 0) < 768, 'the second bar is a wide-screen bar');
     await page.goto('/');
     await page.getByRole('button', { name: 'Categories' }).click();
@@ -111,6 +112,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
   });
 
   test('signed in: the profile menu open, hearts and badges filled', async ({ page, catalog }) => {
+    test.setTimeout(60_000);
     const [category] = await catalog.categories();
     await page.goto(`/category/${category._id}/`);
     await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
@@ -124,7 +126,9 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
   });
 
   test('phone: the menu drawer open while signed in', { tag: '@phone-only' }, async ({ page }) => {
-    await page.goto('/');
+    test.setTimeout(60_000);
+    // A text page: behind the drawer's backdrop the home page's fading hero would be measured mid-fade.
+    await page.goto('/about/');
     await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { loggedTexts, logTexts, watchToasts } from './feedback.ts';
 
 /** The count badge a shopper sees: the header's on wide screens, the bottom bar's on phones. */
 function badge(page: Page, kind: 'cart' | 'wishlist') {
@@ -25,14 +26,18 @@ test.describe('product card buttons', () => {
   test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", async ({ page, catalog }) => {
     const { card, id } = await firstCategory(page, catalog);
     await expect(badge(page, 'cart')).toBeHidden();
+    // 'Adding...' lasts a moment: the button's texts are logged as they change.
+    await logTexts(card.locator('button[data-add-to-cart]'));
+    const toasts = await watchToasts(page);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(card.getByRole('button', { name: 'Adding...' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
-    const added = Date.now();
     await expect(badge(page, 'cart')).toHaveText('1');
-    await expect(page.getByRole('status').getByText('Added to cart')).toBeVisible();
+    await expect.poll(async () => (await toasts()).map((t) => t.text)).toEqual(['Added to cart']);
     await expect(card.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: 5000 });
-    expect(Date.now() - added).toBeGreaterThan(1500);
+    const texts = await loggedTexts(page);
+    expect(texts.map((t) => t.text)).toEqual(['Adding...', 'Added!', 'Add to Cart']);
+    expect(texts[2].at - texts[1].at).toBeGreaterThanOrEqual(1950);
+    expect(texts[2].at - texts[1].at).toBeLessThan(2600);
     expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 1 }]);
 
     // Again: the same line grows; the count is of distinct lines.
@@ -40,8 +45,9 @@ test.describe('product card buttons', () => {
     await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
     expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 2 }]);
     await expect(badge(page, 'cart')).toHaveText('1');
-    const link = page.locator(`${(page.viewportSize()?.width ?? 0) < 768 ? '[data-bottom-bar]' : '[data-site-header]'} [data-count-label="Cart"]`);
-    await expect(link).toHaveAttribute('aria-label', 'Cart, 1 item');
+    // The count is part of the link's name: the header's icon link by its label, the bottom bar's by its text.
+    await expect(page.locator('[data-site-header] [data-count-label="Cart"]')).toHaveAttribute('aria-label', 'Cart, 1 item');
+    if ((page.viewportSize()?.width ?? 0) < 768) await expect(page.locator('[data-bottom-bar]').getByRole('link', { name: 'Cart 1' })).toBeVisible();
   });
 
   test('Out of Stock cards stay disabled and add nothing', async ({ page, catalog }) => {
@@ -60,10 +66,11 @@ test.describe('product card buttons', () => {
     const name = (await card.getByRole('heading').innerText()).trim();
     const heart = card.getByRole('button', { name: `Add ${name} to wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    let toasts = await watchToasts(page);
     await heart.click();
     const pressed = card.getByRole('button', { name: `${name} is in your wishlist` });
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status').getByText('Added to wishlist')).toBeVisible();
+    await expect.poll(async () => (await toasts()).map((t) => `${t.type}: ${t.text}`)).toEqual(['wishlist: Added to wishlist']);
     await expect(badge(page, 'wishlist')).toHaveText('1');
     expect(await stored(page, 'wishlist')).toMatchObject([{ _id: id, name }]);
     expect(await pressed.locator('svg').evaluate((svg) => getComputedStyle(svg).fill)).not.toBe('none');
@@ -71,8 +78,9 @@ test.describe('product card buttons', () => {
     await page.reload();
     await expect(page.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`)).toHaveAttribute('aria-pressed', 'true');
     await expect(badge(page, 'wishlist')).toHaveText('1');
+    toasts = await watchToasts(page);
     await page.locator(`[data-product-id="${id}"]`).getByRole('button', { name: `${name} is in your wishlist` }).click();
-    await expect(page.getByRole('status').getByText('Removed from wishlist')).toBeVisible();
+    await expect.poll(async () => (await toasts()).map((t) => t.text)).toEqual(['Removed from wishlist']);
     await expect(page.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`)).toHaveAttribute('aria-pressed', 'false');
     await expect(badge(page, 'wishlist')).toBeHidden();
     expect(await stored(page, 'wishlist')).toEqual([]);
@@ -113,15 +121,22 @@ test.describe('product card buttons', () => {
       expect(html.match(/<div class="toasts" role="status" aria-live="polite" data-toasts><\/div>/g), path).toHaveLength(1);
     }
     const { card } = await firstCategory(page, catalog);
+    const toasts = await watchToasts(page);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     const region = page.locator('[data-toasts]');
-    const toast = region.getByText('Added to cart');
-    await expect(toast).toBeVisible();
-    await expect(toast).toHaveAttribute('data-type', 'cart');
-    const box = await toast.boundingBox();
+    await expect.poll(async () => (await toasts()).length).toBe(1);
+    await expect(region.locator('.toast')).toHaveCount(0, { timeout: 3000 });
+    const [toast] = await toasts();
+    expect(toast).toMatchObject({ text: 'Added to cart', type: 'cart' });
+    // Gone after 1 s (the store's timer; a busy machine may run it a little late).
+    expect(toast.gone! - toast.shown).toBeGreaterThanOrEqual(900);
+    expect(toast.gone! - toast.shown).toBeLessThan(2000);
+    // Bottom-right, above the phone's bottom bar (the region is fixed there; a toast lives 1 s).
+    const box = (await region.boundingBox())!;
     const viewport = page.viewportSize()!;
-    expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-    expect(box!.y).toBeGreaterThan(viewport.height / 2);
-    await expect(toast).toHaveCount(0, { timeout: 2000 });
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 100);
+    const bar = await page.locator('[data-bottom-bar]').boundingBox();
+    if (bar) expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
   });
 });

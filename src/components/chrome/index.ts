@@ -1,8 +1,9 @@
 /**
- * The one script every page runs, no React. At load it shows state: toasts, the count badges, the
- * user area, the wishlist hearts, the footer's layout, and hides the bar on scroll. The handlers for
+ * The one script every page runs, no React. At load it shows state: the count badges, the user area,
+ * the wishlist hearts, the footer's layout, and hides the bar on scroll. Toasts and the handlers for
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
- * loaded on the first pointer, touch, focus or key event: the text pages' budget is 10 KB.
+ * loaded on the first pointer, touch, focus or key event, or the first toast: the text pages' budget
+ * is 10 KB.
  * A button clicked before that module has run is clicked again once it has.
  */
 import { initHearts } from '#features/catalog/card-hearts.ts';
@@ -10,9 +11,8 @@ import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
-import { initToasts } from './toasts.ts';
+import { $toasts } from '#features/toasts/store.ts';
 
-initToasts();
 initBadges();
 initSession();
 initHearts();
@@ -22,8 +22,7 @@ initFooter();
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 let pending: HTMLElement | null = null;
 /** Buttons whose clicks interactive.ts handles (the buy box's own buttons are the product page's script's). */
-const LATER_BUTTONS =
-  'button[data-wishlist-toggle], button[aria-haspopup="menu"], button[data-drawer-open], button[data-drawer-close], button[data-logout], [data-item] button[data-add-to-cart]:not([data-buy-box] *)';
+const LATER_BUTTONS = '[data-wishlist-toggle],[aria-haspopup=menu],[data-drawer-open],[data-drawer-close],[data-logout],[data-item] [data-add-to-cart]:not([data-buy-box] *)';
 const early = (event: Event) => {
   pending = (event.target as Element).closest?.<HTMLElement>(LATER_BUTTONS) ?? pending;
 };
@@ -32,7 +31,10 @@ const early = (event: Event) => {
  * dynamic import() would bring Vite's preload helper (~0.9 KB gz) to every page. It announces itself
  * with `chrome:ready`, after which a button clicked too early is clicked again.
  */
+let loading = false;
 function load() {
+  if (loading) return;
+  loading = true;
   for (const type of EVENTS) removeEventListener(type, load, true);
   const later = document.querySelector<HTMLTemplateElement>('template[data-chrome-later]')?.content.querySelector('script');
   if (!later) return;
@@ -48,4 +50,9 @@ document.addEventListener('chrome:ready', () => {
   pending?.click();
 });
 for (const type of EVENTS) addEventListener(type, load, { capture: true, passive: true });
+// Toasts are drawn by interactive.ts: a notice raised before any interaction loads it at once.
+const stopToasts = $toasts.listen(() => {
+  stopToasts();
+  load();
+});
 addEventListener('click', early, true);

@@ -1,6 +1,6 @@
 /**
- * The chrome's handlers that only matter once a shopper interacts: card buttons, menus, the drawer,
- * the route spinner and Logout. index.ts loads this module on the first
+ * The chrome's parts that only matter once a shopper interacts: toasts, card buttons, menus, the
+ * drawer, the route spinner and Logout. index.ts loads this module on the first
  * pointer, touch, focus or key event, so pages pay nothing for it before then; it says
  * `chrome:ready` on document when its handlers are in place.
  */
@@ -9,7 +9,9 @@ import { logout } from '#features/session/store.ts';
 import { initDrawer } from './drawer.ts';
 import { initMenuButton } from './menu-button.ts';
 import { initSpinner } from './spinner.ts';
+import { initToasts } from './toasts.ts';
 
+initToasts();
 initCardButtons();
 document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"]').forEach(initMenuButton);
 initDrawer();
