@@ -5,8 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, axeViolations, cardIds, choose, pick, SORT_CASES } from './listing-helpers.ts';
+
+// Results come from the API through an island: on a loaded 2-core machine that can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const results = (page: Page) => page.getByTestId('search-results');
 const box = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
