@@ -10,6 +10,7 @@ import { apiIds, axeViolations, cardIds, choose, pick, cardShape, SORT_CASES } f
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The category with the most products. */
 async function biggest(categories: Category[]): Promise<Category> {
