@@ -5,8 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import type { Category, Product } from '#lib/schemas/catalog.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, axeViolations, cardIds, choose, pick, cardShape, SORT_CASES } from './listing-helpers.ts';
+
+// Results come from the API through an island: on a loaded 2-core machine that can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The category with the most products. */
 async function biggest(categories: Category[]): Promise<Category> {
@@ -16,7 +20,11 @@ async function biggest(categories: Category[]): Promise<Category> {
 const results = (page: Page) => page.getByTestId('listing-results');
 const staticGrid = (page: Page) => page.getByTestId('product-grid');
 const query = (page: Page) => new URL(page.url()).searchParams;
-const openFilters = (page: Page) => page.locator('summary').filter({ hasText: 'Filters' }).click();
+/** Opens the Filters panel and waits for the island to hydrate (the click starts it). */
+async function openFilters(page: Page) {
+  await page.locator('summary').filter({ hasText: 'Filters' }).click();
+  await expect(page.locator('astro-island[client="interact"]')).not.toHaveAttribute('ssr');
+}
 
 test.describe('category page controls', () => {
   test('the static listing stays, without any API call, until a control is used', async ({ page, catalog }) => {

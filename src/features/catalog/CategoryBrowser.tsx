@@ -29,34 +29,30 @@ interface Props {
 
 const same = (a: Filters, b: Filters) => a.sort === b.sort && a.maxPrice === b.maxPrice && a.rating === b.rating && a.view === b.view;
 
-/** What the shopper set on the native controls before hydration, over what the URL says. */
-function readControls(base: Filters): Filters {
+/** What the shopper set on the native controls before hydration: the fields that left their default. */
+function changedControls(): Partial<Filters> {
   const form = typeof document === 'undefined' ? null : (document.getElementById(CONTROLS_ID) as HTMLFormElement | null);
-  if (!form) return base;
+  if (!form) return {};
   const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null)?.value ?? '';
-  const dom = parseFilters(new URLSearchParams({ sort: field('sort'), view: field('view'), rating: field('rating') }));
-  const priceIndex = Number(field('maxPrice'));
-  const domPrice = PRICE_STEPS[priceIndex] ?? PRICE_MAX;
-  return {
-    sort: dom.sort !== DEFAULT_FILTERS.sort ? dom.sort : base.sort,
-    view: dom.view !== DEFAULT_FILTERS.view ? dom.view : base.view,
-    rating: dom.rating !== DEFAULT_FILTERS.rating ? dom.rating : base.rating,
-    maxPrice: domPrice !== DEFAULT_FILTERS.maxPrice ? domPrice : base.maxPrice,
+  const priceStop = field('maxPrice');
+  const dom: Filters = {
+    ...parseFilters(new URLSearchParams({ sort: field('sort'), view: field('view'), rating: field('rating') })),
+    maxPrice: priceStop === '' ? PRICE_MAX : (PRICE_STEPS[Number(priceStop)] ?? PRICE_MAX),
   };
+  return Object.fromEntries(Object.entries(dom).filter(([key, value]) => value !== DEFAULT_FILTERS[key as keyof Filters]));
 }
 
 export default function CategoryBrowser({ categoryId, categoryName, page }: Props) {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   // Read during the first render in the browser, before hydration touches the controls.
-  const beforeHydration = useRef<Filters | null>(null);
+  const beforeHydration = useRef<Partial<Filters> | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
-  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = readControls(DEFAULT_FILTERS);
+  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = changedControls();
 
   useEffect(() => {
     const fromUrl = () => parseFilters(new URLSearchParams(location.search));
-    const pre = beforeHydration.current ?? DEFAULT_FILTERS;
     const url = fromUrl();
-    const start = same(pre, DEFAULT_FILTERS) ? url : { ...url, ...Object.fromEntries(Object.entries(pre).filter(([k, v]) => v !== DEFAULT_FILTERS[k as keyof Filters])) };
+    const start = { ...url, ...beforeHydration.current };
     setFilters(start);
     if (filtersActive(start) && details.current) details.current.open = true;
     if (!same(start, url)) history.pushState(null, '', location.pathname + filtersQuery(start));
@@ -145,7 +141,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
 
 function FiltersPanel({ filters, update }: { filters: Filters; update: (change: Partial<Filters>) => void }) {
   return (
-    <div className="mt-3 grid gap-5 md:grid-cols-2 md:gap-8" data-testid="filters-panel">
+    <div className="mt-3 grid gap-5 md:grid-cols-[2fr_3fr] md:gap-8" data-testid="filters-panel">
       <PriceSlider id="listing-max-price" value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
       <RatingFilter name="rating" value={filters.rating} onChange={(rating) => update({ rating })} />
     </div>
