@@ -24,6 +24,9 @@ function artworkInDev() {
   };
 }
 
+const EVERY_PAGE_MODULES =
+  /node_modules\/(nanostores|@nanostores\/persistent|zod)\/|src\/lib\/(stored|money|numbers|schemas\/cart)\.ts|src\/features\/(cart\/(store|rules)|wishlist\/(store|rules)|session\/store|toasts\/store|catalog\/card-hearts)\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session)\.ts/;
+
 /** Islands that hydrate on first interaction: src/lib/directives/interact.ts. */
 function interactDirective() {
   return /** @type {import('astro').AstroIntegration} */ ({
@@ -45,6 +48,18 @@ export default defineConfig({
   // (10,000 products: 29 s at 1, 21 s at 4, 18 s at 8, 20 s at 32).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   integrations: [react(), interactDirective()],
-  vite: { plugins: [tailwindcss(), artworkInDev()] },
+  vite: {
+    plugins: [tailwindcss(), artworkInDev()],
+    build: {
+      rolldownOptions: {
+        output: {
+          // What every page runs before any interaction (the chrome's entry, the stores and what
+          // they import: nanostores, zod/mini) in one chunk instead of ten: each file gzips on its
+          // own, and the text pages' budget is 10 KB (npm run bench:size).
+          codeSplitting: { groups: [{ name: 'shop', test: EVERY_PAGE_MODULES }] },
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
 });

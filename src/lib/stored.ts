@@ -9,18 +9,19 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import type * as z from 'zod/mini';
 
-export function decodeStored<T>(schema: z.ZodMiniType<T>, raw: string, empty: T): T {
+/** `prepare` may reshape what was read (an older spelling of a field) before the schema checks it. */
+export function decodeStored<T>(schema: z.ZodMiniType<T>, raw: string, empty: T, prepare: (value: unknown) => unknown = (v) => v): T {
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(prepare(JSON.parse(raw)));
     return parsed.success ? parsed.data : empty;
   } catch {
     return empty;
   }
 }
 
-export function storedAtom<T>(key: string, schema: z.ZodMiniType<T>, empty: T): WritableAtom<T> {
+export function storedAtom<T>(key: string, schema: z.ZodMiniType<T>, empty: T, prepare?: (value: unknown) => unknown): WritableAtom<T> {
   return persistentAtom<T>(key, empty, {
     encode: (value) => JSON.stringify(value),
-    decode: (raw) => decodeStored(schema, raw, empty),
+    decode: (raw) => decodeStored(schema, raw, empty, prepare),
   });
 }

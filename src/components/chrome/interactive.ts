@@ -1,11 +1,12 @@
 /**
  * The chrome's parts that only matter once a shopper interacts: toasts, card buttons, menus, the
- * drawer, the route spinner and Logout. index.ts loads this module on the first
+ * drawer, the route spinner, Logout and the loader of the search suggestions. index.ts loads this module on the first
  * pointer, touch, focus or key event, so pages pay nothing for it before then; it says
  * `chrome:ready` on document when its handlers are in place.
  */
 import { initCardButtons } from '#features/catalog/card-buttons.ts';
 import { logout } from '#features/session/store.ts';
+import { initSuggestLoader } from '#features/search/suggest-loader.ts';
 import { initDrawer } from './drawer.ts';
 import { initMenuButton } from './menu-button.ts';
 import { initSpinner } from './spinner.ts';
@@ -16,6 +17,7 @@ initCardButtons();
 document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"]').forEach(initMenuButton);
 initDrawer();
 initSpinner();
+initSuggestLoader();
 document.addEventListener('click', (event) => {
   if ((event.target as Element).closest('[data-logout]')) logout();
 });

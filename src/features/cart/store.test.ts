@@ -1,7 +1,7 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeStored } from '#lib/stored.ts';
-import { StoredCartSchema, StoredWishlistSchema } from '#lib/schemas/cart.ts';
+import { StoredCartSchema, StoredWishlistSchema, withProductIds } from '#lib/schemas/cart.ts';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => cleanTestStorage());
@@ -12,7 +12,8 @@ describe('stored cart and wishlist', () => {
   it('reads a stored cart, and the spec\'s `_id` as the productId', () => {
     expect(decodeStored(StoredCartSchema, JSON.stringify([line]), [])).toEqual([line]);
     const { productId, ...rest } = line;
-    expect(decodeStored(StoredCartSchema, JSON.stringify([{ ...rest, _id: productId }]), [])).toEqual([line]);
+    expect(decodeStored(StoredCartSchema, JSON.stringify([{ ...rest, _id: productId }]), [], withProductIds)).toEqual([line]);
+    expect(decodeStored(StoredCartSchema, JSON.stringify([{ ...line, quantity: 1.5 }]), [])).toEqual([]);
   });
 
   it.each([

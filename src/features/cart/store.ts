@@ -1,13 +1,13 @@
 /** The guest cart (`guestCart` in localStorage) and its actions; the rules are in rules.ts. */
 import { computed } from 'nanostores';
 import { storedAtom } from '#lib/stored.ts';
-import { StoredCartSchema, type CartLine } from '#lib/schemas/cart.ts';
+import { StoredCartSchema, withProductIds, type CartLine } from '#lib/schemas/cart.ts';
 import { basketTotals } from '#lib/money.ts';
 import { showToast, TOASTS } from '#features/toasts/store.ts';
 import { addLine, countLines, removeLine, updateQuantity } from './rules.ts';
 
 export const CART_KEY = 'guestCart';
-export const $cart = storedAtom<CartLine[]>(CART_KEY, StoredCartSchema, []);
+export const $cart = storedAtom<CartLine[]>(CART_KEY, StoredCartSchema, [], withProductIds);
 export const $cartCount = computed($cart, countLines);
 export const $cartTotals = computed($cart, basketTotals);
 

@@ -20,7 +20,7 @@ describe('ProductCardView', () => {
     expect(html).toMatch(/^<article class="card group" data-testid="product-card" data-product-id="p-007"/);
     const item = /data-item="([^"]+)"/.exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(JSON.parse(item)).toEqual(itemOf(p));
-    expect(html).toContain('<button type="button" class="card-wish" aria-label="Add Dawn Bread &amp; Butter to wishlist" data-wishlist-toggle="p-007">');
+    expect(html).toContain('<button type="button" class="card-wish" aria-label="Add Dawn Bread &amp; Butter to wishlist" aria-pressed="false" data-wishlist-toggle="p-007">');
     expect(html).toContain('<button type="button" class="card-cart" data-add-to-cart="p-007">Add to Cart</button>');
   });
 

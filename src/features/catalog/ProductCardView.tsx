@@ -43,7 +43,7 @@ export default function ProductCardView({ product, layout = 'grid', eager = fals
         </picture>
         {percent > 0 && <span className="card-discount">-{percent}%</span>}
       </a>
-      <button type="button" className="card-wish" aria-label={`Add ${product.name} to wishlist`} data-wishlist-toggle={product._id}>
+      <button type="button" className="card-wish" aria-label={`Add ${product.name} to wishlist`} aria-pressed="false" data-wishlist-toggle={product._id}>
         <svg viewBox="0 0 24 24" className="icon h-5 w-5" aria-hidden="true">
           <path d={ICON_PATHS.heart} />
         </svg>

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
 import { salePrice } from '#lib/money.ts';
-import { SearchIndexFileSchema, type SearchIndexFile } from './index-file.ts';
+import { SEARCH_INDEX_VERSION, SearchIndexFileSchema, type SearchIndexFile } from './index-file.ts';
 import { MAX_SUGGESTIONS, type Suggestion } from './suggestions.ts';
 
 const FoundProductSchema = z.object({
@@ -18,8 +18,15 @@ const FoundProductSchema = z.object({
   image: z.optional(z.string()),
 });
 
-/** `data.products`, or a bare array in `data`. */
-const RepliesSchema = z.union([z.object({ data: z.object({ products: z.array(FoundProductSchema) }) }), z.object({ data: z.array(FoundProductSchema) })]);
+/**
+ * `data.products`, or a bare array in `data`: picked by hand, then parsed. (A z.union would put the
+ * union's code in the chunk every page loads, which shares zod/mini with this module.)
+ */
+const FoundProductsSchema = z.array(FoundProductSchema);
+function pickProducts(reply: unknown): unknown {
+  const data = reply && typeof reply === 'object' ? (reply as { data?: unknown }).data : undefined;
+  return Array.isArray(data) ? data : data && typeof data === 'object' ? (data as { products?: unknown }).products : undefined;
+}
 
 export class SearchApi {
   readonly client: ApiClient;
@@ -37,7 +44,7 @@ export class SearchApi {
     const parsed = SearchIndexFileSchema.safeParse(result.data);
     const file = parsed.success ? parsed.data : undefined;
     const columns = file ? [file.id, file.price, file.image, file.category, file.brand, file.words] : [];
-    if (!file || columns.some((c) => c.length !== file.name.length)) {
+    if (!file || file.v !== SEARCH_INDEX_VERSION || columns.some((c) => c.length !== file.name.length)) {
       return { ok: false, error: { kind: 'validation', message: 'Invalid search index' } };
     }
     return { ok: true, data: file };
@@ -47,9 +54,9 @@ export class SearchApi {
   async suggestions(term: string, limit = MAX_SUGGESTIONS): Promise<ApiResult<Suggestion[]>> {
     const result = await this.client.request('/api/products', { query: { q: term.trim(), limit, sortBy: 'name', sortOrder: 'asc' }, timeoutMs: 5_000 });
     if (!result.ok) return result;
-    const parsed = RepliesSchema.safeParse(result.data);
+    const parsed = FoundProductsSchema.safeParse(pickProducts(result.data));
     if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };
-    const products = Array.isArray(parsed.data.data) ? parsed.data.data : parsed.data.data.products;
+    const products = parsed.data;
     return {
       ok: true,
       data: products.slice(0, limit).map((p) => ({ id: p._id, name: p.name, price: salePrice(p), image: p.images?.[0] || p.image || '' })),

@@ -23,7 +23,8 @@ export const IMAGE_BY_ID = -1;
 export const NONE = -2;
 
 export const SearchIndexFileSchema = z.object({
-  v: z.literal(SEARCH_INDEX_VERSION),
+  /** SEARCH_INDEX_VERSION (checked by hand in api.ts: a z.literal would weigh on every page's chunk). */
+  v: z.number(),
   categories: z.array(z.string()),
   brands: z.array(z.string()),
   images: z.array(z.string()),

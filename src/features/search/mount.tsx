@@ -1,6 +1,6 @@
 /**
- * Mounts SearchSuggestions over one static SearchForm (loaded by SearchForm.astro's script with a
- * dynamic import on the shopper's first interaction). React renders only into the form's popup
+ * Mounts SearchSuggestions over one static SearchForm (loaded by suggest-loader.ts with a dynamic
+ * import on the shopper's first interaction). React renders only into the form's popup
  * slot; the input is never replaced, so focus and anything typed meanwhile are kept.
  */
 import { createRoot } from 'react-dom/client';

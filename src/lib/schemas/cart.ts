@@ -6,6 +6,8 @@
 import * as z from 'zod/mini';
 
 const rupees = z.number().check(z.nonnegative());
+/** Whole units, checked by hand: z.int() would add its number-format check to every page's chunk. */
+const whole = (min: number) => z.number().check(z.refine((n) => Number.isInteger(n) && n >= min));
 
 /** A guest cart line. `price` is what one unit sells for; `originalPrice` the struck price above it. */
 export const CartLineSchema = z.object({
@@ -13,20 +15,20 @@ export const CartLineSchema = z.object({
   productTitle: z.string(),
   price: rupees,
   originalPrice: z.optional(rupees),
-  quantity: z.int().check(z.minimum(1)),
+  quantity: whole(1),
   images: z.array(z.string()),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-/** The spec's cart may name the product `_id` instead of `productId`: both read as one. */
-export const StoredCartSchema = z.array(
-  z.pipe(
-    z.transform((line: unknown) =>
-      line && typeof line === 'object' && !('productId' in line) && '_id' in line ? { ...line, productId: (line as { _id: unknown })._id } : line,
-    ),
-    CartLineSchema,
-  ),
-);
+export const StoredCartSchema = z.array(CartLineSchema);
+
+/** The spec's cart may name the product `_id` instead of `productId`: both read as one (before parsing). */
+export function withProductIds(stored: unknown): unknown {
+  if (!Array.isArray(stored)) return stored;
+  return stored.map((line: unknown) =>
+    line && typeof line === 'object' && !('productId' in line) && '_id' in line ? { ...line, productId: (line as { _id: unknown })._id } : line,
+  );
+}
 
 /** A wishlisted product: the fields its card shows, identified by `_id`. */
 export const WishlistItemSchema = z.object({
@@ -35,7 +37,7 @@ export const WishlistItemSchema = z.object({
   price: rupees,
   discount: rupees,
   image: z.string(),
-  stock: z.int(),
+  stock: whole(Number.MIN_SAFE_INTEGER),
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
 
