@@ -2,7 +2,7 @@
  * Toasts: `$toasts` rendered bottom-right into the one polite live region every page has in its
  * static HTML (`[data-toasts]`, BaseLayout), so each notice is announced; the store drops each after 1 s.
  */
-import { $toasts } from '#features/toasts/store.ts';
+import { $toasts, toastsDrawn } from '#features/toasts/store.ts';
 
 export function initToasts(): void {
   const region = document.querySelector<HTMLElement>('[data-toasts]');
@@ -21,4 +21,5 @@ export function initToasts(): void {
     }
     for (const el of shown.values()) el.remove();
   });
+  toastsDrawn();
 }

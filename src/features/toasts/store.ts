@@ -20,13 +20,27 @@ export const TOASTS = {
 export const $toasts = atom<Toast[]>([]);
 
 let lastId = 0;
+/** Whether something draws the toasts yet (the chrome's handlers load on the first interaction). */
+let drawn = false;
+const undrawn: { id: number; ms: number }[] = [];
+
 export function showToast(message: string, type: ToastType = 'success', ms = TOAST_MS): Toast {
   const id = Math.max(Date.now(), lastId + 1);
   lastId = id;
   const toast = { id, message, type };
   $toasts.set([...$toasts.get(), toast]);
-  setTimeout(() => dismissToast(id), ms);
+  if (drawn) setTimeout(() => dismissToast(id), ms);
+  else undrawn.push({ id, ms });
   return toast;
+}
+
+/**
+ * Called by what draws the toasts, once it does. A notice raised before then (a click that also
+ * loaded the drawing code) lives its full time from now, instead of running out unseen.
+ */
+export function toastsDrawn(): void {
+  drawn = true;
+  for (const { id, ms } of undrawn.splice(0)) setTimeout(() => dismissToast(id), ms);
 }
 
 export function dismissToast(id: number): void {
