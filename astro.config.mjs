@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { ARTWORK_DIR as artworkDir, config } from './src/server/config.ts';
+import { islandPreload } from './scripts/lib/site-build/island-preload.ts';
 
 /** The drawn artwork is linked into each build (scripts/lib/site-build); `astro dev` serves it from where it is drawn. */
 const IMAGE_TYPES = { '.avif': 'image/avif', '.webp': 'image/webp' };
@@ -47,7 +48,7 @@ export default defineConfig({
   // Pages render while earlier ones are written: 8 at a time measured fastest on 2 cores
   // (10,000 products: 29 s at 1, 21 s at 4, 18 s at 8, 20 s at 32).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
-  integrations: [react(), interactDirective()],
+  integrations: [react(), interactDirective(), islandPreload()],
   vite: {
     plugins: [tailwindcss(), artworkInDev()],
     build: {

@@ -40,6 +40,30 @@ test.describe('search page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “shan masala”');
   });
 
+  test('an opened link asks the API for its first results once, from the page head, and the island uses that reply', async ({ page, catalog }) => {
+    const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
+    for (const link of ['?q=tea', `?q=tea&category=${encodeURIComponent(category.name.toLowerCase())}&sort=price-asc`, '?q=tea&sort=name-desc&view=list']) {
+      const asked: string[] = [];
+      const listen = (r: import('@playwright/test').Request) => r.url().includes('/api/products') && asked.push(r.url());
+      page.on('request', listen);
+      await page.goto(`/search/${link}`);
+      await expect(results(page).locator('[data-product-id]').first()).toBeVisible();
+      // The island's own request, had it not taken over the page's, would be a second one.
+      await page.waitForLoadState('networkidle');
+      page.off('request', listen);
+      expect(asked, link).toHaveLength(1);
+      const sent = new URL(asked[0]).searchParams;
+      expect(sent.get('q'), link).toBe('tea');
+      expect(sent.get('category'), link).toBe(link.includes('category') ? category._id : null);
+      expect(sent.get('sortBy'), link).toBe(link.includes('price-asc') ? 'price' : link.includes('name-desc') ? 'name' : 'createdAt');
+    }
+    // The one request is the page's own: it goes out with no island code at all.
+    await page.route('**/_astro/SearchPage*.js', (route) => route.abort());
+    const asked = page.waitForRequest((r) => r.url().includes('/api/products?q=rice&'));
+    await page.goto('/search/?q=rice');
+    expect(new URL((await asked).url()).searchParams.get('limit')).toBe('48');
+  });
+
   test('every word must match, in any case, across name, description, category and brand', async ({ page, catalog }) => {
     const products = await catalog.products();
     for (const term of ['TEA green', 'lipton tea', 'tea']) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
-import { fetchListing } from './listing-api.ts';
+import { FIRST_LISTING_GLOBAL, fetchListing, takeFirstListing, type FirstListingHandoff } from './listing-api.ts';
 import { product } from './test-products.ts';
 
 const reply = (body: unknown, status = 200) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -30,5 +30,57 @@ describe('fetchListing', () => {
     reply({ success: false, message: "Invalid query parameter 'q': must be at most 200" }, 400);
     const failed = await fetchListing({ page: 1, limit: 12 }, api);
     expect(!failed.ok && failed.error.message).toBe("Invalid query parameter 'q': must be at most 200");
+  });
+});
+
+describe('takeFirstListing', () => {
+  const page = { success: true, data: { products: [product(1)], pagination: { page: 1, limit: 48, total: 1, pages: 1 } } };
+  const query = { q: 'green tea', sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 48 } as const;
+  const url = 'http://store.test/api/products?q=green+tea&sortBy=createdAt&sortOrder=desc&page=1&limit=48';
+  const scope = globalThis as { [FIRST_LISTING_GLOBAL]?: FirstListingHandoff };
+  /** What the search page's inline script leaves: the reply's text once it is in. */
+  const handoff = (text: string | null | undefined, later?: Promise<string | null>): FirstListingHandoff =>
+    (scope[FIRST_LISTING_GLOBAL] = { url, promise: later ?? Promise.resolve(text ?? null), text });
+
+  afterEach(() => delete scope[FIRST_LISTING_GLOBAL]);
+
+  it('takes a reply already in at once, without asking, and only once', async () => {
+    const spy = reply(page);
+    handoff(JSON.stringify(page));
+    const taken = takeFirstListing(query, api);
+    expect(taken?.settled?.ok && taken.settled.data.products[0]._id).toBe('p-001');
+    expect(takeFirstListing(query, api)).toBeUndefined();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('waits for a reply still on its way', async () => {
+    const spy = reply(page);
+    let arrive!: (text: string) => void;
+    handoff(undefined, new Promise((resolve) => (arrive = resolve)));
+    const taken = takeFirstListing(query, api)!;
+    expect(taken.settled).toBeUndefined();
+    arrive(JSON.stringify(page));
+    const result = await taken.promise;
+    expect(result.ok && result.data.pagination.total).toBe(1);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('asks again through the client when the early reply failed or is not a listing', async () => {
+    for (const text of [null, '{"success":false,"message":"Server busy"}', '{"data":{"products":[{"_id":1}]}}', 'not json']) {
+      const spy = reply({ success: false, message: 'Server busy' }, 503);
+      handoff(text);
+      const result = await takeFirstListing(query, api)!.promise;
+      expect(spy, String(text)).toHaveBeenCalledTimes(1);
+      expect(!result.ok && result.error.message, String(text)).toBe('Server busy');
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('is not taken by another query, nor from another API origin', () => {
+    handoff(JSON.stringify(page));
+    expect(takeFirstListing({ ...query, sortBy: 'price', sortOrder: 'asc' }, api)).toBeUndefined();
+    expect(takeFirstListing({ ...query, page: 2 }, api)).toBeUndefined();
+    expect(takeFirstListing(query, new ApiClient('http://other.test'))).toBeUndefined();
+    expect(takeFirstListing(query, api)).toBeDefined();
   });
 });

@@ -5,7 +5,7 @@
  * fields kept here are the ones ProductCardView renders and itemOf stores.
  */
 import * as z from 'zod/mini';
-import { ApiClient, type ApiResult } from '#lib/api.ts';
+import { ApiClient, buildUrl, unwrapGateway, type ApiResult } from '#lib/api.ts';
 import type { ProductQuery } from '#lib/schemas/catalog.ts';
 
 const count = z.number().check(z.nonnegative());
@@ -38,12 +38,58 @@ let client: ApiClient | undefined;
 /** One page of products; `{ok: false}` with 'Invalid response format' when the reply is not one. Never throws. */
 export async function fetchListing(query: ListingQuery, api: ApiClient = (client ??= new ApiClient())): Promise<ApiResult<ListingPage>> {
   const result = await api.request('/api/products', { query });
-  if (!result.ok) return result;
-  const reply = (result.data && typeof result.data === 'object' ? result.data : {}) as { data?: unknown };
+  return result.ok ? listingOf(result.data) : result;
+}
+
+/** A successful reply's listing: `data.products` with `data.pagination`, or a bare array in `data`. */
+function listingOf(replyData: unknown): ApiResult<ListingPage> {
+  const reply = (replyData && typeof replyData === 'object' ? replyData : {}) as { data?: unknown };
   const data = reply.data ?? reply;
   // A bare array is a single page of everything (SPEC.md: replies read data.products or data).
   const page = Array.isArray(data) ? { products: data, pagination: { page: 1, limit: data.length || 1, total: data.length, pages: 1 } } : data;
   const parsed = ListingPageSchema.safeParse(page);
   if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };
   return { ok: true, data: parsed.data };
+}
+
+/**
+ * A page whose first listing is known from its URL alone (the search page) asks for it from an
+ * inline script in its head, long before React has loaded, and leaves the request here:
+ * `{url, promise, text}`, `text` being the reply's text once a 2xx reply is in (null otherwise);
+ * the island's first useProductList of that URL takes it over (takeFirstListing).
+ */
+export const FIRST_LISTING_GLOBAL = '__kiryanaFirstListing';
+export interface FirstListingHandoff {
+  url: string;
+  promise: Promise<string | null>;
+  text?: string | null;
+}
+
+export interface PrefetchedListing {
+  promise: Promise<ApiResult<ListingPage>>;
+  /** The result, when the reply was in as it was taken. */
+  settled?: ApiResult<ListingPage>;
+}
+
+/**
+ * The request the page's inline script started for `query` (the same URL), handed out once: its
+ * result at once when the reply is in, else a promise of it. A reply that is not a good listing is
+ * asked again through the client, for its errors and messages. Undefined when there is none.
+ */
+export function takeFirstListing(query: ListingQuery, api: ApiClient = (client ??= new ApiClient())): PrefetchedListing | undefined {
+  const scope = globalThis as { [FIRST_LISTING_GLOBAL]?: FirstListingHandoff };
+  const handoff = scope[FIRST_LISTING_GLOBAL];
+  if (!handoff || handoff.url !== buildUrl(api.base, '/api/products', query)) return undefined;
+  delete scope[FIRST_LISTING_GLOBAL];
+  const adopt = (text: string | null | undefined) => (text ? goodListing(text) : undefined);
+  const now = adopt(handoff.text);
+  return now ? { promise: Promise.resolve(now), settled: now } : { promise: handoff.promise.then((text) => adopt(text) ?? fetchListing(query, api)) };
+}
+
+/** The listing in a reply's text, when it is a good one. */
+function goodListing(text: string): ApiResult<ListingPage> | undefined {
+  const reply = unwrapGateway(text);
+  if (!reply || typeof reply !== 'object' || (reply as { success?: unknown }).success === false) return undefined;
+  const listing = listingOf(reply);
+  return listing.ok ? listing : undefined;
 }

@@ -4,7 +4,8 @@
  * shopper who changes the sort twice quickly sees the second order, never the first.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchListing, type ListedProduct, type ListingQuery } from './listing-api.ts';
+import { fetchListing, takeFirstListing, type ListedProduct, type PrefetchedListing, type ListingPage, type ListingQuery } from './listing-api.ts';
+import type { ApiResult } from '#lib/api.ts';
 
 export type ListQuery = ListingQuery;
 
@@ -19,34 +20,53 @@ export interface ProductListState {
   retry: () => void;
 }
 
-/** `query` null means nothing to fetch (the static listing or the empty search shows instead). */
+type ListState = Omit<ProductListState, 'loadMore' | 'retry'> & { page: number };
+
+const IDLE: ListState = { status: 'idle', products: [], total: 0, hasMore: false, loadingMore: false, page: 0 };
+
+/** The state a first-page reply to `q` leads to. */
+function firstPage(q: ListQuery, result: ApiResult<ListingPage>): ListState {
+  if (!result.ok) return { ...IDLE, status: 'error' };
+  const { products, pagination } = result.data;
+  return { status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page };
+}
+
+/**
+ * `query` null means nothing to fetch (the static listing or the empty search shows instead). A
+ * request the page's inline script started for the same query is used instead of a new one
+ * (takeFirstListing); if its reply is already in, the first render shows it.
+ */
 export function useProductList(query: ListQuery | null): ProductListState {
   const key = query ? JSON.stringify(query) : null;
-  const [state, setState] = useState<Omit<ProductListState, 'loadMore' | 'retry'> & { page: number }>({
-    status: 'idle',
-    products: [],
-    total: 0,
-    hasMore: false,
-    loadingMore: false,
-    page: 0,
+  // Looked for on the first render only; `shown`: the first render showed its reply.
+  const early = useRef<{ entry?: PrefetchedListing; shown: boolean } | null>(null);
+  if (early.current === null) {
+    const entry = query ? takeFirstListing(query) : undefined;
+    early.current = { entry, shown: entry?.settled !== undefined };
+  }
+  const [state, setState] = useState<ListState>(() => {
+    const settled = early.current?.shown ? early.current.entry?.settled : undefined;
+    return query && settled ? firstPage(query, settled) : IDLE;
   });
   const latest = useRef(0);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const { entry: prefetched, shown } = early.current ?? { shown: false };
+    early.current = { shown: false };
     if (!key) {
       latest.current++;
-      setState({ status: 'idle', products: [], total: 0, hasMore: false, loadingMore: false, page: 0 });
+      setState(IDLE);
       return;
     }
     const q = JSON.parse(key) as ListQuery;
     const ticket = ++latest.current;
+    // Rendered from the prefetched reply already: nothing to ask.
+    if (shown) return;
     setState((s) => ({ ...s, status: 'loading', loadingMore: false }));
-    void fetchListing(q).then((result) => {
+    void (prefetched?.promise ?? fetchListing(q)).then((result) => {
       if (ticket !== latest.current) return;
-      if (!result.ok) return setState((s) => ({ ...s, status: 'error', products: [], total: 0, hasMore: false }));
-      const { products, pagination } = result.data;
-      setState({ status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page });
+      setState(firstPage(q, result));
     });
   }, [key, attempt]);
 

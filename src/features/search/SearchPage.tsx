@@ -11,6 +11,7 @@ import SortSelect from '#features/catalog/SortSelect.tsx';
 import ViewToggle from '#features/catalog/ViewToggle.tsx';
 import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
+import type { ListingQuery } from '#features/catalog/listing-api.ts';
 import { formatWhole } from '#lib/numbers.ts';
 import { paths } from '#lib/paths.ts';
 import SearchBox from './SearchBox.tsx';
@@ -33,6 +34,9 @@ const readUrl = (categories: SearchCategory[]): SearchState => {
   return { ...s, category: found?._id ?? '' };
 };
 
+/** The API query for the results of `s`: the first page, 48 to a page; null for no term. */
+const resultsQuery = (s: SearchState): ListingQuery | null => (s.q ? { q: s.q, category: s.category || undefined, ...productsQuery(s, 1) } : null);
+
 export default function SearchPage({ categories }: Props) {
   const [state, setState] = useState<SearchState>(() => (typeof location === 'undefined' ? DEFAULT_SEARCH : readUrl(categories)));
 
@@ -53,7 +57,7 @@ export default function SearchPage({ categories }: Props) {
     history.pushState(null, '', paths.searchPage() + searchQuery(next));
   };
 
-  const list = useProductList(state.q ? { q: state.q, category: state.category || undefined, ...productsQuery(state, 1) } : null);
+  const list = useProductList(resultsQuery(state));
   const categoryName = categories.find((c) => c._id === state.category)?.name;
   const nothing = list.status === 'ready' && list.total === 0;
 
