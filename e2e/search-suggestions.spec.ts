@@ -183,18 +183,27 @@ test.describe('search suggestions', () => {
     expect(names.map((n) => n.split('\n')[0]).sort()).toEqual(want.map((p) => p.name).sort());
   });
 
-  test('without the index and the API, the products on the page are filtered by name', async ({ page }) => {
+  test('without the index and the API, the products on the page are filtered by name, description and category', async ({ page, catalog }) => {
     await page.route('**/search-index-*.json', (route) => route.abort());
     await page.route(isSearchCall, (route) => route.abort());
+    const products = new Map((await catalog.products()).map((p) => [p._id, p]));
     await page.goto('/');
-    const names = await page.locator('[data-item]').evaluateAll((els) => els.map((el) => JSON.parse((el as HTMLElement).dataset.item!).name as string));
-    const word = names[0].split(/\s+/).find((w) => w.length > 3)!;
-    const want = [...new Set(names)].filter((n) => n.toLowerCase().includes(word.toLowerCase())).slice(0, 5);
-    const box = await searchBox(page, '/');
-    await box.pressSequentially(word);
-    await expect(page.getByRole('option')).toHaveCount(want.length);
-    await expect(page.getByRole('option').first()).toContainText(want[0]);
+    const onPage = [...new Set(await page.locator('[data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.productId ?? JSON.parse((el as HTMLElement).dataset.item!)._id as string)))].map((id) => products.get(id)!);
+    const words = (p: Product, field: 'name' | 'description' | 'category') => p[field].toLowerCase().split(/\s+/).filter((w) => /^[a-z]{4,}$/.test(w));
+    // A word of a description, and one of a category, that no name on the page holds.
+    const inNames = onPage.flatMap((p) => words(p, 'name')).join(' ');
+    const fromDescription = onPage.flatMap((p) => words(p, 'description')).find((w) => !inNames.includes(w))!;
+    const fromCategory = onPage.flatMap((p) => words(p, 'category')).find((w) => !inNames.includes(w))!;
+    for (const word of [fromDescription, fromCategory]) {
+      expect(word).toBeTruthy();
+      const want = onPage.filter((p) => matchesTerm(p, word)).slice(0, 5);
+      const box = await searchBox(page, '/');
+      await box.pressSequentially(word);
+      await expect(page.getByRole('option'), word).toHaveCount(want.length);
+      await expect(page.getByRole('option').first(), word).toContainText(want[0].name);
+    }
   });
+
 
   test('axe: no WCAG 2.1 A/AA violations with the suggestions open', async ({ page }) => {
     const box = await searchBox(page);

@@ -16,6 +16,7 @@ import { ICON_PATHS } from '#components/icons.ts';
 import { formatCount, ratedLabel } from '#features/reviews/ratings.ts';
 import { itemOf } from '#features/wishlist/rules.ts';
 import { inStock, stockBadge } from './stock.ts';
+import { cardSearchText } from '#features/search/match.ts';
 
 const SIZES = { grid: '(min-width: 1280px) 220px, (min-width: 768px) 25vw, 50vw', list: '160px' } as const;
 
@@ -34,7 +35,7 @@ export default function ProductCardView({ product, layout = 'grid', eager = fals
   const badge = stockBadge(product.stock);
   const list = layout === 'list';
   return (
-    <article className={list ? 'card group flex-row' : 'card group'} data-testid="product-card" data-product-id={product._id} data-item={JSON.stringify(itemOf(product))}>
+    <article className={list ? 'card group flex-row' : 'card group'} data-testid="product-card" data-product-id={product._id} data-item={JSON.stringify(itemOf(product))} data-search={cardSearchText(product)}>
       <a href={href} className={list ? 'card-media w-28 shrink-0 self-start sm:w-40' : 'card-media'} tabIndex={-1} aria-hidden="true">
         <picture>
           {image.avifSrcset && <source type="image/avif" srcSet={image.avifSrcset} sizes={SIZES[layout]} />}

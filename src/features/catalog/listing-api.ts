@@ -13,6 +13,7 @@ const count = z.number().check(z.nonnegative());
 export const ListedProductSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   name: z.string(),
+  description: z.string(),
   category: z.string(),
   brand: z.string(),
   price: count,

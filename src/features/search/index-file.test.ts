@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { generateProducts } from '../../../scripts/lib/catalog/generate.ts';
 import { products as seeded } from '#server/seed/catalogue.ts';
 import { makeSearchIndex, SEARCH_INDEX_MAX_GZ } from './build-index.ts';
-import { buildSearchIndex, bySuggestionOrder, extraTokens, IMAGE_BY_ID, NONE, SearchIndexFileSchema, type IndexableProduct } from './index-file.ts';
+import { buildSearchIndex, bySuggestionOrder, IMAGE_BY_ID, NONE, SearchIndexFileSchema, type IndexableProduct } from './index-file.ts';
+import { extraTokens } from './match.ts';
 import { matchesTerm } from './match.ts';
 import { decodeIndex, suggest } from './suggestions.ts';
 

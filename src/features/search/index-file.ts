@@ -14,7 +14,7 @@
 import * as z from 'zod/mini';
 import { salePrice } from '#lib/money.ts';
 import { slugify } from '#lib/slug.ts';
-import { searchWords, type Searchable } from './match.ts';
+import { cardSearchText, extraTokens, type Searchable } from './match.ts';
 
 export const SEARCH_INDEX_VERSION = 1;
 /** `image` column: the product's image is `/images/products/{id}.webp`. */
@@ -52,24 +52,12 @@ export interface IndexableProduct extends Searchable {
 
 const OWN_PRODUCT_IMAGE = /^\/images\/products\/([a-z0-9-]+)\.webp$/;
 
-/**
- * The description's tokens a query word could need beyond the name, category and brand: unique,
- * lowercased, none a substring of another kept token or of a name, category or brand token, in
- * the order they appear (descriptions repeat phrases, and so do their kept tokens).
- */
-export function extraTokens(product: Searchable): string[] {
-  // A token (no whitespace) is inside one of the texts' tokens exactly when it is inside the
-  // texts joined by newlines: one includes() instead of one a token pair (the build's hot loop).
-  const shown = `${product.name}\n${product.category}\n${product.brand}`.toLowerCase();
-  const own = [...new Set(searchWords(product.description))].filter((t) => !shown.includes(t));
-  const joined = own.join('\n');
-  let at = 0;
-  return own.filter((t) => {
-    const start = at;
-    at += t.length + 1;
-    // Kept when its only occurrence is itself: any other one lies inside a longer token.
-    return joined.indexOf(t) === start && joined.indexOf(t, start + 1) === -1;
-  });
+const cardTexts = new WeakMap<Searchable, string>();
+/** A built card's `data-search` (match.ts's cardSearchText), worked out once a product: the build renders each product's card on several pages. */
+export function builtCardSearchText(product: Searchable): string {
+  let text = cardTexts.get(product);
+  if (text === undefined) cardTexts.set(product, (text = cardSearchText(product)));
+  return text;
 }
 
 /** Interns strings into a table, returning each one's position. */

@@ -3,13 +3,14 @@
  * 1. the build's search index, fetched once a page (prepare() on first focus), matched here;
  * 2. when there is no index (a catalogue too large for one) or it cannot be fetched: the API,
  *    GET /api/products?q=&limit=5;
- * 3. when that fails too: the products already on the page (the cards' `data-item`), by name.
+ * 3. when that fails too: the products already on the page (the cards' `data-item`), by name,
+ *    description, category and brand (the cards' `data-search`).
  * `lookup` answers synchronously once the index is in memory, so a keystroke costs no extra task.
  */
 import { salePrice } from '#lib/money.ts';
 import { WishlistItemSchema } from '#lib/schemas/cart.ts';
 import { SearchApi } from './api.ts';
-import { decodeIndex, suggest, suggestByName, type IndexedProduct, type Suggestion } from './suggestions.ts';
+import { decodeIndex, suggest, suggestFromPage, type IndexedProduct, type Suggestion } from './suggestions.ts';
 
 export const INDEX_READY_MARK = 'kiryana:suggest:index-ready';
 
@@ -19,9 +20,9 @@ export interface SuggestionSource {
   lookup(term: string): Suggestion[] | Promise<Suggestion[]>;
 }
 
-/** The products whose cards are on this page. */
-export function pageProducts(root: ParentNode = document): Suggestion[] {
-  const seen = new Map<string, Suggestion>();
+/** The products whose cards are on this page, with the text their card carries for matching. */
+export function pageProducts(root: ParentNode = document): (Suggestion & { search?: string })[] {
+  const seen = new Map<string, Suggestion & { search?: string }>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-item]')) {
     let raw: unknown;
     try {
@@ -31,7 +32,7 @@ export function pageProducts(root: ParentNode = document): Suggestion[] {
     }
     const item = WishlistItemSchema.safeParse(raw);
     if (item.success && !seen.has(item.data._id)) {
-      seen.set(item.data._id, { id: item.data._id, name: item.data.name, price: salePrice(item.data), image: item.data.image });
+      seen.set(item.data._id, { id: item.data._id, name: item.data.name, price: salePrice(item.data), image: item.data.image, search: el.dataset.search });
     }
   }
   return [...seen.values()];
@@ -55,7 +56,7 @@ export function createSuggestionSource(indexUrl: string | undefined, api = new S
 
   const fromApiOrPage = async (term: string): Promise<Suggestion[]> => {
     const found = await api.suggestions(term);
-    return found.ok ? found.data : suggestByName(pageProducts(), term);
+    return found.ok ? found.data : suggestFromPage(pageProducts(), term).map(({ search: _, ...s }) => s);
   };
 
   return {

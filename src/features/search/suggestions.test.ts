@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './index-file.ts';
-import { decodeIndex, suggest, suggestByName, wantsSuggestions } from './suggestions.ts';
+import fc from 'fast-check';
+import { cardSearchText, matchesTerm } from './match.ts';
+import { decodeIndex, suggest, suggestFromPage, wantsSuggestions } from './suggestions.ts';
 
 const p = (i: number, name: string, description = '') => ({ _id: `p-${i}`, name, description, category: 'Food Cupboard', brand: 'Shan', price: 100 + i, discount: i % 2 ? 10 : 0 });
 const list = [p(0, 'Shan Biryani Masala'), p(1, 'Shan Tikka Masala'), p(2, 'National Ketchup', 'tomato'), ...Array.from({ length: 10 }, (_, i) => p(3 + i, `Masala Mix ${i}`))];
@@ -32,10 +34,35 @@ describe('suggest', () => {
   });
 });
 
-describe('suggestByName', () => {
-  it('filters by name only, keeping 5', () => {
-    const items = list.map((x) => ({ name: x.name, description: x.description }));
-    expect(suggestByName(items, 'tomato')).toEqual([]);
-    expect(suggestByName(items, 'MIX')).toHaveLength(5);
+describe('suggestFromPage', () => {
+  const cards = list.map((x) => ({ id: x._id, name: x.name, search: cardSearchText(x) }));
+
+  it('matches name, description, category and brand through the text a card carries, keeping 5', () => {
+    expect(suggestFromPage(cards, 'TOMATO').map((c) => c.id)).toEqual(['p-2']);
+    expect(suggestFromPage(cards, 'cupboard biryani').map((c) => c.id)).toEqual(['p-0']);
+    expect(suggestFromPage(cards, 'shan ketchup').map((c) => c.id)).toEqual(['p-2']);
+    expect(suggestFromPage(cards, 'MIX')).toHaveLength(5);
+    expect(suggestFromPage(cards, 'masala ketchup')).toEqual([]);
+    expect(suggestFromPage(cards, '  ')).toEqual([]);
+  });
+
+  it('matches by name alone a card without that text', () => {
+    expect(suggestFromPage([{ name: 'National Ketchup' }], 'ketchup')).toHaveLength(1);
+    expect(suggestFromPage([{ name: 'National Ketchup' }], 'tomato')).toEqual([]);
+  });
+
+  it('agrees with the plain rule on arbitrary text: punctuation, unicode, repeated words (property)', () => {
+    const wordy = fc.array(fc.oneof(fc.constantFrom('tea', 'Tea,', 'ÇAY', 'İstanbul', 'ΣΊΣΥΦΟΣ', 'a-b', '—', 'x'), fc.string({ maxLength: 5 })), { maxLength: 8 }).map((w) => w.join(' '));
+    const product = fc.record({ name: wordy, description: wordy, category: wordy, brand: wordy });
+    fc.assert(
+      fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), fc.array(fc.oneof(wordy, fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 2 }), (products, terms) => {
+        const onPage = products.map((p, i) => ({ i, name: p.name, search: cardSearchText(p) }));
+        for (const term of terms) {
+          const want = products.flatMap((p, i) => (term.trim() && matchesTerm(p, term) ? [i] : []));
+          expect(suggestFromPage(onPage, term, Infinity).map((c) => c.i)).toEqual(want);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

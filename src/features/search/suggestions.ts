@@ -71,9 +71,13 @@ export function suggest(products: readonly IndexedProduct[], term: string, limit
   return found;
 }
 
-/** The last fallback: products already on the page, matched by name alone, at most `limit`. */
-export function suggestByName<T extends { name: string }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
+/**
+ * The last fallback: products already on the page, matched by the rule over their name and the
+ * text their card carries (`search`: category, brand and description, see match.ts's
+ * cardSearchText; a card without it is matched by name), at most `limit`.
+ */
+export function suggestFromPage<T extends { name: string; search?: string }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
   const words = searchWords(term);
   if (!words.length) return [];
-  return items.filter((item) => matchesWords(item.name.toLowerCase(), words)).slice(0, limit);
+  return items.filter((item) => matchesWords(`${item.name.toLowerCase()}\n${item.search ?? ''}`, words)).slice(0, limit);
 }
