@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { countProducts } from '#server/catalog/reads.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { testDatabases } from '#server/test/databases.ts';
 import { DatabaseLockedError, openDatabase } from './client.ts';
 
 describe('embedded data directory', () => {
@@ -22,6 +25,30 @@ describe('embedded data directory', () => {
       await again.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('outlive the server ending the idle ones: no crash, and the next query opens a new one', async () => {
+    const handle = await testDatabases.find((t) => t.name === 'postgres')!.open();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const [{ name }] = (await handle.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await expect.poll(() => logged.mock.calls.length).toBeGreaterThan(0);
+      expect(String(logged.mock.calls[0][0])).toContain('PostgreSQL closed an idle connection');
+      expect(await countProducts(handle.db)).toBe(0);
+    } finally {
+      logged.mockRestore();
+      await handle.close();
     }
   });
 });

@@ -124,6 +124,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
+    // the pool: without a listener it would crash the process. The pool opens a new one when asked.
+    pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
       if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
