@@ -34,7 +34,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => 
     const handle = await testDatabases.find((t) => t.name === 'postgres')!.open();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const [{ name }] = (await handle.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+      const reply = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+      const [{ name }] = reply.rows;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
