@@ -231,7 +231,8 @@ test.describe('cart page', () => {
     await seedStorage(page, { guestCart: [{ ...lineOf(plain, 1), images: ['/images/products/no-such-picture.webp'] }] });
     await page.goto('/cart/');
     await expect(line(page, plain).locator('img')).toHaveAttribute('src', '/images/placeholder.svg');
-    expect(await line(page, plain).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The placeholder loads after the switch: wait for it rather than read it at once.
+    await expect.poll(() => line(page, plain).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test("when removing fails, the error screen offers Try Again, which reloads", async ({ page }) => {

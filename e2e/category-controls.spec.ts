@@ -146,9 +146,10 @@ test.describe('category page controls', () => {
     const staticIds = async () => cardIds(staticGrid(page));
     await page.goto(`/category/${category._id}/`);
     const initial = await staticIds();
+    // Hydrated first (the sort and view tests choose before hydration).
+    await openFilters(page);
     await pick(page.getByLabel('Sort by'), 'price-asc');
     await expect.poll(() => query(page).get('sort')).toBe('price-asc');
-    await openFilters(page);
     await choose(page, '3 stars & up');
     await expect.poll(() => query(page).get('rating')).toBe('3');
     const both = await apiIds(request, { category: category._id, sortBy: 'price', sortOrder: 'asc', rating: 3, limit: 48 });

@@ -18,7 +18,11 @@ interface Props {
 export default function PriceSlider({ value, onChange, id }: Props) {
   const [draft, setDraft] = useState(snapPrice(value));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setDraft(snapPrice(value)), [value]);
+  // A value from outside (back/forward, Clear all filters) moves the thumb; one that lands while the
+  // shopper has moved on (a newer move still settling, on a slow phone) must not pull it back.
+  useEffect(() => {
+    if (timer.current === undefined) setDraft(snapPrice(value));
+  }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const index = PRICE_STEPS.indexOf(draft as (typeof PRICE_STEPS)[number]);
   const text = `Up to ${formatRs(draft)}`;
@@ -45,7 +49,10 @@ export default function PriceSlider({ value, onChange, id }: Props) {
           const next = PRICE_STEPS[Number(e.currentTarget.value)];
           setDraft(next);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => onChange(next), SETTLE_MS);
+          timer.current = setTimeout(() => {
+            timer.current = undefined;
+            onChange(next);
+          }, SETTLE_MS);
         }}
         className="mt-2 w-full accent-brand-700"
       />
