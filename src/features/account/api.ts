@@ -20,20 +20,29 @@ export interface Account {
   updatedAt: string;
 }
 
-const text = z.optional(z.nullable(z.string()));
-const UserSchema = z.object({
-  id: z.union([z.string().check(z.minLength(1)), z.number()]),
-  name: z.string(),
-  email: z.string(),
-  phone: text,
-  address: text,
-  createdAt: text,
-  updatedAt: text,
-});
+/*
+ * zod/mini, and only the checks the pages every shopper loads already use: every zod module the
+ * site uses joins the shared chunk of every page (astro.config.mjs), so no z.union, z.literal or
+ * z.nullable here. Replies are tidied first instead: numeric ids read as strings, nulls as absent.
+ */
+const id = z.string().check(z.minLength(1));
+const text = z.optional(z.string());
+const UserSchema = z.object({ id, name: z.string(), email: z.string(), phone: text, address: text, createdAt: text, updatedAt: text });
+
+/** A reply with numeric ids as strings and null fields left out (one level down, where the user is). */
+function tidy(reply: unknown): unknown {
+  if (!reply || typeof reply !== 'object' || Array.isArray(reply)) return reply;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(reply)) {
+    if (value === null) continue;
+    out[key] = typeof value === 'number' && (key === 'id' || key === 'userId') ? String(value) : key === 'user' || key === 'data' ? tidy(value) : value;
+  }
+  return out;
+}
 
 function toAccount(user: z.infer<typeof UserSchema>): Account {
   return {
-    id: String(user.id),
+    id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone ?? '',
@@ -44,8 +53,7 @@ function toAccount(user: z.infer<typeof UserSchema>): Account {
 }
 
 const SignedInSchema = z.object({ token: z.string().check(z.minLength(1)), user: UserSchema });
-const RegisteredSchema = z.object({ userId: z.union([z.string().check(z.minLength(1)), z.number()]) });
-const NeedsVerificationSchema = z.object({ needsVerification: z.literal(true), userId: z.union([z.string().check(z.minLength(1)), z.number()]) });
+const RegisteredSchema = z.object({ userId: id });
 const UserReplySchema = z.object({ data: UserSchema });
 
 export type Failure = { ok: false; message: string; status?: number; fields?: Record<string, string> };
@@ -59,7 +67,7 @@ function failed(error: ApiError, fallback: string): Failure {
 /** Reads a success reply with `schema`; a reply of another shape is a failure with `fallback`. */
 function read<S extends z.ZodMiniType, T>(result: ApiResult<unknown>, schema: S, fallback: string, shape: (reply: z.infer<S>) => T): Outcome<T> {
   if (!result.ok) return failed(result.error, fallback);
-  const parsed = schema.safeParse(result.data);
+  const parsed = schema.safeParse(tidy(result.data));
   if (!parsed.success) return { ok: false, message: fallback };
   return { ok: true, message: result.message ?? '', ...shape(parsed.data) };
 }
@@ -72,8 +80,9 @@ export type LoginOutcome = Outcome<SignedIn> | { ok: false; needsVerification: t
 export async function login(email: string, password: string, client = new ApiClient()): Promise<LoginOutcome> {
   const result = await client.request('/api/users/login', { method: 'POST', body: { email, password }, keepReply: true });
   if (!result.ok && result.error.status === 403) {
-    const pending = NeedsVerificationSchema.safeParse(result.error.reply);
-    if (pending.success) return { ok: false, needsVerification: true, userId: String(pending.data.userId), message: result.error.message };
+    const reply = tidy(result.error.reply) as { needsVerification?: unknown } | undefined;
+    const pending = RegisteredSchema.safeParse(reply);
+    if (reply?.needsVerification === true && pending.success) return { ok: false, needsVerification: true, userId: pending.data.userId, message: result.error.message };
   }
   return read(result, SignedInSchema, FALLBACK.login, signedIn);
 }
@@ -90,7 +99,7 @@ export interface Registration {
 export async function register(form: Registration, client = new ApiClient()): Promise<Outcome<{ userId: string }>> {
   const body = { name: form.name, email: form.email, password: form.password, ...(form.phone.trim() ? { phone: form.phone } : {}) };
   const result = await client.request('/api/users/register', { method: 'POST', body });
-  return read(result, RegisteredSchema, FALLBACK.register, (r) => ({ userId: String(r.userId) }));
+  return read(result, RegisteredSchema, FALLBACK.register, (r) => ({ userId: r.userId }));
 }
 
 /** POST /api/users/verify: the right code signs the shopper in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVerify, cleanCode, failureMessage, FALLBACK, mismatchError, passwordScore, strengthLabel } from './rules.ts';
+import { canVerify, cleanCode, failureMessage, FALLBACK, mismatchError, passwordScore, resetTokenFrom, strengthLabel } from './rules.ts';
 
 describe('passwordScore', () => {
   it('gives one point for each of length ≥ 8, lowercase, uppercase, digit and symbol', () => {
@@ -59,5 +59,19 @@ describe('failureMessage', () => {
     expect(failureMessage({ kind: 'http', status: 502, message: '<html>Bad gateway</html>' }, FALLBACK.login)).toBe(FALLBACK.login);
     expect(failureMessage({ kind: 'network', message: 'Could not reach the store (http://x).' }, FALLBACK.register)).toBe(FALLBACK.register);
     expect(failureMessage({ kind: 'validation', message: 'Invalid response format' }, FALLBACK.verify)).toBe(FALLBACK.verify);
+  });
+});
+
+describe('resetTokenFrom', () => {
+  it('reads the token of /passwordreset/{token}, with or without the trailing slash', () => {
+    expect(resetTokenFrom('/passwordreset/abc_DEF-123')).toBe('abc_DEF-123');
+    expect(resetTokenFrom('/passwordreset/abc_DEF-123/')).toBe('abc_DEF-123');
+    expect(resetTokenFrom('/passwordreset/a%2Fb')).toBe('a/b');
+  });
+  it('is empty for the bare page, a deeper path or a broken escape', () => {
+    expect(resetTokenFrom('/passwordreset/')).toBe('');
+    expect(resetTokenFrom('/passwordreset')).toBe('');
+    expect(resetTokenFrom('/passwordreset/a/b')).toBe('');
+    expect(resetTokenFrom('/passwordreset/%E0%A4%A')).toBe('');
   });
 });

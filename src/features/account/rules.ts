@@ -54,3 +54,18 @@ export function failureMessage(error: { kind: string; message: string; status?: 
   const answered = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
   return answered && error.message && !/^Request failed \(Status: \d+\)$/.test(error.message) ? error.message : fallback;
 }
+
+/** The token of a reset link's path (`/passwordreset/{token}`, with or without a trailing slash), or '' when it has none. */
+export function resetTokenFrom(pathname: string): string {
+  const match = /^\/passwordreset\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return '';
+  }
+}
+
+/** SPEC.md section 9: to / 1 s after sign-in or verification, to /signin 3 s after a reset. */
+export const SIGNED_IN_REDIRECT_MS = 1000;
+export const RESET_REDIRECT_MS = 3000;

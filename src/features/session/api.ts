@@ -5,7 +5,8 @@
  */
 import { ApiClient, type ApiRequest, type ApiResult } from '#lib/api.ts';
 import { paths } from '#lib/paths.ts';
-import { $token, clearSession, logout } from './store.ts';
+import { $token } from './store.ts';
+import { clearSession, logout } from './user.ts';
 
 /** POST /api/auth/logout with the token: the server revokes it. Must not throw. */
 export function revokeToken(token: string, client: ApiClient = new ApiClient()): Promise<ApiResult<unknown>> {

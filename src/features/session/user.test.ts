@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
-import { $signedIn, $token, $userName, clearSession, logout, signIn } from './store.ts';
+import { $signedIn, $token, $userName } from './store.ts';
+import { clearSession, logout, signIn } from './user.ts';
 import { authedRequest, signOut } from './api.ts';
 
 beforeAll(() => useTestStorageEngine());

@@ -1,0 +1,64 @@
+/**
+ * The account page's password change: current, new and confirm. When new and confirm differ,
+ * 'Passwords do not match' and no call; otherwise the server's reply is shown (on success every
+ * other device is signed out, this one stays). The form empties after a change.
+ */
+import { useState, type FormEvent } from 'react';
+import { FormMessages } from './Messages.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { StrengthMeter } from './StrengthMeter.tsx';
+import { changePassword } from './api.ts';
+import { mismatchError } from './rules.ts';
+import { ui } from './ui.ts';
+
+export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [password, setPassword] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !userId) return;
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const change = {
+      currentPassword: String(form.get('currentPassword') ?? ''),
+      newPassword: String(form.get('newPassword') ?? ''),
+      confirmPassword: String(form.get('confirmPassword') ?? ''),
+    };
+    setSuccess('');
+    const mismatch = mismatchError(change.newPassword, change.confirmPassword);
+    if (mismatch) {
+      setFields({ confirmPassword: mismatch });
+      setError(mismatch);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    setFields({});
+    const result = await changePassword(userId, change);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      setFields(result.fields ?? {});
+      return;
+    }
+    formElement.reset();
+    setPassword('');
+    setSuccess(result.message || 'Password changed.');
+  }
+
+  return (
+    <form method="post" onSubmit={submit} className="space-y-5" aria-labelledby="password-heading">
+      <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" required maxLength={1024} error={fields.currentPassword} />
+      <PasswordField id="newPassword" label="New password" autoComplete="new-password" required maxLength={1024} error={fields.newPassword} onInput={(e) => setPassword(e.currentTarget.value)} hint={<StrengthMeter password={password} />} />
+      <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={1024} error={fields.confirmPassword} />
+      <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy || !userId}>
+        {busy ? 'Changing...' : 'Change Password'}
+      </button>
+      <FormMessages error={error} success={success} />
+    </form>
+  );
+}
