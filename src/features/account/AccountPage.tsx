@@ -22,7 +22,7 @@ const WISHLIST_SHOWN = 4;
 
 function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={ui.card}>
+    <section aria-labelledby={id} className={`${ui.card} min-w-0`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold text-stone-900">
           {title}
@@ -93,7 +93,7 @@ export default function AccountPage() {
             </div>
           )}
         </Section>
-        <div className="grid gap-6">
+        <div className="grid min-w-0 gap-6">
           <Section id="orders-heading" title="Order History">
             <EmptyState icon="cart" title="No orders yet" text="When you place an order, it will show here with its status." />
           </Section>
@@ -121,7 +121,7 @@ export default function AccountPage() {
             )}
           </Section>
           <Section id="password-heading" title="Change Password">
-            <ChangePasswordForm userId={account?.id} />
+            <ChangePasswordForm userId={account?.id} email={account?.email} />
           </Section>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { changePassword } from './api.ts';
 import { mismatchError } from './rules.ts';
 import { ui } from './ui.ts';
 
-export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
+export function ChangePasswordForm({ userId, email }: { userId: string | undefined; email: string | undefined }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
@@ -52,6 +52,8 @@ export function ChangePasswordForm({ userId }: { userId: string | undefined }) {
 
   return (
     <form method="post" onSubmit={submit} className="space-y-5" aria-labelledby="password-heading">
+      {/* For password managers: whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
       <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" required maxLength={1024} error={fields.currentPassword} />
       <PasswordField id="newPassword" label="New password" autoComplete="new-password" required maxLength={1024} error={fields.newPassword} onInput={(e) => setPassword(e.currentTarget.value)} hint={<StrengthMeter password={password} />} />
       <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={1024} error={fields.confirmPassword} />

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Field } from './Field.tsx';
-import { FormMessages } from './Messages.tsx';
+import { FormMessages, SuccessMessage } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { VerifyCode } from './VerifyCode.tsx';
@@ -57,9 +57,11 @@ export default function RegisterForm() {
 
   return (
     <div ref={root} {...rootProps}>
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Step {step2 ? 2 : 1} of 2</p>
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+        Step {step2 ? '2 of 2: Verification' : '1 of 2: Account Info'}
+      </p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold text-stone-900 outline-none">
-        {step2 ? 'Verification' : 'Create your account'}
+        {step2 ? 'Check your e-mail' : 'Create your account'}
       </h1>
       <ol className="mt-3 grid grid-cols-2 gap-2" aria-label="Registration steps">
         <li className="h-1.5 rounded-full bg-brand-700" aria-current={step2 ? undefined : 'step'}>
@@ -126,7 +128,7 @@ export default function RegisterForm() {
       {step2 && (
         <div className="mt-6">
           <VerifyCode userId={step2.userId} sentMessage={step2.message} onVerified={verified} back={{ label: 'Use another e-mail', onClick: () => setStep2(null) }} />
-          <FormMessages success={success} />
+          <SuccessMessage message={success} />
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Field } from './Field.tsx';
-import { FormMessages } from './Messages.tsx';
+import { FormMessages, SuccessMessage } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 import { VerifyCode } from './VerifyCode.tsx';
@@ -49,7 +49,7 @@ export default function SignInForm() {
         <>
           <p className="mt-1 mb-6 text-sm text-stone-600">One more step before you can sign in.</p>
           <VerifyCode userId={pending.userId} sentMessage={pending.message} onVerified={signedIn} back={{ label: 'Back to sign in', onClick: () => setPending(null) }} />
-          <FormMessages success={success} />
+          <SuccessMessage message={success} />
         </>
       ) : (
         <>

@@ -6,7 +6,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from './Field.tsx';
-import { FormMessages } from './Messages.tsx';
+import { ErrorMessage, SuccessMessage } from './Messages.tsx';
 import { resendCode, verify, type SignedIn } from './api.ts';
 import { canVerify, cleanCode, CODE_LENGTH } from './rules.ts';
 import { ui } from './ui.ts';
@@ -57,9 +57,12 @@ export function VerifyCode({ userId, sentMessage, onVerified, back }: Props) {
 
   return (
     <form onSubmit={submit} noValidate method="post" className="space-y-5" aria-describedby={`${id}-sent`}>
-      <p id={`${id}-sent`} className="text-sm text-stone-700">
-        Enter the 6-digit code we e-mailed you. It works for 10 minutes.
-      </p>
+      <div>
+        <p id={`${id}-sent`} className="text-sm text-stone-700">
+          Enter the 6-digit code we e-mailed you. It works for 10 minutes.
+        </p>
+        <SuccessMessage message={notice} />
+      </div>
       <Field
         id="verificationCode"
         label="Verification code"
@@ -69,15 +72,14 @@ export function VerifyCode({ userId, sentMessage, onVerified, back }: Props) {
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
         pattern="[0-9]*"
-        placeholder="123456"
         className="[&_input]:text-center [&_input]:text-2xl [&_input]:font-semibold [&_input]:tracking-[0.5em]"
         hint={`${code.length} of ${CODE_LENGTH} characters`}
         required
       />
+      <ErrorMessage message={error} />
       <button type="submit" className={ui.primary} disabled={!canVerify(code) || busy !== null}>
         {busy === 'verify' ? 'Verifying...' : 'Verify'}
       </button>
-      <FormMessages error={error} success={notice} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700">
         <span>
           No code?{' '}
