@@ -50,10 +50,13 @@ async function createAccount(request: APIRequestContext, mailbox: Mailbox, email
 /** Stores a session in the browser as sign-in does. */
 async function useSession(page: Page, token: string, name = 'Ayesha Khan') {
   await page.goto('/about/');
-  await page.evaluate(([t, n]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('userName', n);
-  }, [token, name]);
+  await page.evaluate(
+    ([t, n]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userName', n);
+    },
+    [token, name],
+  );
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -73,10 +76,14 @@ function recordCalls(page: Page) {
 async function holdRequest(page: Page, path: string) {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
-  await page.route(`**${path}`, async (route) => {
-    await released;
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   return release;
 }
 
@@ -246,8 +253,8 @@ test.describe('accounts', () => {
     expect(calls.filter((c) => c.includes('/api/users/me'))).toEqual([]);
     // The guard runs in the head, before the page's content is parsed.
     const html = await (await page.request.get('/account/')).text();
-    expect(html.indexOf("location.replace")).toBeGreaterThan(-1);
-    expect(html.indexOf("location.replace")).toBeLessThan(html.indexOf('<body'));
+    expect(html.indexOf('location.replace')).toBeGreaterThan(-1);
+    expect(html.indexOf('location.replace')).toBeLessThan(html.indexOf('<body'));
   });
 
   test('a revoked token (401) is forgotten and the shopper goes to /signin', async ({ page, request, mailbox }) => {
@@ -330,7 +337,14 @@ test.describe('accounts', () => {
     const { token } = await createAccount(request, mailbox, email);
     await useSession(page, token);
     const [product] = await catalog.products();
-    await page.evaluate((p) => localStorage.setItem('wishlist', JSON.stringify([{ _id: p._id, name: p.name, price: p.price, discount: p.discount, image: p.images?.[0] ?? '', stock: p.stock }])), product);
+    await page.evaluate(
+      (p) =>
+        localStorage.setItem(
+          'wishlist',
+          JSON.stringify([{ _id: p._id, name: p.name, price: p.price, discount: p.discount, image: p.images?.[0] ?? '', stock: p.stock }]),
+        ),
+      product,
+    );
     await page.goto('/account/');
     await expect(page.getByTestId('account-profile')).toContainText(email);
     await expect(page.getByRole('region', { name: 'Order History' })).toContainText('No orders yet');

@@ -62,9 +62,23 @@ export default function AccountPage() {
         {account ? `Welcome back, ${account.name.split(/\s+/)[0]}!` : ''}
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-        <Section id="profile-heading" title="Profile" action={account && <a href={paths.profile()} className={`${ui.link} text-sm`}>Edit profile</a>}>
+        <Section
+          id="profile-heading"
+          title="Profile"
+          action={
+            account && (
+              <a href={paths.profile()} className={`${ui.link} text-sm`}>
+                Edit profile
+              </a>
+            )
+          }
+        >
           {!account ? (
-            state.status === 'failed' ? <AccountFailed onRetry={state.reload} /> : <AccountLoading label="Loading your account…" />
+            state.status === 'failed' ? (
+              <AccountFailed onRetry={state.reload} />
+            ) : (
+              <AccountLoading label="Loading your account…" />
+            )
           ) : (
             <div data-testid="account-profile">
               <div className="flex items-center gap-4">
@@ -100,7 +114,14 @@ export default function AccountPage() {
           <Section
             id="wishlist-heading"
             title={`My Wishlist${mounted ? ` (${wishlist.length})` : ''}`}
-            action={mounted && wishlist.length > 0 && <a href={paths.wishlist()} className={`${ui.link} text-sm`}>View all</a>}
+            action={
+              mounted &&
+              wishlist.length > 0 && (
+                <a href={paths.wishlist()} className={`${ui.link} text-sm`}>
+                  View all
+                </a>
+              )
+            }
           >
             {!mounted ? (
               <div className="h-24 animate-pulse rounded-2xl bg-stone-100" aria-hidden="true" />

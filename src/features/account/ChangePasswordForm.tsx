@@ -55,12 +55,23 @@ export function ChangePasswordForm({ userId, email }: { userId: string | undefin
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
       <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" required maxLength={1024} error={fields.currentPassword} />
-      <PasswordField id="newPassword" label="New password" autoComplete="new-password" required maxLength={1024} error={fields.newPassword} onInput={(e) => setPassword(e.currentTarget.value)} hint={<StrengthMeter password={password} />} />
+      <PasswordField
+        id="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        required
+        maxLength={1024}
+        error={fields.newPassword}
+        onInput={(e) => setPassword(e.currentTarget.value)}
+        hint={<StrengthMeter password={password} />}
+      />
       <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={1024} error={fields.confirmPassword} />
-      <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy || !userId}>
-        {busy ? 'Changing...' : 'Change Password'}
-      </button>
-      <FormMessages error={error} success={success} />
+      <div>
+        <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy || !userId}>
+          {busy ? 'Changing...' : 'Change Password'}
+        </button>
+        <FormMessages error={error} success={success} />
+      </div>
     </form>
   );
 }

@@ -19,7 +19,14 @@ export function Field({ id, label, error, hint, trailing, className = '', ...inp
         {label}
       </label>
       <div className="relative">
-        <input id={id} name={id} className={`${ui.input} ${trailing ? 'pr-20' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+        <input
+          id={id}
+          name={id}
+          className={`${ui.input} ${trailing ? 'pr-20' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...input}
+        />
         {trailing}
       </div>
       {hint && (

@@ -38,11 +38,23 @@ export default function ForgotPasswordForm() {
       <h1 className="text-2xl font-bold text-stone-900">Forgot your password?</h1>
       <p className="mt-1 text-sm text-stone-600">Enter the e-mail you registered with and we will send you a link to set a new one.</p>
       <form method="post" onSubmit={submit} className="mt-6 space-y-5" aria-label="Forgot password">
-        <Field id="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required maxLength={254} placeholder="you@example.com" error={fieldError} />
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {busy ? 'Sending...' : 'Submit'}
-        </button>
-        <FormMessages error={error} success={success} />
+        <Field
+          id="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          placeholder="you@example.com"
+          error={fieldError}
+        />
+        <div>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {busy ? 'Sending...' : 'Submit'}
+          </button>
+          <FormMessages error={error} success={success} />
+        </div>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Remembered it?{' '}

@@ -16,7 +16,11 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
           className="absolute inset-y-0 right-1 my-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           aria-controls={props.id}
           aria-pressed={shown}
-          aria-label={shown ? `Hide ${typeof props.label === 'string' ? props.label.toLowerCase() : 'password'}` : `Show ${typeof props.label === 'string' ? props.label.toLowerCase() : 'password'}`}
+          aria-label={
+            shown
+              ? `Hide ${typeof props.label === 'string' ? props.label.toLowerCase() : 'password'}`
+              : `Show ${typeof props.label === 'string' ? props.label.toLowerCase() : 'password'}`
+          }
           onClick={() => setShown((s) => !s)}
         >
           {shown ? 'Hide' : 'Show'}

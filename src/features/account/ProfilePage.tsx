@@ -80,7 +80,11 @@ export default function ProfilePage() {
       </h1>
       <div className={`${ui.card} mt-5`}>
         {!account ? (
-          state.status === 'failed' ? <AccountFailed onRetry={state.reload} /> : <AccountLoading label="Loading your profile…" />
+          state.status === 'failed' ? (
+            <AccountFailed onRetry={state.reload} />
+          ) : (
+            <AccountLoading label="Loading your profile…" />
+          )
         ) : (
           <>
             <div className="flex items-center gap-4">
@@ -97,7 +101,17 @@ export default function ProfilePage() {
               <form method="post" onSubmit={(e) => save(e, account)} className="mt-6 space-y-5" aria-label="Edit profile">
                 <Field id="name" label="Full name" defaultValue={account.name} autoComplete="name" maxLength={100} error={fields.name} />
                 <Field id="email" label="E-mail" defaultValue={account.email} readOnly hint="Your e-mail is how you sign in; it cannot be changed here." />
-                <Field id="phone" label="Phone" type="tel" defaultValue={account.phone} autoComplete="tel" inputMode="tel" maxLength={20} placeholder="0300 1234567" error={fields.phone} />
+                <Field
+                  id="phone"
+                  label="Phone"
+                  type="tel"
+                  defaultValue={account.phone}
+                  autoComplete="tel"
+                  inputMode="tel"
+                  maxLength={20}
+                  placeholder="0300 1234567"
+                  error={fields.phone}
+                />
                 <div>
                   <label htmlFor="address" className={ui.label}>
                     Address
@@ -120,15 +134,17 @@ export default function ProfilePage() {
                     </p>
                   )}
                 </div>
-                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                  <button type="button" className={ui.secondary} onClick={cancel} disabled={busy}>
-                    Cancel
-                  </button>
-                  <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy}>
-                    {busy ? 'Saving...' : 'Save Changes'}
-                  </button>
+                <div>
+                  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                    <button type="button" className={ui.secondary} onClick={cancel} disabled={busy}>
+                      Cancel
+                    </button>
+                    <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy}>
+                      {busy ? 'Saving...' : 'Save Changes'}
+                    </button>
+                  </div>
+                  <FormMessages error={error} />
                 </div>
-                <FormMessages error={error} />
               </form>
             ) : (
               <>

@@ -57,9 +57,7 @@ export default function RegisterForm() {
 
   return (
     <div ref={root} {...rootProps}>
-      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-        Step {step2 ? '2 of 2: Verification' : '1 of 2: Account Info'}
-      </p>
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Step {step2 ? '2 of 2: Verification' : '1 of 2: Account Info'}</p>
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-2xl font-bold text-stone-900 outline-none">
         {step2 ? 'Check your e-mail' : 'Create your account'}
       </h1>
@@ -73,7 +71,17 @@ export default function RegisterForm() {
       </ol>
       <form method="post" onSubmit={submit} hidden={Boolean(step2)} className="mt-6 space-y-5" aria-label="Account Info">
         <Field id="name" label="Full name" autoComplete="name" required maxLength={100} error={fields.name} />
-        <Field id="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required maxLength={254} placeholder="you@example.com" error={fields.email} />
+        <Field
+          id="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          placeholder="you@example.com"
+          error={fields.email}
+        />
         <Field
           id="phone"
           label={
@@ -114,10 +122,12 @@ export default function RegisterForm() {
             </span>
           </label>
         </div>
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {busy ? 'Creating Account...' : 'Create Account'}
-        </button>
-        <FormMessages error={error} />
+        <div>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {busy ? 'Creating Account...' : 'Create Account'}
+          </button>
+          <FormMessages error={error} />
+        </div>
         <p className="text-center text-sm text-stone-700">
           Already have an account?{' '}
           <a href={paths.signin()} className={ui.link}>
@@ -127,7 +137,12 @@ export default function RegisterForm() {
       </form>
       {step2 && (
         <div className="mt-6">
-          <VerifyCode userId={step2.userId} sentMessage={step2.message} onVerified={verified} back={{ label: 'Use another e-mail', onClick: () => setStep2(null) }} />
+          <VerifyCode
+            userId={step2.userId}
+            sentMessage={step2.message}
+            onVerified={verified}
+            back={{ label: 'Use another e-mail', onClick: () => setStep2(null) }}
+          />
           <SuccessMessage message={success} />
         </div>
       )}

@@ -47,12 +47,30 @@ export default function ResetPasswordForm() {
       <h1 className="text-2xl font-bold text-stone-900">Set a new password</h1>
       <p className="mt-1 text-sm text-stone-600">Choose a password you do not use anywhere else. You will sign in with it next.</p>
       <form method="post" onSubmit={submit} className="mt-6 space-y-5" aria-label="Reset password">
-        <PasswordField id="password" label="New password" autoComplete="new-password" required maxLength={1024} onInput={(e) => setPassword(e.currentTarget.value)} hint={<StrengthMeter password={password} />} />
-        <PasswordField id="confirmPassword" label="Confirm password" autoComplete="new-password" required maxLength={1024} error={mismatch} onInput={() => setMismatch(undefined)} />
-        <button type="submit" className={ui.primary} disabled={busy || Boolean(success)}>
-          {busy ? 'Saving...' : 'Reset Password'}
-        </button>
-        <FormMessages error={error} success={success} />
+        <PasswordField
+          id="password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          maxLength={1024}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          hint={<StrengthMeter password={password} />}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          maxLength={1024}
+          error={mismatch}
+          onInput={() => setMismatch(undefined)}
+        />
+        <div>
+          <button type="submit" className={ui.primary} disabled={busy || Boolean(success)}>
+            {busy ? 'Saving...' : 'Reset Password'}
+          </button>
+          <FormMessages error={error} success={success} />
+        </div>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Link expired?{' '}

@@ -48,7 +48,12 @@ export default function SignInForm() {
       {pending ? (
         <>
           <p className="mt-1 mb-6 text-sm text-stone-600">One more step before you can sign in.</p>
-          <VerifyCode userId={pending.userId} sentMessage={pending.message} onVerified={signedIn} back={{ label: 'Back to sign in', onClick: () => setPending(null) }} />
+          <VerifyCode
+            userId={pending.userId}
+            sentMessage={pending.message}
+            onVerified={signedIn}
+            back={{ label: 'Back to sign in', onClick: () => setPending(null) }}
+          />
           <SuccessMessage message={success} />
         </>
       ) : (
@@ -65,10 +70,12 @@ export default function SignInForm() {
                 Forgot password?
               </a>
             </div>
-            <button type="submit" className={ui.primary} disabled={busy || Boolean(success)}>
-              {busy ? 'Signing In...' : 'Sign In'}
-            </button>
-            <FormMessages error={error} success={success} />
+            <div>
+              <button type="submit" className={ui.primary} disabled={busy || Boolean(success)}>
+                {busy ? 'Signing In...' : 'Sign In'}
+              </button>
+              <FormMessages error={error} success={success} />
+            </div>
           </form>
           <div className="mt-6">
             <SocialButtons />

@@ -24,8 +24,18 @@ export function SocialButtons() {
       <ul className="mt-4 grid grid-cols-3 gap-2" aria-label="Other ways to sign in">
         {PROVIDERS.map((p) => (
           <li key={p.name}>
-            <button type="button" className="flex w-full items-center justify-center gap-1.5 rounded-xl border border-stone-300 bg-white px-2 py-2.5 text-sm font-semibold text-stone-800 hover:border-stone-400 hover:bg-stone-50" onClick={() => setNote(notConnected(p.name))}>
-              {p.name === 'Apple' ? <AppleMark /> : <span className={`text-base leading-none font-extrabold ${p.className}`} aria-hidden="true">{p.mark}</span>}
+            <button
+              type="button"
+              className="flex w-full items-center justify-center gap-1.5 rounded-xl border border-stone-300 bg-white px-2 py-2.5 text-sm font-semibold text-stone-800 hover:border-stone-400 hover:bg-stone-50"
+              onClick={() => setNote(notConnected(p.name))}
+            >
+              {p.name === 'Apple' ? (
+                <AppleMark />
+              ) : (
+                <span className={`text-base leading-none font-extrabold ${p.className}`} aria-hidden="true">
+                  {p.mark}
+                </span>
+              )}
               {p.name}
             </button>
           </li>

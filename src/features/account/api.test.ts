@@ -5,7 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiClient } from '#lib/api.ts';
 import { changePassword, currentAccount, forgotPassword, login, register, resendCode, resetPassword, updateProfile, verify } from './api.ts';
 
-const user = { id: 'u1', name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '', address: '', createdAt: '2026-01-05T10:00:00.000Z', updatedAt: '2026-01-05T10:00:00.000Z' };
+const user = {
+  id: 'u1',
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '',
+  address: '',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  updatedAt: '2026-01-05T10:00:00.000Z',
+};
 const account = { ...user };
 
 interface Seen {
@@ -21,7 +29,11 @@ function reply(seen: Seen): [number, unknown] {
   const route = `${seen.method} ${seen.url.split('?')[0]}`;
   switch (route) {
     case 'POST /api/users/login':
-      if (body.email === 'new@example.pk') return [403, { success: false, needsVerification: true, userId: 'u9', message: 'Please verify your e-mail first. We sent a new code to new@example.pk.' }];
+      if (body.email === 'new@example.pk')
+        return [
+          403,
+          { success: false, needsVerification: true, userId: 'u9', message: 'Please verify your e-mail first. We sent a new code to new@example.pk.' },
+        ];
       if (body.email === 'down@example.pk') return [502, 'Bad gateway'];
       if (body.email === 'odd@example.pk') return [200, { success: true, token: '', user }];
       if (body.password !== 'Secret123!') return [401, { success: false, message: 'Invalid e-mail or password.' }];
@@ -50,7 +62,8 @@ function reply(seen: Seen): [number, unknown] {
       if (seen.auth !== 'Bearer tok-1') return [401, { success: false, message: 'Please sign in again.' }];
       return [200, { success: true, data: { ...user, ...body }, message: 'Profile updated.' }];
     case 'PUT /api/users/profile/u1/password':
-      if (body.currentPassword !== 'Secret123!') return [400, { success: false, message: 'The current password is not right.', errors: { currentPassword: 'The current password is not right.' } }];
+      if (body.currentPassword !== 'Secret123!')
+        return [400, { success: false, message: 'The current password is not right.', errors: { currentPassword: 'The current password is not right.' } }];
       return [200, { success: true, message: 'Password changed. Other devices were signed out.' }];
   }
   return [404, { success: false, message: 'Not found' }];
@@ -93,7 +106,10 @@ describe('login', () => {
     expect(await login('ayesha@example.pk', 'wrong', client)).toMatchObject({ ok: false, status: 401, message: 'Invalid e-mail or password.' });
     expect(await login('down@example.pk', 'x', client)).toMatchObject({ ok: false, status: 502, message: 'Login failed. Please check your credentials.' });
     expect(await login('odd@example.pk', 'x', client)).toEqual({ ok: false, message: 'Login failed. Please check your credentials.' });
-    expect(await login('a@b.pk', 'x', new ApiClient('http://127.0.0.1:9'))).toMatchObject({ ok: false, message: 'Login failed. Please check your credentials.' });
+    expect(await login('a@b.pk', 'x', new ApiClient('http://127.0.0.1:9'))).toMatchObject({
+      ok: false,
+      message: 'Login failed. Please check your credentials.',
+    });
   });
   it('reads a 403 needsVerification reply as the code step for its userId', async () => {
     expect(await login('new@example.pk', 'Secret123!', client)).toEqual({
@@ -132,14 +148,23 @@ describe('register, verify and resend', () => {
 
 describe('forgot and reset password', () => {
   it("shows the server's message on success and 'Something went wrong. Please try again.' on failure", async () => {
-    expect(await forgotPassword('ayesha@example.pk', client)).toEqual({ ok: true, message: 'If an account exists for that e-mail, we have sent a link to reset the password.' });
+    expect(await forgotPassword('ayesha@example.pk', client)).toEqual({
+      ok: true,
+      message: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+    });
     expect(await forgotPassword('boom@example.pk', client)).toMatchObject({ ok: false, message: 'Something went wrong. Please try again.' });
   });
   it('puts the new password to the token, encoded', async () => {
     expect(await resetPassword('good/token', 'NewSecret1!', client)).toEqual({ ok: true, message: 'Your password has been reset. Please sign in.' });
     expect(seen[0]).toMatchObject({ method: 'PUT', body: { password: 'NewSecret1!' } });
-    expect(await resetPassword('used', 'NewSecret1!', client)).toMatchObject({ ok: false, message: 'This reset link is not valid or has expired. Please ask for a new one.' });
-    expect(await resetPassword('used', 'x', new ApiClient('http://127.0.0.1:9'))).toMatchObject({ ok: false, message: 'Something went wrong. Please try again.' });
+    expect(await resetPassword('used', 'NewSecret1!', client)).toMatchObject({
+      ok: false,
+      message: 'This reset link is not valid or has expired. Please ask for a new one.',
+    });
+    expect(await resetPassword('used', 'x', new ApiClient('http://127.0.0.1:9'))).toMatchObject({
+      ok: false,
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });
 
@@ -157,11 +182,26 @@ describe('calls with the token', () => {
     expect(await updateProfile('u1', changes, { client })).toEqual({ ok: true, message: 'Profile updated.', account: { ...account, ...changes } });
     expect(seen[0].body).toEqual(changes);
     const change = { currentPassword: 'wrong', newPassword: 'N3w!pass', confirmPassword: 'N3w!pass' };
-    expect(await changePassword('u1', change, { client })).toMatchObject({ ok: false, message: 'The current password is not right.', fields: { currentPassword: 'The current password is not right.' } });
-    expect(await changePassword('u1', { ...change, currentPassword: 'Secret123!' }, { client })).toEqual({ ok: true, message: 'Password changed. Other devices were signed out.' });
+    expect(await changePassword('u1', change, { client })).toMatchObject({
+      ok: false,
+      message: 'The current password is not right.',
+      fields: { currentPassword: 'The current password is not right.' },
+    });
+    expect(await changePassword('u1', { ...change, currentPassword: 'Secret123!' }, { client })).toEqual({
+      ok: true,
+      message: 'Password changed. Other devices were signed out.',
+    });
   });
   it('a 401 ends the session: the token and the details are forgotten and the shopper goes to /signin', async () => {
-    for (const [key, value] of Object.entries({ token: 'revoked', userName: 'Ayesha', userEmail: 'a@b.pk', userPhone: '0300', userAddress: 'Lahore', userJoinDate: '2026-01-05', guestCart: '[]' })) {
+    for (const [key, value] of Object.entries({
+      token: 'revoked',
+      userName: 'Ayesha',
+      userEmail: 'a@b.pk',
+      userPhone: '0300',
+      userAddress: 'Lahore',
+      userJoinDate: '2026-01-05',
+      guestCart: '[]',
+    })) {
       setTestStorageKey(key, value);
     }
     const go = vi.fn();

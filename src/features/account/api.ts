@@ -82,7 +82,8 @@ export async function login(email: string, password: string, client = new ApiCli
   if (!result.ok && result.error.status === 403) {
     const reply = tidy(result.error.reply) as { needsVerification?: unknown } | undefined;
     const pending = RegisteredSchema.safeParse(reply);
-    if (reply?.needsVerification === true && pending.success) return { ok: false, needsVerification: true, userId: pending.data.userId, message: result.error.message };
+    if (reply?.needsVerification === true && pending.success)
+      return { ok: false, needsVerification: true, userId: pending.data.userId, message: result.error.message };
   }
   return read(result, SignedInSchema, FALLBACK.login, signedIn);
 }

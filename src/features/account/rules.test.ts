@@ -53,7 +53,9 @@ describe('the verification code', () => {
 describe('failureMessage', () => {
   it("shows the server's message, else the fallback", () => {
     expect(failureMessage({ kind: 'http', status: 401, message: 'Invalid e-mail or password.' }, FALLBACK.login)).toBe('Invalid e-mail or password.');
-    expect(failureMessage({ kind: 'http', status: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, FALLBACK.login)).toMatch(/^Too many/);
+    expect(failureMessage({ kind: 'http', status: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, FALLBACK.login)).toMatch(
+      /^Too many/,
+    );
     expect(failureMessage({ kind: 'http', status: 404, message: 'Request failed (Status: 404)' }, FALLBACK.login)).toBe(FALLBACK.login);
     expect(failureMessage({ kind: 'http', status: 500, message: 'Server Error' }, FALLBACK.login)).toBe(FALLBACK.login);
     expect(failureMessage({ kind: 'http', status: 502, message: '<html>Bad gateway</html>' }, FALLBACK.login)).toBe(FALLBACK.login);

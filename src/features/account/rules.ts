@@ -17,8 +17,7 @@ export const CODE_LENGTH = 6;
 
 /** One point each: 8 or more characters, a lowercase letter, an uppercase letter, a digit, a symbol (0 to 5). */
 export function passwordScore(password: string): number {
-  return [password.length >= 8, /[a-z]/.test(password), /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean)
-    .length;
+  return [password.length >= 8, /[a-z]/.test(password), /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
 }
 
 export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';

@@ -9,7 +9,8 @@ import { $userAddress, $userEmail, $userJoinDate, $userPhone } from '#features/s
 import { currentAccount, type Account } from './api.ts';
 import { rememberAccount } from './signed-in.ts';
 
-export type AccountState = { status: 'loading' | 'failed'; account?: undefined; stored: Partial<Account> } | { status: 'ready'; account: Account; stored: Partial<Account> };
+export type AccountState =
+  { status: 'loading' | 'failed'; account?: undefined; stored: Partial<Account> } | { status: 'ready'; account: Account; stored: Partial<Account> };
 
 function storedCopy(): Partial<Account> {
   return { name: $userName.get(), email: $userEmail.get(), phone: $userPhone.get(), address: $userAddress.get(), createdAt: $userJoinDate.get() };

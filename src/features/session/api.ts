@@ -34,7 +34,11 @@ export interface AuthedOptions {
  * A request sent with the stored token (`Authorization: Bearer`). Without a token it is not sent
  * and reads as a 401. A 401 reply ends the session (`onExpired`) before the result is returned.
  */
-export async function authedRequest(path: string, req: ApiRequest = {}, { client = new ApiClient(), onExpired = sessionExpired }: AuthedOptions = {}): Promise<ApiResult<unknown>> {
+export async function authedRequest(
+  path: string,
+  req: ApiRequest = {},
+  { client = new ApiClient(), onExpired = sessionExpired }: AuthedOptions = {},
+): Promise<ApiResult<unknown>> {
   const token = $token.get()?.trim();
   const result: ApiResult<unknown> = token
     ? await client.request(path, { ...req, token })

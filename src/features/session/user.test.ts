@@ -10,7 +10,13 @@ import { authedRequest, signOut } from './api.ts';
 beforeAll(() => useTestStorageEngine());
 afterEach(() => cleanTestStorage());
 
-const details = { userName: 'Ayesha', userEmail: 'ayesha@example.pk', userPhone: '03001234567', userAddress: 'Lahore', userJoinDate: '2026-01-05T10:00:00.000Z' };
+const details = {
+  userName: 'Ayesha',
+  userEmail: 'ayesha@example.pk',
+  userPhone: '03001234567',
+  userAddress: 'Lahore',
+  userJoinDate: '2026-01-05T10:00:00.000Z',
+};
 
 describe('the session store', () => {
   it('sign-in stores the token, name, e-mail and phone under the spec keys', () => {
