@@ -3,7 +3,7 @@
  * 'Passwords do not match' and no call; otherwise the server's reply is shown (on success every
  * other device is signed out, this one stays). The form empties after a change.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FormMessages } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
@@ -18,7 +18,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string | undefin
   const [fields, setFields] = useState<Record<string, string>>({});
   const [password, setPassword] = useState('');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !userId) return;
     const formElement = event.currentTarget;

@@ -2,7 +2,7 @@
  * /forgotpassword: e-mail and Submit. Success shows the server's message (the same whether or not
  * an account exists); a failure says 'Something went wrong. Please try again.'.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Field } from './Field.tsx';
 import { FormMessages } from './Messages.tsx';
@@ -17,7 +17,7 @@ export default function ForgotPasswordForm() {
   const [fieldError, setFieldError] = useState<string>();
   const [success, setSuccess] = useState('');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);

@@ -4,7 +4,7 @@
  * (userName, userPhone, userAddress; userJoinDate from the account's createdAt); Cancel restores
  * the values. 'Last updated 30 days ago' is the spec's fixed text.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { formatDate } from '#lib/dates.ts';
 import { paths } from '#lib/paths.ts';
 import { useMounted } from '#components/hooks.ts';
@@ -46,7 +46,7 @@ export default function ProfilePage() {
     requestAnimationFrame(() => heading.current?.focus());
   }
 
-  async function save(event: FormEvent<HTMLFormElement>, current: Account) {
+  async function save(event: SubmitEvent<HTMLFormElement>, current: Account) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);

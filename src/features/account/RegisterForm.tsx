@@ -4,7 +4,7 @@
  * server mailed (VerifyCode). The right code stores the token; home after 1 s. Step 1 stays in the
  * page while hidden, so going back keeps what was typed.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Field } from './Field.tsx';
 import { FormMessages, SuccessMessage } from './Messages.tsx';
@@ -31,7 +31,7 @@ export default function RegisterForm() {
     if (mounted) setPassword(root.current?.querySelector<HTMLInputElement>('#password')?.value ?? '');
   }, [mounted, root]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);

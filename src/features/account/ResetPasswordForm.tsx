@@ -3,7 +3,7 @@
  * sent). New and confirm password: when they differ, 'Passwords do not match' and no call. On
  * success the server's message, then /signin after 3 s.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { FormMessages } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -23,7 +23,7 @@ export default function ResetPasswordForm() {
   const [success, setSuccess] = useState('');
   const [password, setPassword] = useState('');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || success) return;
     const form = new FormData(event.currentTarget);

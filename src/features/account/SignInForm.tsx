@@ -4,7 +4,7 @@
  * success the token is stored and the shopper goes home after 1 s. An account not verified yet
  * gets the code step (the server has just mailed a new code).
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Field } from './Field.tsx';
 import { FormMessages, SuccessMessage } from './Messages.tsx';
@@ -29,7 +29,7 @@ export default function SignInForm() {
     completeSignIn(result);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);

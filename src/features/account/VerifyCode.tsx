@@ -4,7 +4,7 @@
  * stops working; the server limits how often) and shows the server's reply. The right code signs
  * the shopper in: `onVerified` gets the token and the account.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Field } from './Field.tsx';
 import { ErrorMessage, SuccessMessage } from './Messages.tsx';
 import { resendCode, verify, type SignedIn } from './api.ts';
@@ -27,7 +27,7 @@ export function VerifyCode({ userId, sentMessage, onVerified, back }: Props) {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState(sentMessage);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canVerify(code) || busy) return;
     setBusy('verify');
