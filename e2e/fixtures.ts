@@ -31,28 +31,8 @@ export class CatalogFixture {
   }
 }
 
-// TEMPORARY LOCAL MAILBOX (not committed): reads mails printed to the dev store's log.
-import { readFileSync } from 'node:fs';
-const taken = new Set<number>();
-const mailbox = {
-  async waitFor(to: string, { subject }: { subject?: string | RegExp } = {}) {
-    for (let i = 0; i < 100; i++) {
-      const log = readFileSync('/tmp/auth-ui-store.log', 'utf8');
-      const re = /✉ Mail[^\n]*\nTo: ([^\n]+)\nSubject: ([^\n]+)\n([\s\S]*?)✉ End of mail/g;
-      for (const m of log.matchAll(re)) {
-        if (taken.has(m.index!) || m[1].trim().toLowerCase() !== to.toLowerCase()) continue;
-        if (subject && !(typeof subject === 'string' ? m[2] === subject : subject.test(m[2]))) continue;
-        taken.add(m.index!);
-        return { to, subject: m[2], text: m[3], html: '' };
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`no mail to ${to}`);
-  },
-};
-export const test = base.extend<{ catalog: CatalogFixture; mailbox: typeof mailbox }>({
+export const test = base.extend<{ catalog: CatalogFixture }>({
   catalog: async ({ request }, use) => use(new CatalogFixture(request)),
-  mailbox: async ({}, use) => use(mailbox),
 });
 
 export { expect };
