@@ -16,7 +16,6 @@ export function ChangePasswordForm({ userId, email }: { userId: string | undefin
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [password, setPassword] = useState('');
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +45,6 @@ export function ChangePasswordForm({ userId, email }: { userId: string | undefin
       return;
     }
     formElement.reset();
-    setPassword('');
     setSuccess(result.message || 'Password changed.');
   }
 
@@ -62,8 +60,7 @@ export function ChangePasswordForm({ userId, email }: { userId: string | undefin
         required
         maxLength={1024}
         error={fields.newPassword}
-        onInput={(e) => setPassword(e.currentTarget.value)}
-        hint={<StrengthMeter password={password} />}
+        hint={<StrengthMeter inputId="newPassword" />}
       />
       <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={1024} error={fields.confirmPassword} />
       <div>

@@ -4,7 +4,7 @@
  * server mailed (VerifyCode). The right code stores the token; home after 1 s. Step 1 stays in the
  * page while hidden, so going back keeps what was typed.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Field } from './Field.tsx';
 import { FormMessages, SuccessMessage } from './Messages.tsx';
@@ -17,19 +17,13 @@ import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';
 
 export default function RegisterForm() {
-  const { rootProps, root, mounted } = useIslandReady<HTMLDivElement>();
+  const { rootProps, root } = useIslandReady<HTMLDivElement>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [success, setSuccess] = useState('');
   const [step2, setStep2] = useState<{ userId: string; message: string } | null>(null);
-  const [password, setPassword] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // What was typed before the island hydrated is in the field already: the meter reads it.
-  useEffect(() => {
-    if (mounted) setPassword(root.current?.querySelector<HTMLInputElement>('#password')?.value ?? '');
-  }, [mounted, root]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,9 +96,8 @@ export default function RegisterForm() {
           autoComplete="new-password"
           required
           maxLength={1024}
-          onInput={(e) => setPassword(e.currentTarget.value)}
           error={fields.password}
-          hint={<StrengthMeter password={password} />}
+          hint={<StrengthMeter inputId="password" />}
         />
         <div>
           <label className="flex items-start gap-2.5 text-sm text-stone-700">

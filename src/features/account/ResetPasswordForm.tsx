@@ -21,7 +21,6 @@ export default function ResetPasswordForm() {
   const [error, setError] = useState('');
   const [mismatch, setMismatch] = useState<string>();
   const [success, setSuccess] = useState('');
-  const [password, setPassword] = useState('');
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,8 +52,7 @@ export default function ResetPasswordForm() {
           autoComplete="new-password"
           required
           maxLength={1024}
-          onInput={(e) => setPassword(e.currentTarget.value)}
-          hint={<StrengthMeter password={password} />}
+          hint={<StrengthMeter inputId="password" />}
         />
         <PasswordField
           id="confirmPassword"

@@ -1,10 +1,29 @@
-/** The password strength meter (SPEC.md section 5): five bars for the score and its label, Weak to Strong. */
+/**
+ * The password strength meter (SPEC.md section 5): five bars for the score and its label, Weak to
+ * Strong. It follows the input named `inputId` itself, and reads it when it mounts: a form that
+ * hydrates on first interaction may already hold what the shopper typed.
+ */
+import { useEffect, useState } from 'react';
 import { passwordScore, strengthLabel } from './rules.ts';
 
 const COLOURS = { Weak: 'bg-red-600', Fair: 'bg-amber-500', Good: 'bg-lime-600', Strong: 'bg-brand-700' } as const;
 const TEXT = { Weak: 'text-red-700', Fair: 'text-amber-800', Good: 'text-lime-800', Strong: 'text-brand-800' } as const;
 
-export function StrengthMeter({ password }: { password: string }) {
+export function StrengthMeter({ inputId }: { inputId: string }) {
+  const [password, setPassword] = useState('');
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    const read = () => setPassword(input.value);
+    const afterReset = () => setTimeout(read);
+    read();
+    input.addEventListener('input', read);
+    input.form?.addEventListener('reset', afterReset);
+    return () => {
+      input.removeEventListener('input', read);
+      input.form?.removeEventListener('reset', afterReset);
+    };
+  }, [inputId]);
   const score = passwordScore(password);
   const label = strengthLabel(score);
   return (
