@@ -162,3 +162,14 @@ export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context
   }
   throw new HttpError(400, Object.values(errors)[0] ?? BODY_MESSAGE, errors);
 }
+
+/**
+ * A path parameter checked with a zod schema: a 400 naming the parameter (with `message`, or the
+ * schema's sentence) when it does not pass.
+ */
+export function parseParam<S extends zm.ZodMiniType | z.ZodType>(c: Context, name: string, schema: S, message?: string): z.output<S> {
+  const parsed = schema.safeParse(c.req.param(name) ?? '');
+  if (parsed.success) return parsed.data as z.output<S>;
+  const text = message ?? fieldSentence(name, parsed.error.issues[0]);
+  throw new HttpError(400, text, { [name]: text });
+}

@@ -70,6 +70,10 @@ const newPassword = (label = 'Password') =>
 /** A password being checked: anything up to the bound (old accounts may predate a rule). */
 const givenPassword = (missing: string) => z.string().check(z.minLength(1, missing), z.maxLength(LIMITS.passwordMax, M.passwordLong));
 const userId = z.string().check(z.trim(), z.regex(UUID, M.userId));
+/** The account id in a path (/api/users/profile/{userId}). */
+export const UserIdParam = userId;
+/** The token in a reset link: 256 bits, base64url. */
+export const ResetTokenParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 export const RegisterSchema = z.strictObject({
   name,

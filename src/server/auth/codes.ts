@@ -35,15 +35,22 @@ export type CodeOutcome = 'verified' | 'wrong' | 'expired' | 'locked';
  * live code (used, never sent) gets 'expired'.
  */
 export async function useCode(db: Database, userId: string, code: string, now: Date): Promise<CodeOutcome> {
-  const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId));
-  if (!row || row.expiresAt <= now) return 'expired';
-  const [claimed] = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.codeHash, row.codeHash), lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
-    .returning({ attempts: verificationCodes.attempts });
-  // No row: the tries ran out meanwhile, or a new code replaced this one (the new one is unknown here).
-  if (!claimed) return row.attempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
+  let row: typeof verificationCodes.$inferSelect | undefined;
+  let claimed: { attempts: number } | undefined;
+  // Twice at most: a second pass only when a new code replaced the one read in between.
+  for (let pass = 0; pass < 2 && !claimed; pass++) {
+    const previous = row;
+    [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId));
+    if (!row || row.expiresAt <= now) return 'expired';
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
+    if (previous && previous.codeHash === row.codeHash) return 'locked';
+    [claimed] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.codeHash, row.codeHash), lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS)))
+      .returning({ attempts: verificationCodes.attempts });
+  }
+  if (!claimed || !row) return 'locked';
   if (!(await verifySecret(row.codeHash, code))) return claimed.attempts >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
   return inTransaction(db, async (tx) => {
     const used = await tx

@@ -59,7 +59,7 @@ export function verificationCodeMail({ to, name, code, minutes }: { to: string; 
     `<p style="margin:0 0 16px">${escapeHtml(greeting(name))}</p>
 <p style="margin:0 0 12px">Your Kiryana verification code is:</p>
 <p style="margin:0 0 20px;font-size:32px;font-weight:700;letter-spacing:8px;color:${BRAND_GREEN}">${escapeHtml(code)}</p>
-<p style="margin:0 0 12px">Enter it on the registration page to verify your e-mail. The code works once and expires in ${minutes} minutes.</p>
+<p style="margin:0 0 12px">Enter it on the registration page to verify your e-mail. The code works once and expires in ${escapeHtml(String(minutes))} minutes.</p>
 <p style="margin:0;color:#6b7280">If you did not create a Kiryana account, you can ignore this e-mail.</p>`,
   );
   return { to, subject, text, html };
@@ -86,7 +86,7 @@ export function passwordResetMail({ to, name, link, minutes }: { to: string; nam
 <p style="margin:0 0 20px">Someone (we hope you) asked to reset the password of your Kiryana account. Choose a new one here:</p>
 <p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${BRAND_GREEN};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">Reset password</a></p>
 <p style="margin:0 0 12px;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:${BRAND_GREEN};word-break:break-all">${escapeHtml(link)}</a></p>
-<p style="margin:0 0 12px">The link works once and expires in ${minutes} minutes. Resetting the password signs you out everywhere.</p>
+<p style="margin:0 0 12px">The link works once and expires in ${escapeHtml(String(minutes))} minutes. Resetting the password signs you out everywhere.</p>
 <p style="margin:0;color:#6b7280">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
   );
   return { to, subject, text, html };

@@ -78,6 +78,34 @@ describe.each(testDatabases)('sign-in and sessions on $name', (target) => {
     expect((await login(email, TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('sends no code past the hourly limit, and says when one can be asked for', async () => {
+    const { email, userId } = await api().register();
+    for (let i = 0; i < 5; i++) {
+      expect((await api().call('POST', '/api/users/verify/resend', { userId })).status).toBe(200);
+      await api().nextCode(email);
+    }
+    const reply = await login(email, TEST_PASSWORD);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toEqual({
+      success: false,
+      needsVerification: true,
+      userId,
+      message: `Please verify your e-mail first. Use the code we sent to ${email}, or ask for a new one in 60 minutes.`,
+    });
+    await api().app.settled();
+    expect(api().smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(6);
+  });
+
+  it('lets at most 10 of a burst of concurrent wrong guesses through to the password check', async () => {
+    const { email } = await api().signUp();
+    const replies = await Promise.all(Array.from({ length: 14 }, (_, i) => login(email, `burst ${i}`)));
+    const checked = replies.filter((r) => r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(14 - checked);
+    const [failures] = await rows(sql`select count(*)::int as n from login_failures where email = ${email}`);
+    expect(failures.n).toBe(checked);
+  });
+
   it('throttles an e-mail without an account the same way', async () => {
     const email = api().email('ghost');
     for (let i = 0; i < 10; i++) expect((await login(email, 'guess')).status).toBe(401);

@@ -72,6 +72,22 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     expect((await verify(userId, fresh)).status).toBe(200);
   });
 
+  it('counts concurrent tries against the same 5: a burst of wrong codes kills the code', async () => {
+    const { userId, code } = await api().register();
+    const wrong = code === '999999' ? '888888' : '999999';
+    const replies = await Promise.all(Array.from({ length: 8 }, () => verify(userId, wrong)));
+    expect(replies.every((r) => r.status === 400)).toBe(true);
+    expect(replies.filter((r) => r.body.message === M.wrongCode).length).toBeLessThanOrEqual(4);
+    expect((await verify(userId, code)).body.message).toBe(M.tooManyWrongCodes);
+  });
+
+  it('uses a code once even when it is sent twice at the same moment', async () => {
+    const { userId, code } = await api().register();
+    const replies = await Promise.all([verify(userId, code), verify(userId, code)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await rows(sql`select count(*)::int as n from sessions where user_id = ${userId}`)).toEqual([{ n: 1 }]);
+  });
+
   it('lets a code work for 10 minutes and no longer', async () => {
     const early = await api().register();
     api().clock.advance(10 * MINUTE - 1000);

@@ -13,22 +13,16 @@ import {
   ResendSchema,
   ResetPasswordSchema,
   VerifySchema,
-  ACCOUNT_FIELD_MESSAGES,
+  ResetTokenParam,
+  UserIdParam,
 } from '#lib/schemas/account.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
-import { HttpError, MAX_PARAM_LENGTH, parseBody, parseQuery } from '#server/http.ts';
+import { parseBody, parseParam, parseQuery } from '#server/http.ts';
 import { z } from 'zod';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GET /me takes only the cache-busting timestamp the browser adds. */
 const MeQuerySchema = z.strictObject({ timestamp: z.string().max(50).optional() });
-
-function profileId(c: Context): string {
-  const id = c.req.param('userId') ?? '';
-  if (!UUID.test(id)) throw new HttpError(400, ACCOUNT_FIELD_MESSAGES.userId, { userId: ACCOUNT_FIELD_MESSAGES.userId });
-  return id;
-}
 
 export function userRoutes(accounts: Accounts) {
   const app = new Hono();
@@ -68,7 +62,7 @@ export function userRoutes(accounts: Accounts) {
 
   app.put('/profile/:userId', async (c) => {
     const session = await bearer(c);
-    const id = profileId(c);
+    const id = parseParam(c, 'userId', UserIdParam);
     const changes = await parseBody(c, ProfileSchema);
     const user = await accounts.updateProfile(session, id, changes);
     return c.json({ success: true, data: user, message: M.profileUpdated });
@@ -76,7 +70,7 @@ export function userRoutes(accounts: Accounts) {
 
   app.put('/profile/:userId/password', async (c) => {
     const session = await bearer(c);
-    const id = profileId(c);
+    const id = parseParam(c, 'userId', UserIdParam);
     const body = await parseBody(c, PasswordChangeSchema);
     await accounts.changePassword(session, id, body.currentPassword, body.newPassword);
     return c.json({ success: true, message: M.passwordChanged });
@@ -89,8 +83,7 @@ export function userRoutes(accounts: Accounts) {
 
   app.put('/passwordreset/:token', async (c) => {
     const body = await parseBody(c, ResetPasswordSchema);
-    const token = c.req.param('token') ?? '';
-    if (token.length > MAX_PARAM_LENGTH) throw new HttpError(400, M.badResetLink, { token: M.badResetLink });
+    const token = parseParam(c, 'token', ResetTokenParam, M.badResetLink);
     await accounts.resetPassword(token, body.password);
     return c.json({ success: true, message: M.passwordReset });
   });
