@@ -6,17 +6,12 @@
  * and axe on every new page.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { test, expect as baseExpect } from './fixtures.ts';
+import { test, expect as baseExpect, type Mailbox } from './fixtures.ts';
 import { axeViolations } from './listing-helpers.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** The `mailbox` fixture (e2e/fixtures.ts): the mails the store sent through the test SMTP server. */
-interface Mailbox {
-  waitFor(to: string, options?: { subject?: string | RegExp }): Promise<{ to: unknown; subject: string; text: string; html: string }>;
-}
 
 const PASSWORD = 'Secret123!';
 const CODE_SUBJECT = /verification code/i;
