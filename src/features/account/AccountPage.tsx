@@ -1,5 +1,5 @@
 /**
- * /account: the signed-in shopper's page. Profile (from GET /api/users/me, with a link to edit it),
+ * /account: the signed-in shopper's page (hydrates at load). Profile (from GET /api/users/me, with a link to edit it),
  * order history (its empty state until orders exist), the wishlist (the wishlist store) and the
  * password change form. The page's guard has sent shoppers without a token to /register already.
  */
@@ -13,7 +13,6 @@ import { LineIcon } from '#components/LineIcon.tsx';
 import { ProductThumb } from '#components/ProductThumb.tsx';
 import { $wishlist } from '#features/wishlist/store.ts';
 import { AccountFailed, AccountLoading, Avatar } from './AccountStates.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { useAccount } from './useAccount.ts';
 import { ui } from './ui.ts';
 
@@ -49,7 +48,8 @@ function EmptyState({ icon, title, text }: { icon: 'cart' | 'heart'; title: stri
   );
 }
 
-export default function AccountPage() {
+/** `children`: the password change form, an island of its own (account.astro). */
+export default function AccountPage({ children }: { children?: ReactNode }) {
   const mounted = useMounted();
   const state = useAccount(mounted);
   const wishlist = useStore($wishlist, { ssr: 'initial' });
@@ -142,7 +142,7 @@ export default function AccountPage() {
             )}
           </Section>
           <Section id="password-heading" title="Change Password">
-            <ChangePasswordForm userId={account?.id} email={account?.email} />
+            {children}
           </Section>
         </div>
       </div>

@@ -1,17 +1,26 @@
 /**
- * The account page's password change: current, new and confirm. When new and confirm differ,
+ * The account page's password change, an island of its own that hydrates on first interaction
+ * (the account page's budget): current, new and confirm. When new and confirm differ,
  * 'Passwords do not match' and no call; otherwise the server's reply is shown (on success every
  * other device is signed out, this one stays). The form empties after a change.
  */
 import { useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { FormMessages } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { changePassword } from './api.ts';
 import { mismatchError } from './rules.ts';
+import { $account } from './store.ts';
 import { ui } from './ui.ts';
+import { useIslandReady } from './useIslandReady.ts';
 
-export function ChangePasswordForm({ userId, email }: { userId: string | undefined; email: string | undefined }) {
+export default function ChangePasswordForm() {
+  const { rootProps, root, mounted } = useIslandReady<HTMLDivElement>();
+  // Read once hydrated: the static HTML was rendered without an account.
+  const stored = useStore($account);
+  const account = mounted ? stored : undefined;
+  const userId = account?.id;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
@@ -49,26 +58,28 @@ export function ChangePasswordForm({ userId, email }: { userId: string | undefin
   }
 
   return (
-    <form method="post" onSubmit={submit} className="space-y-5" aria-labelledby="password-heading">
-      {/* For password managers: whose password this is. */}
-      <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-      <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" required maxLength={1024} error={fields.currentPassword} />
-      <PasswordField
-        id="newPassword"
-        label="New password"
-        autoComplete="new-password"
-        required
-        maxLength={1024}
-        error={fields.newPassword}
-        hint={<StrengthMeter inputId="newPassword" />}
-      />
-      <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={1024} error={fields.confirmPassword} />
-      <div>
-        <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy || !userId}>
-          {busy ? 'Changing...' : 'Change Password'}
-        </button>
-        <FormMessages error={error} success={success} />
-      </div>
-    </form>
+    <div ref={root} {...rootProps}>
+      <form method="post" onSubmit={submit} className="space-y-5" aria-labelledby="password-heading">
+        {/* For password managers: whose password this is. */}
+        <input type="email" name="username" autoComplete="username" value={account?.email ?? ''} readOnly hidden />
+        <PasswordField id="currentPassword" label="Current password" autoComplete="current-password" required maxLength={1024} error={fields.currentPassword} />
+        <PasswordField
+          id="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          required
+          maxLength={1024}
+          error={fields.newPassword}
+          hint={<StrengthMeter inputId="newPassword" />}
+        />
+        <PasswordField id="confirmPassword" label="Confirm new password" autoComplete="new-password" required maxLength={1024} error={fields.confirmPassword} />
+        <div>
+          <button type="submit" className={`${ui.primary} sm:w-auto sm:px-6`} disabled={busy || !userId}>
+            {busy ? 'Changing...' : 'Change Password'}
+          </button>
+          <FormMessages error={error} success={success} />
+        </div>
+      </form>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { $userName } from '#features/session/store.ts';
 import { $userAddress, $userEmail, $userJoinDate, $userPhone } from '#features/session/user.ts';
 import { currentAccount, type Account } from './api.ts';
 import { rememberAccount } from './signed-in.ts';
+import { $account } from './store.ts';
 
 export type AccountState =
   { status: 'loading' | 'failed'; account?: undefined; stored: Partial<Account> } | { status: 'ready'; account: Account; stored: Partial<Account> };
@@ -26,6 +27,7 @@ export function useAccount(mounted: boolean) {
     // A 401 is on its way to /signin: the loading state stays until the page goes.
     if (!result.ok) return result.status === 401 ? undefined : setState({ status: 'failed', stored });
     rememberAccount(result.account);
+    $account.set(result.account);
     setState({ status: 'ready', account: result.account, stored });
   }, []);
 
@@ -35,6 +37,7 @@ export function useAccount(mounted: boolean) {
 
   const update = useCallback((account: Account) => {
     rememberAccount(account);
+    $account.set(account);
     setState((s) => ({ ...s, status: 'ready', account }));
   }, []);
 
