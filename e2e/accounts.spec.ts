@@ -387,6 +387,20 @@ test.describe('accounts', () => {
     expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
   });
 
+  test('signed in with a long e-mail, the account and profile pages fit a 320 px screen', { tag: '@phone-only' }, async ({ page, request, mailbox }) => {
+    const email = newEmail('a-rather-long-address-for-a-narrow-phone-screen');
+    const { token } = await createAccount(request, mailbox, email, 'Muhammad Abdul Rehman Siddiqui');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await useSession(page, token);
+    for (const path of ['/account/', '/profile/']) {
+      await page.goto(path);
+      await expect(page.getByText(email).first()).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('axe: no WCAG 2.1 A/AA violation on any accounts page', async ({ page, request, mailbox }) => {
     const found: string[] = [];
     const audit = async (label: string) => found.push(...(await axeViolations(page)).map((v) => `${label}: ${v}`));
