@@ -264,6 +264,17 @@ test.describe('accounts', () => {
     expect(await stored(page, 'userEmail')).toBeNull();
   });
 
+  test('when the account cannot be loaded (not a 401), the page says so and Try Again loads it', async ({ page, request, mailbox }) => {
+    const { token } = await createAccount(request, mailbox, newEmail('retry'));
+    await useSession(page, token);
+    await page.route('**/api/users/me?*', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }), { times: 1 });
+    await page.goto('/profile/');
+    await expect(page.getByRole('alert')).toContainText('Your account could not be loaded');
+    expect(await stored(page, 'token')).toBe(token);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Ayesha Khan');
+  });
+
   test('the social buttons say the provider is not connected, and sign no one in', async ({ page }) => {
     await page.goto('/signin/');
     for (const provider of ['Google', 'Facebook', 'Apple']) {
