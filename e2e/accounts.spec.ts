@@ -204,11 +204,17 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
     await expect(page.getByText(`Please verify your e-mail first. We sent a new code to ${email}.`)).toBeVisible();
     const second = await mailedCode(mailbox, email);
+    // Back to sign in keeps what was typed; signing in again asks for the code again.
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
+    const again = await mailedCode(mailbox, email);
     await page.getByRole('button', { name: 'Resend code' }).click();
     await expect(page.getByRole('status').filter({ hasText: `We sent a new code to ${email}.` })).toBeVisible();
     const third = await mailedCode(mailbox, email);
     // A resent code replaces the one before (and the sign-in's code replaced the registration's).
-    for (const old of [first, second]) {
+    for (const old of [first, second, again]) {
       await page.getByLabel('Verification code').fill(old);
       await page.getByRole('button', { name: 'Verify' }).click();
       await expect(page.getByRole('alert')).toHaveText('The code is not right. Please check it and try again.');

@@ -45,7 +45,7 @@ export default function SignInForm() {
   return (
     <div ref={root} {...rootProps}>
       <h1 className="text-2xl font-bold text-stone-900">{pending ? 'Verify your e-mail' : 'Sign in'}</h1>
-      {pending ? (
+      {pending && (
         <>
           <p className="mt-1 mb-6 text-sm text-stone-600">One more step before you can sign in.</p>
           <VerifyCode
@@ -56,38 +56,38 @@ export default function SignInForm() {
           />
           <SuccessMessage message={success} />
         </>
-      ) : (
-        <>
-          <p className="mt-1 text-sm text-stone-600">Welcome back! Sign in to see your orders and wishlist.</p>
-          <form method="post" onSubmit={submit} className="mt-6 space-y-5" aria-label="Sign in">
-            <Field id="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" />
-            <PasswordField id="password" label="Password" autoComplete="current-password" required />
-            <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-              <label className="flex items-center gap-2 text-stone-700">
-                <input type="checkbox" name="remember" className="h-4 w-4 rounded accent-brand-700" /> Remember me
-              </label>
-              <a href={paths.forgotPassword()} className={ui.link}>
-                Forgot password?
-              </a>
-            </div>
-            <div>
-              <button type="submit" className={ui.primary} disabled={busy || Boolean(success)}>
-                {busy ? 'Signing In...' : 'Sign In'}
-              </button>
-              <FormMessages error={error} success={success} />
-            </div>
-          </form>
-          <div className="mt-6">
-            <SocialButtons />
-          </div>
-          <p className="mt-6 text-center text-sm text-stone-700">
-            New to Kiryana?{' '}
-            <a href={paths.register()} className={ui.link}>
-              Create an account
-            </a>
-          </p>
-        </>
       )}
+      {/* Kept in the page while the code step shows, so Back to sign in finds what was typed. */}
+      <div hidden={Boolean(pending)}>
+        <p className="mt-1 text-sm text-stone-600">Welcome back! Sign in to see your orders and wishlist.</p>
+        <form method="post" onSubmit={submit} className="mt-6 space-y-5" aria-label="Sign in">
+          <Field id="email" label="E-mail" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" />
+          <PasswordField id="password" label="Password" autoComplete="current-password" required />
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+            <label className="flex items-center gap-2 text-stone-700">
+              <input type="checkbox" name="remember" className="h-4 w-4 rounded accent-brand-700" /> Remember me
+            </label>
+            <a href={paths.forgotPassword()} className={ui.link}>
+              Forgot password?
+            </a>
+          </div>
+          <div>
+            <button type="submit" className={ui.primary} disabled={busy || Boolean(success)}>
+              {busy ? 'Signing In...' : 'Sign In'}
+            </button>
+            <FormMessages error={error} success={pending ? undefined : success} />
+          </div>
+        </form>
+        <div className="mt-6">
+          <SocialButtons />
+        </div>
+        <p className="mt-6 text-center text-sm text-stone-700">
+          New to Kiryana?{' '}
+          <a href={paths.register()} className={ui.link}>
+            Create an account
+          </a>
+        </p>
+      </div>
     </div>
   );
 }
