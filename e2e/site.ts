@@ -8,7 +8,7 @@ export interface BuiltPages {
   textPages: string[];
   /** Category pages after the first (`/category/{id}/page/{n}/`). */
   laterCategoryPages: string[];
-  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the error page's two variants. */
+  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the sign-in, registration and password pages, the error page's two variants. */
   unlisted: string[];
 }
 
@@ -32,6 +32,10 @@ export async function builtPages(request: APIRequestContext): Promise<BuiltPages
       ...categories.map((c) => `/category/${encodeURIComponent(c.name)}/`),
       '/cart/',
       '/wishlist/',
+      '/signin/',
+      '/register/',
+      '/forgotpassword/',
+      '/passwordreset/some-token',
       '/no/such/page/',
       '/product/no-such-product-123/',
     ],

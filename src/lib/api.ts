@@ -15,6 +15,8 @@ export interface ApiError {
   status?: number;
   /** Per-field messages from a 400 reply. */
   fields?: Record<string, string>;
+  /** The failed reply itself (unwrapped JSON), when the request asked for it (`keepReply`). */
+  reply?: unknown;
 }
 
 export type ApiResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: ApiError };
@@ -25,6 +27,8 @@ export interface ApiRequest {
   body?: unknown;
   token?: string | null;
   timeoutMs?: number;
+  /** Keep a failed reply in `error.reply`, for a caller that reads more of it (e.g. `needsVerification`). */
+  keepReply?: boolean;
 }
 
 /** The API origin: `PUBLIC_API_BASE` at build, else the page's own origin. */
@@ -117,6 +121,7 @@ export class ApiClient {
           status: response.status,
           message: messageOf(reply) ?? `Request failed (Status: ${response.status})`,
           fields: fields && typeof fields === 'object' ? fields : undefined,
+          ...(req.keepReply ? { reply } : {}),
         },
       };
     }

@@ -36,6 +36,8 @@ export const paths = {
   signin: () => '/signin/',
   register: () => '/register/',
   forgotPassword: () => '/forgotpassword/',
+  /** The link the reset mail carries; one static page serves every token (the server rewrites to it). */
+  passwordReset: (token: string) => `/passwordreset/${encodeURIComponent(token)}`,
   checkout: () => '/checkout-page/',
   account: () => '/account/',
   profile: () => '/profile/',

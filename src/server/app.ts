@@ -2,6 +2,10 @@
  * The API as a Hono app: `createApp({ db })` serves every /api route. It holds no state of its own
  * (everything lives in the database), so any number of processes may serve it side by side.
  * Errors are always JSON `{success: false, message}` with the right status, never a stack trace.
+ *
+ * The accounts run on `clock` and send mail through `mailer` (defaults: the system clock, and
+ * SMTP_URL or the log, from config.ts); tests pass their own. `app.settled()` resolves once the
+ * work done after replies (mails above all) is finished.
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -14,6 +18,12 @@ import { categoryRoutes } from '#server/routes/categories.ts';
 import { healthRoutes } from '#server/routes/health.ts';
 import { newsletterRoutes } from '#server/routes/newsletter.ts';
 import { productRoutes } from '#server/routes/products.ts';
+import { authRoutes } from '#server/routes/auth.ts';
+import { userRoutes } from '#server/routes/users.ts';
+import { createAccounts } from '#server/auth/accounts.ts';
+import { systemClock, type Clock } from '#server/auth/clock.ts';
+import { config } from '#server/config.ts';
+import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 
 export interface AppOptions {
   db: Database;
@@ -21,6 +31,19 @@ export interface AppOptions {
   kind?: DatabaseKind;
   /** Called with unexpected errors (default: console.error). */
   logError?: (err: unknown) => void;
+  /** What the accounts take as now (default: the system clock). */
+  clock?: Clock;
+  /** How mails go out (default: one mailer a process, to SMTP_URL or the log). */
+  mailer?: Mailer;
+  /** Origin of links in mails (default: SITE_URL). */
+  siteUrl?: string;
+}
+
+let processMailer: Mailer | undefined;
+/** The mailer config.ts describes, made once a process. */
+export function defaultMailer(): Mailer {
+  processMailer ??= createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  return processMailer;
 }
 
 export const SECURITY_HEADERS = secureHeaders({
@@ -29,27 +52,37 @@ export const SECURITY_HEADERS = secureHeaders({
   crossOriginResourcePolicy: 'cross-origin',
 });
 
-export function createApp({ db, kind = 'pglite', logError = (err) => console.error(err) }: AppOptions) {
+export function createApp({
+  db,
+  kind = 'pglite',
+  logError = (err) => console.error(err),
+  clock = systemClock,
+  mailer = defaultMailer(),
+  siteUrl = config.siteUrl,
+}: AppOptions) {
   const app = new Hono();
+  const accounts = createAccounts({ db, clock, mailer, siteUrl: siteUrl.replace(/\/+$/, ''), logError });
   app.use('*', SECURITY_HEADERS);
   // Bearer tokens, no cookies: any origin may read the public catalogue.
   // Catalogue pages of up to 500 products shrink about tenfold.
   app.use('/api/*', compress({ threshold: 1024 }));
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization'], maxAge: 600 }));
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization'], exposeHeaders: ['Retry-After'], maxAge: 600 }));
 
   app.route('/api/products', productRoutes(db));
   app.route('/api', categoryRoutes(db));
   app.route('/api/health', healthRoutes(db, kind));
   app.route('/api/newsletter', newsletterRoutes(db));
+  app.route('/api/users', userRoutes(accounts));
+  app.route('/api/auth', authRoutes(accounts));
 
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
-    if (err instanceof HttpError) return fail(c, err.status, err.message, err.errors);
+    if (err instanceof HttpError) return fail(c, err.status, err.message, err.errors, err.extras);
     if (err instanceof HTTPException) return fail(c, err.status, err.message || 'Request failed');
     logError(err);
     return fail(c, 500, 'Server Error');
   });
-  return app;
+  return Object.assign(app, { settled: () => accounts.settled() });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -14,6 +14,8 @@ describe('readConfig', () => {
       outDir: join(ROOT, 'dist'),
       siteUrl: 'http://localhost:4321',
       catalogApiUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Kiryana <no-reply@kiryana.pk>',
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
@@ -29,6 +31,8 @@ describe('readConfig', () => {
       KIRYANA_ARTWORK_DIR: '/tmp/a',
       SITE_URL: 'https://kiryana.pk/',
       CATALOG_API_URL: 'http://api:9000//',
+      SMTP_URL: 'smtp://mail:2525',
+      MAIL_FROM: 'Shop <shop@example.pk>',
     });
     expect(settings).toEqual({
       port: 4411,
@@ -40,6 +44,8 @@ describe('readConfig', () => {
       outDir: '/tmp/s',
       siteUrl: 'https://kiryana.pk',
       catalogApiUrl: 'http://api:9000',
+      smtpUrl: 'smtp://mail:2525',
+      mailFrom: 'Shop <shop@example.pk>',
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
   });

@@ -8,7 +8,9 @@
  * | `KIRYANA_DATA_DIR` | `data/pglite` in the repository |
  * | `KIRYANA_DIST_DIR` | `dist` in the repository: the built site the store serves |
  * | `KIRYANA_ARTWORK_DIR` | `.cache/artwork` in the repository: drawn artwork, linked into each build as /images |
- * | `SITE_URL` | http://localhost:4321: the origin of canonical URLs and the sitemap |
+ * | `SITE_URL` | http://localhost:4321: the origin of canonical URLs, the sitemap and links in e-mails |
+ * | `SMTP_URL` | unset: every mail is printed to the server log instead of sent (smtp://user:pass@host:port) |
+ * | `MAIL_FROM` | `Kiryana <no-reply@kiryana.pk>`: the sender of the store's mails |
  * | `CATALOG_API_URL` | unset: the build reads the store's own API |
  * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
  *
@@ -24,6 +26,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = join(ROOT, 'data/pglite');
 export const DEFAULT_DIST_DIR = join(ROOT, 'dist');
 export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
+export const DEFAULT_MAIL_FROM = 'Kiryana <no-reply@kiryana.pk>';
 /** The drawn catalogue artwork; every build links it into its `images/` folder. */
 export const ARTWORK_DIR = join(ROOT, '.cache/artwork');
 
@@ -42,6 +45,9 @@ export interface Config {
   siteUrl: string;
   /** Without a trailing slash; undefined means the store's own API. */
   catalogApiUrl?: string;
+  /** smtp://... or smtps://...; undefined means mails are printed to the log. */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -60,6 +66,8 @@ export function readConfig(env: Env = process.env): Config {
     outDir: env.KIRYANA_OUT_DIR || distDir,
     siteUrl: trimSlashes(env.SITE_URL || DEFAULT_SITE_URL),
     catalogApiUrl: env.CATALOG_API_URL ? trimSlashes(env.CATALOG_API_URL) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
   };
 }
 

@@ -5,21 +5,32 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type * as zm from 'zod/mini';
+
+export interface HttpErrorExtras {
+  /** Reply headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
+  /** More fields for the reply body beside success, message and errors (e.g. needsVerification). */
+  fields?: Record<string, unknown>;
+}
 
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly errors?: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+  readonly extras?: HttpErrorExtras;
+  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>, extras?: HttpErrorExtras) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.errors = errors;
+    this.extras = extras;
   }
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>, extras?: HttpErrorExtras) {
   c.header('Cache-Control', 'no-store');
-  return c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
+  for (const [name, value] of Object.entries(extras?.headers ?? {})) c.header(name, value);
+  return c.json({ success: false as const, ...extras?.fields, message, ...(errors ? { errors } : {}) }, status);
 }
 
 /** Catalogue reads may be cached briefly by browsers and CDNs. */
@@ -109,4 +120,56 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
   const [first] = Object.entries(errors);
   if (first) throw new HttpError(400, `Invalid query parameter '${first[0]}': ${first[1]}`, errors);
   return (parsed as { data: z.output<S> }).data;
+}
+
+/** The longest request body read (a 1024-character password and a 500-character address fit many times). */
+export const MAX_BODY_BYTES = 16 * 1024;
+const BODY_MESSAGE = 'The request body must be a JSON object.';
+
+/** A sentence for one zod issue about `field`: the schema's own sentence, or "{field} {rule}.". */
+function fieldSentence(field: string, issue: z.core.$ZodIssue): string {
+  const text = describeIssue(issue);
+  return text === issue.message && !DEFAULT_MESSAGE.test(text) ? text : `${field} ${text}.`;
+}
+
+/**
+ * Reads a JSON body and checks it with a strict zod object schema. Anything else is a 400 whose
+ * `errors` map every bad field to a sentence (an unknown field: "Unknown field 'x'.") and whose
+ * message is the first of them; a body that is not a JSON object is a 400 naming `body`.
+ */
+export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError(413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`, { body: 'is too large' });
+  const text = await c.req.text().catch(() => undefined);
+  if (text === undefined || text.length > MAX_BODY_BYTES) throw new HttpError(413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`, { body: 'is too large' });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data as z.output<S>;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= `Unknown field '${key}'.`;
+    } else {
+      const field = String(issue.path[0] ?? 'body');
+      errors[field] ??= fieldSentence(field, issue);
+    }
+  }
+  throw new HttpError(400, Object.values(errors)[0] ?? BODY_MESSAGE, errors);
+}
+
+/**
+ * A path parameter checked with a zod schema: a 400 naming the parameter (with `message`, or the
+ * schema's sentence) when it does not pass.
+ */
+export function parseParam<S extends zm.ZodMiniType | z.ZodType>(c: Context, name: string, schema: S, message?: string): z.output<S> {
+  const parsed = schema.safeParse(c.req.param(name) ?? '');
+  if (parsed.success) return parsed.data as z.output<S>;
+  const text = message ?? fieldSentence(name, parsed.error.issues[0]);
+  throw new HttpError(400, text, { [name]: text });
 }

@@ -74,6 +74,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           server.close(() => done());
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        await api.settled(); // mails handed over before the close still go out
         if (ownsDatabase) await database.close();
       })();
       return closing;

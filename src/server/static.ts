@@ -11,6 +11,9 @@
  * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it.
  * - An optional image source is asked first for paths under /images/ (the store's artwork,
  *   drawn when first asked for); when it has no file for the path, the built site is served.
+ * - Pages whose last segment is data the browser reads (PAGE_REWRITES: `/passwordreset/{token}`)
+ *   are one built page, served for every value; a CDN needs the same rewrite. The token must not
+ *   leak to other sites, so that page goes out with `Referrer-Policy: no-referrer`.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -96,7 +99,12 @@ export function pickEncoding(acceptEncoding: string | null, contentType: string,
   return undefined;
 }
 
-function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request): Response {
+/** URL patterns served by one built page: the page reads the rest of the path itself. */
+export const PAGE_REWRITES: { pattern: RegExp; page: string; headers?: Record<string, string> }[] = [
+  { pattern: /^\/passwordreset\/[^/]+\/?$/, page: '/passwordreset/', headers: { 'Referrer-Policy': 'no-referrer' } },
+];
+
+function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Response {
   const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const encoding = pickEncoding(request.headers.get('accept-encoding'), contentType, stats.size);
   const headers = new Headers({
@@ -105,6 +113,7 @@ function fileResponse(file: string, stats: Stats, status: number, cache: string,
     'Last-Modified': stats.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
+    ...extraHeaders,
   });
   if (encoding) headers.set('Content-Encoding', encoding);
   else headers.set('Content-Length', String(stats.size));
@@ -149,6 +158,11 @@ export function staticHandler(distDir: () => string, images?: ImageSource) {
       if (file && stats?.isFile()) return fileResponse(file, stats, 200, IMAGE_CACHE, request);
     }
     const notFound = join(resolve(root), '404.html');
+    const rewrite = PAGE_REWRITES.find((r) => r.pattern.test(urlPath));
+    if (rewrite) {
+      const page = await resolveStaticFile(root, rewrite.page);
+      if (page) return fileResponse(page.file, page.stats, 200, HTML_CACHE, request, rewrite.headers);
+    }
     const found = await resolveStaticFile(root, urlPath);
     if (found && found.file !== notFound) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFoundStats = await statOrNull(notFound);

@@ -5,7 +5,7 @@
  * `chrome:ready` on document when its handlers are in place.
  */
 import { initCardButtons } from '#features/catalog/card-buttons.ts';
-import { logout } from '#features/session/store.ts';
+import { signOut } from '#features/session/api.ts';
 import { initSuggestLoader } from '#features/search/suggest-loader.ts';
 import { initDrawer } from './drawer.ts';
 import { initMenuButton } from './menu-button.ts';
@@ -19,6 +19,6 @@ initDrawer();
 initSpinner();
 initSuggestLoader();
 document.addEventListener('click', (event) => {
-  if ((event.target as Element).closest('[data-logout]')) logout();
+  if ((event.target as Element).closest('[data-logout]')) void signOut();
 });
 document.dispatchEvent(new Event('chrome:ready'));

@@ -4,7 +4,7 @@
  *
  * Money is whole rupees (integer). `discount` is an amount off `price`; shoppers pay
  * `price - discount`, which is what the price filter and the price sort use (see sale_price index).
- * Room is left for users, orders and wishlists: they get their own tables in later migrations.
+ * Room is left for orders and wishlists: they get their own tables in later migrations.
  *
  * Ratings are stored as what shoppers gave: `ratings_1` … `ratings_5` count the ratings of 1 … 5
  * stars, written reviews included (a review's stars are counted there too). `rating` and
@@ -103,3 +103,93 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Accounts (issue 7). Every secret is stored hashed: passwords and verification codes with
+ * argon2id, session and reset tokens with sha256 (they carry 256 random bits, so a fast hash is
+ * enough). Times are written by the app's clock, never by the database's `now()`, so tests can move
+ * time. Rows that only count (code requests, sign-in failures) live here too, so every limit holds
+ * across processes.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Lowercased and trimmed. */
+  email: text('email').notNull().unique(),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  passwordHash: text('password_hash').notNull(),
+  /** Null until the e-mail is verified (by a code, or by a password reset through it). */
+  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The one live verification code of an unverified user: a new code replaces the old one. */
+export const verificationCodes = pgTable('verification_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Tries so far, right or wrong; the code is dead at MAX_CODE_ATTEMPTS. */
+  attempts: integer('attempts').notNull().default(0),
+});
+
+/** One row a code sent on request (resend, registering again, signing in unverified): the hourly limit. */
+export const codeRequests = pgTable(
+  'code_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('code_requests_user_idx').on(t.userId, t.requestedAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    /** sha256 (hex) of the token in the e-mailed link. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Sign-in attempts that have not succeeded, by e-mail (known or not): a row is written before the
+ * password is checked and removed when it was right, so concurrent guesses are counted too.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;

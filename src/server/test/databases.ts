@@ -30,17 +30,23 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
-async function openFreshPostgres(baseUrl: string, migrate?: boolean): Promise<DatabaseHandle> {
+/** A new, empty database on `baseUrl`'s server: its URL, and how to drop it. */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kiryana_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(baseUrl, `create database "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), migrate });
+  return { url: url.toString(), drop: () => adminQuery(baseUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+async function openFreshPostgres(baseUrl: string, migrate?: boolean): Promise<DatabaseHandle> {
+  const created = await createPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ url: created.url, migrate });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
+      await created.drop();
     },
   };
 }

@@ -1,0 +1,44 @@
+/** A labelled input with its hint and its error beside it (aria-describedby, aria-invalid). Uncontrolled unless `value` is given. */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { ui } from './ui.ts';
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Drawn inside the input's box, on the right (the password's Show button). */
+  trailing?: ReactNode;
+}
+
+export function Field({ id, label, error, hint, trailing, className = '', ...input }: FieldProps) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={id}
+          className={`${ui.input} ${trailing ? 'pr-20' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {hint && (
+        <div id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * A form's messages: an error in a role=alert region, a success or notice in a role=status one.
+ * The regions are always in the page (empty until needed), so a message put in them is announced.
+ */
+export function ErrorMessage({ message }: { message?: string }) {
+  return (
+    <div role="alert" className="not-empty:mt-4" data-testid="form-error">
+      {message && <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{message}</p>}
+    </div>
+  );
+}
+
+export function SuccessMessage({ message }: { message?: string }) {
+  return (
+    <div role="status" className="not-empty:mt-4" data-testid="form-success">
+      {message && <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium break-words text-brand-900">{message}</p>}
+    </div>
+  );
+}
+
+export function FormMessages({ error, success }: { error?: string; success?: string }) {
+  return (
+    <>
+      <ErrorMessage message={error} />
+      <SuccessMessage message={success} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The accounts' pure rules (SPEC.md sections 5 and 8): password strength, the password match,
+ * the verification code's length, and the messages shoppers see when the server gives none.
+ */
+
+/** SPEC.md section 8: what a failure says when the server's reply carries no message. */
+export const FALLBACK = {
+  login: 'Login failed. Please check your credentials.',
+  register: 'Registration failed. Please try again.',
+  verify: 'Verification failed. Please try again.',
+  /** Forgot and reset password (the forgot form shows this even when the server says more). */
+  generic: 'Something went wrong. Please try again.',
+} as const;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const CODE_LENGTH = 6;
+
+/** One point each: 8 or more characters, a lowercase letter, an uppercase letter, a digit, a symbol (0 to 5). */
+export function passwordScore(password: string): number {
+  return [password.length >= 8, /[a-z]/.test(password), /[A-Z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(Boolean).length;
+}
+
+export type StrengthLabel = 'Weak' | 'Fair' | 'Good' | 'Strong';
+
+/** 1 or less Weak, 2 Fair, 3 Good, 4-5 Strong. */
+export function strengthLabel(score: number): StrengthLabel {
+  if (score <= 1) return 'Weak';
+  if (score === 2) return 'Fair';
+  if (score === 3) return 'Good';
+  return 'Strong';
+}
+
+/** The message for a new password and its confirmation, or undefined when they match (then the call may be made). */
+export function mismatchError(password: string, confirmation: string): string | undefined {
+  return password === confirmation ? undefined : PASSWORDS_DO_NOT_MATCH;
+}
+
+/** What the code box keeps of what was typed or pasted: at most 6 characters, spaces dropped. */
+export function cleanCode(typed: string): string {
+  return typed.replace(/\s+/g, '').slice(0, CODE_LENGTH);
+}
+
+/** Verify is enabled once exactly 6 characters are entered. */
+export function canVerify(code: string): boolean {
+  return code.length === CODE_LENGTH;
+}
+
+/**
+ * The message a failed call shows: the server's own when it answered the request with one (a 4xx
+ * reply), else the fallback. A 5xx, a gateway's page, a timeout or no network say the fallback.
+ */
+export function failureMessage(error: { kind: string; message: string; status?: number }, fallback: string): string {
+  const answered = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+  return answered && error.message && !/^Request failed \(Status: \d+\)$/.test(error.message) ? error.message : fallback;
+}
+
+/** The token of a reset link's path (`/passwordreset/{token}`, with or without a trailing slash), or '' when it has none. */
+export function resetTokenFrom(pathname: string): string {
+  const match = /^\/passwordreset\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return '';
+  }
+}
+
+/** SPEC.md section 9: to / 1 s after sign-in or verification, to /signin 3 s after a reset. */
+export const SIGNED_IN_REDIRECT_MS = 1000;
+export const RESET_REDIRECT_MS = 3000;

@@ -1,0 +1,94 @@
+/**
+ * Sending the store's mails. With an SMTP URL, through nodemailer; without one, the whole mail
+ * (to, subject, text) is printed to the log, so no mail is ever dropped silently.
+ *
+ * A failed send is tried again (3 attempts, waiting 1 s then 2 s by default); every failure is
+ * logged with the address masked (a***@example.com), never in full. A mail that still fails is
+ * given up and logged: the shopper can ask again (resend the code, ask for a new reset link).
+ */
+import nodemailer from 'nodemailer';
+import { maskAddress, scrubAddress } from './mask.ts';
+import type { Mail } from './templates.ts';
+
+export interface Mailer {
+  /** Sends now, retrying; true when delivered (or printed). Never rejects. */
+  send(mail: Mail): Promise<boolean>;
+  /** Sends in the background (the caller's reply does not wait for SMTP). */
+  deliver(mail: Mail): void;
+  /** Resolves once every mail handed to deliver() so far was sent or given up. */
+  settled(): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:port or smtps://...; unset prints every mail to `log`. */
+  smtpUrl?: string;
+  from: string;
+  /** Where the printed mails and the send failures go (default console.log / console.error). */
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+  /** Tries a mail gets (default 3). */
+  attempts?: number;
+  /** Wait before the second try, doubled before each later one (default 1000 ms). */
+  backoffMs?: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** The whole mail as the log shows it when there is no SMTP server. */
+export function printedMail(mail: Mail): string {
+  return [
+    '✉ Mail (SMTP_URL is not set, so it is printed here instead of sent)',
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    '',
+    mail.text,
+    '✉ End of mail',
+  ].join('\n');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const logError = options.logError ?? ((line: string) => console.error(line));
+  const attempts = Math.max(1, options.attempts ?? 3);
+  const backoffMs = options.backoffMs ?? 1000;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
+    : undefined;
+  const inFlight = new Set<Promise<boolean>>();
+
+  async function send(mail: Mail): Promise<boolean> {
+    if (!transport) {
+      log(printedMail(mail));
+      return true;
+    }
+    const who = maskAddress(mail.to);
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2));
+      try {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        return true;
+      } catch (err) {
+        const reason = scrubAddress(err instanceof Error ? err.message : String(err), mail.to);
+        const next = attempt < attempts ? 'will try again' : 'giving up; the shopper can ask for it again';
+        logError(`Mail "${mail.subject.replace(/\d{6}/, '******')}" to ${who} failed (attempt ${attempt} of ${attempts}, ${next}): ${reason}`);
+      }
+    }
+    return false;
+  }
+
+  return {
+    send,
+    deliver(mail) {
+      const sending = send(mail).catch(() => false);
+      inFlight.add(sending);
+      void sending.finally(() => inFlight.delete(sending));
+    },
+    async settled() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
