@@ -113,12 +113,15 @@ test.describe('user area', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
     if (!isPhone(page)) await expect(page.locator('[data-site-header]').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('footer a', { hasText: 'Sign In' })).toBeAttached(); // in a closed accordion on phones
   });
 
   test('with a token: the profile menu has My Profile and Logout, and Logout signs out', async ({ page }) => {
     await signIn(page);
     const header = page.locator('[data-site-header]');
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    // The footer offers no Sign In to a signed-in shopper either.
+    await expect(page.getByRole('contentinfo').locator('li', { hasText: 'Sign In' })).toBeHidden();
     const button = header.getByRole('button', { name: 'Account' });
     await expect(button).toBeVisible(); // phones too: the profile icon
     await button.focus();
