@@ -135,12 +135,16 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     const now = clock.now();
     const attempt = await beginAttempt(db, email, now);
     if (!attempt.ok) throw tooMany(M.tooManyLogins, attempt.retryAt, now);
-    const user = await userByEmail(db, email);
+    let user = await userByEmail(db, email);
+    if (user && !user.verifiedAt) {
+      const refusal = await unverifiedSignIn(user, password, now);
+      if (refusal) throw refusal;
+      user = await userByEmail(db, email); // verified a moment ago: checked as a verified account
+    }
     if (!user) {
       await verifyAgainstNothing(password);
       throw new HttpError(401, M.badLogin);
     }
-    if (!user.verifiedAt) throw await unverifiedSignIn(user, password, now);
     if (!(await verifySecret(user.passwordHash, password))) throw new HttpError(401, M.badLogin);
     await clearFailures(db, email);
     return signIn(user.id, now);
@@ -150,26 +154,27 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
    * The right password of an unverified account (that of one of its attempts) starts an attempt
    * with those details and mails its code: the 403 names it. Past the hourly limit no code is sent,
    * and the 403 names the newest attempt made with that password, whose code was mailed before.
+   * Undefined when the account was verified meanwhile.
    */
-  async function unverifiedSignIn(user: UserRow, password: string, now: Date): Promise<HttpError> {
+  async function unverifiedSignIn(user: UserRow, password: string, now: Date): Promise<HttpError | undefined> {
     const proven = await provenDetails(db, user, password);
     if (!proven) return new HttpError(401, M.badLogin);
-    await clearFailures(db, user.email);
     const claim = await claimCodeRequest(db, user.id, now);
     let attemptId = proven.attemptId;
     let message: string;
     if (claim.ok) {
       const started = await startAttempt(db, user.id, proven.details, now);
-      if (!started) return new HttpError(409, M.alreadyVerified); // verified a moment ago
+      if (!started) return undefined;
       mailCode(user.email, proven.details.name, started.code);
       attemptId = started.id;
       message = M.needsVerification(user.email);
     } else {
       // An account from before attempts has none to name: one whose code is to be asked for.
       attemptId ??= (await startAttempt(db, user.id, proven.details, now, { mailed: false }))?.id;
-      if (!attemptId) return new HttpError(409, M.alreadyVerified);
+      if (!attemptId) return undefined;
       message = M.needsVerificationNoNewCode(user.email, minutesUntil(claim.retryAt, now));
     }
+    await clearFailures(db, user.email);
     return new HttpError(403, message, undefined, { fields: { needsVerification: true, userId: attemptId } });
   }
 
