@@ -6,7 +6,7 @@
  * that attempt's old one and no other. Codes sent on request (resend, registering again, signing in
  * unverified) are limited to 5 an hour per account, counted in the database.
  */
-import { and, asc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { codeRequests, registrationAttempts as attempts, users, type AttemptRow } from '#server/db/schema.ts';
 import { HOUR, MINUTE } from './clock.ts';
@@ -39,8 +39,10 @@ export async function issueCode(db: Database, attemptId: string, now: Date): Pro
   return updated.length ? code : undefined;
 }
 
-/** What an attempt holds once its code is used or killed: nothing that any code matches. */
-const DEAD_CODE = (now: Date) => ({ codeHash: '', codeExpiresAt: now, codeTries: MAX_CODE_ATTEMPTS });
+/** What an attempt holds once its code was used, or ended by another attempt or a reset: nothing any code matches. */
+const USED = '';
+const ENDED = 'ended';
+const deadCode = (mark: typeof USED | typeof ENDED, now: Date) => ({ codeHash: mark, codeExpiresAt: now, codeTries: MAX_CODE_ATTEMPTS });
 
 /** 'taken': the right code, but the account was verified by another attempt (or a reset) meanwhile. */
 export type CodeOutcome = 'verified' | 'wrong' | 'expired' | 'locked' | 'taken';
@@ -70,19 +72,19 @@ export async function useCode(db: Database, attemptId: string, code: string, now
   }
   if (!claimed || !row) return 'locked';
   if (!(await verifySecret(row.codeHash, code))) return claimed.tries >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
+  // The account's row is locked first, as everywhere attempts and their account change together:
+  // two attempts' codes used at once then wait for each other instead of deadlocking.
   return inTransaction(db, async (tx) => {
-    const [used] = await tx
-      .update(attempts)
-      .set(DEAD_CODE(now))
-      .where(and(eq(attempts.id, attemptId), eq(attempts.codeHash, row.codeHash)))
-      .returning();
-    if (!used) return 'expired'; // used by a concurrent request a moment ago
-    const [verified] = await tx
+    const [account] = await tx.select({ verifiedAt: users.verifiedAt }).from(users).where(eq(users.id, row.userId)).for('update');
+    const [current] = await tx.select({ codeHash: attempts.codeHash }).from(attempts).where(eq(attempts.id, attemptId));
+    // This very code used by a concurrent request a moment ago: as any used code, 'expired'.
+    if (!account || account.verifiedAt) return current?.codeHash === USED ? 'expired' : 'taken';
+    if (current?.codeHash !== row.codeHash) return 'expired';
+    const [used] = await tx.update(attempts).set(deadCode(USED, now)).where(eq(attempts.id, attemptId)).returning();
+    await tx
       .update(users)
       .set({ name: used.name, phone: used.phone, passwordHash: used.passwordHash, verifiedAt: now, updatedAt: now })
-      .where(and(eq(users.id, used.userId), isNull(users.verifiedAt)))
-      .returning({ id: users.id });
-    if (!verified) return 'taken';
+      .where(eq(users.id, used.userId));
     await endAttempts(tx, used.userId, now);
     return 'verified';
   });
@@ -90,7 +92,7 @@ export async function useCode(db: Database, attemptId: string, code: string, now
 
 /** The account is verified: no code of any of its attempts works any more. */
 export async function endAttempts(db: Database, userId: string, now: Date): Promise<void> {
-  await db.update(attempts).set(DEAD_CODE(now)).where(eq(attempts.userId, userId));
+  await db.update(attempts).set(deadCode(ENDED, now)).where(and(eq(attempts.userId, userId), ne(attempts.codeHash, USED)));
 }
 
 /**

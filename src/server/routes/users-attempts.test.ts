@@ -84,6 +84,16 @@ describe.each(testDatabases)('registration attempts on $name', (target) => {
     expect((await verify(owner.userId, owner.code)).status).toBe(200);
   });
 
+  it('two attempts verified at the same moment: one wins, the other is told the e-mail is verified', async () => {
+    const first = await api().register(undefined, OWNER);
+    const second = await registerAs(first.email, 'Second', 'second password');
+    const replies = await Promise.all([verify(first.userId, first.code), verify(second.userId, second.code)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = replies[0].status === 200 ? { password: OWNER, loser: 'second password' } : { password: 'second password', loser: OWNER };
+    expect((await login(first.email, winner.password)).status).toBe(200);
+    expect((await login(first.email, winner.loser)).status).toBe(401);
+  });
+
   it('a sign-in while unverified proves the password of its own attempt, not the attacker one', async () => {
     const email = api().email('signin');
     await registerAs(email, 'Attacker', ATTACKER);
