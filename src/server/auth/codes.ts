@@ -44,7 +44,7 @@ const USED = '';
 const ENDED = 'ended';
 const deadCode = (mark: typeof USED | typeof ENDED, now: Date) => ({ codeHash: mark, codeExpiresAt: now, codeTries: MAX_CODE_ATTEMPTS });
 
-/** 'taken': the right code, but the account was verified by another attempt (or a reset) meanwhile. */
+/** 'taken': the account was verified by another attempt (or a reset) meanwhile. */
 export type CodeOutcome = 'verified' | 'wrong' | 'expired' | 'locked' | 'taken';
 
 /**
@@ -61,6 +61,7 @@ export async function useCode(db: Database, attemptId: string, code: string, now
   for (let pass = 0; pass < 2 && !claimed; pass++) {
     const previous = row;
     [row] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
+    if (row?.codeHash === ENDED) return 'taken';
     if (!row || row.codeExpiresAt <= now) return 'expired';
     if (row.codeTries >= MAX_CODE_ATTEMPTS) return 'locked';
     if (previous && previous.codeHash === row.codeHash) return 'locked';
