@@ -72,8 +72,15 @@ const givenPassword = (missing: string) => z.string().check(z.minLength(1, missi
 const userId = z.string().check(z.trim(), z.regex(UUID, M.userId));
 /** The account id in a path (/api/users/profile/{userId}). */
 export const UserIdParam = userId;
-/** The token in a reset link: 256 bits, base64url. */
-export const ResetTokenParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+/** 256 random bits, base64url: reset tokens and registration attempt ids. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The token in a reset link. */
+export const ResetTokenParam = z.string().check(z.regex(TOKEN));
+/**
+ * The `userId` of verify and resend: the registration attempt the register or sign-in reply named
+ * (not the account's id; the browser keeps it as it came). Case matters.
+ */
+const attemptId = z.string().check(z.trim(), z.regex(TOKEN, M.userId));
 
 export const RegisterSchema = z.strictObject({
   name,
@@ -84,11 +91,11 @@ export const RegisterSchema = z.strictObject({
 export type RegisterBody = z.infer<typeof RegisterSchema>;
 
 export const VerifySchema = z.strictObject({
-  userId,
+  userId: attemptId,
   verificationCode: z.string().check(z.trim(), z.length(LIMITS.code, M.code), z.regex(DIGITS, M.code)),
 });
 
-export const ResendSchema = z.strictObject({ userId });
+export const ResendSchema = z.strictObject({ userId: attemptId });
 
 export const LoginSchema = z.strictObject({ email: EmailField, password: givenPassword(M.passwordMissing) });
 

@@ -7,15 +7,16 @@
  * Mails are handed to the mailer in the background: no reply waits for SMTP. The forgot-password
  * request does all its work after the reply, so a known and an unknown e-mail are answered alike.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProfileBody, RegisterBody, User } from '#lib/schemas/account.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
-import { users, type UserRow } from '#server/db/schema.ts';
+import { users, type AttemptRow, type UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { passwordResetMail, verificationCodeMail } from '#server/mail/templates.ts';
+import { attemptById, provenDetails, startAttempt } from './attempts.ts';
 import { minutesUntil, type Clock } from './clock.ts';
-import { claimCodeRequest, CODE_LIFETIME_MINUTES, issueCode, useCode } from './codes.ts';
+import { claimCodeRequest, CODE_LIFETIME_MINUTES, endAttempts, issueCode, useCode } from './codes.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { consumeReset, createReset, RESET_LIFETIME_MINUTES, voidResets } from './resets.ts';
 import { hashSecret, prepareStandIn, verifyAgainstNothing, verifySecret } from './secrets.ts';
@@ -54,9 +55,8 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     void task.finally(() => pending.delete(task));
   };
 
-  async function mailNewCode(user: UserRow, now: Date) {
-    const code = await issueCode(db, user.id, now);
-    mailer.deliver(verificationCodeMail({ to: user.email, name: user.name, code, minutes: CODE_LIFETIME_MINUTES }));
+  function mailCode(email: string, name: string, code: string) {
+    mailer.deliver(verificationCodeMail({ to: email, name, code, minutes: CODE_LIFETIME_MINUTES }));
   }
 
   async function signIn(userId: string, now: Date): Promise<SignedIn> {
@@ -66,61 +66,68 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     return { token, user: toApiUser(user) };
   }
 
-  async function unverifiedUser(userId: string): Promise<UserRow> {
-    const user = await userById(db, userId);
-    if (!user) throw new HttpError(404, M.accountNotFound, { userId: M.accountNotFound });
+  /** The attempt `attemptId` names (the API's `userId`) and its account, while that is unverified. */
+  async function pendingAttempt(attemptId: string): Promise<{ attempt: AttemptRow; user: UserRow }> {
+    const attempt = await attemptById(db, attemptId);
+    const user = attempt && (await userById(db, attempt.userId));
+    if (!attempt || !user) throw new HttpError(404, M.accountNotFound, { userId: M.accountNotFound });
     if (user.verifiedAt) throw new HttpError(409, M.alreadyVerified);
-    return user;
+    return { attempt, user };
   }
 
-  /** A new unverified account, or the unverified one of that e-mail with the new details. */
+  /**
+   * A new attempt with these details: a new unverified account, or a new attempt on the unverified
+   * account of that e-mail (whose details and other attempts stay as they are until a code is used).
+   */
   async function register(body: RegisterBody): Promise<{ userId: string; message: string }> {
     const passwordHash = await hashSecret(body.password);
     const now = clock.now();
-    const details = { name: body.name, phone: body.phone ?? '', passwordHash, updatedAt: now };
+    const details = { name: body.name, phone: body.phone ?? '', passwordHash };
     for (let tries = 0; tries < 2; tries++) {
       const existing = await userByEmail(db, body.email);
       if (existing?.verifiedAt) throw new HttpError(409, M.emailTaken, { email: M.emailTaken });
+      let account = existing;
       if (existing) {
         const claim = await claimCodeRequest(db, existing.id, now);
         if (!claim.ok) throw tooMany(M.tooManyCodes, claim.retryAt, now);
-        const [updated] = await db
-          .update(users)
-          .set(details)
-          .where(and(eq(users.id, existing.id), isNull(users.verifiedAt)))
+      } else {
+        // The account holds the first attempt's details until one attempt's code is used.
+        [account] = await db
+          .insert(users)
+          .values({ ...details, email: body.email, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: users.email })
           .returning();
-        if (!updated) continue; // verified a moment ago: answered as such on the next pass
-        await mailNewCode(updated, now);
-        return { userId: updated.id, message: M.codeSent(updated.email) };
+        if (!account) continue; // registered by a concurrent request: handled as an existing account
       }
-      const [created] = await db
-        .insert(users)
-        .values({ ...details, email: body.email, createdAt: now })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!created) continue; // registered by a concurrent request: handled as an existing account
-      await mailNewCode(created, now);
-      return { userId: created.id, message: M.codeSent(created.email) };
+      const attempt = await startAttempt(db, account!.id, details, now);
+      if (!attempt) continue; // verified a moment ago: answered as such on the next pass
+      mailCode(account!.email, details.name, attempt.code);
+      return { userId: attempt.id, message: M.codeSent(account!.email) };
     }
     throw new HttpError(409, M.emailTaken, { email: M.emailTaken });
   }
 
-  async function verify(userId: string, code: string): Promise<SignedIn> {
-    const user = await unverifiedUser(userId);
+  /** The attempt's code: the account takes this attempt's details, is verified and signed in. */
+  async function verify(attemptId: string, code: string): Promise<SignedIn> {
+    const { user } = await pendingAttempt(attemptId);
     const now = clock.now();
-    const outcome = await useCode(db, user.id, code, now);
+    const outcome = await useCode(db, attemptId, code, now);
     if (outcome === 'wrong') throw new HttpError(400, M.wrongCode, { verificationCode: M.wrongCode });
     if (outcome === 'expired') throw new HttpError(400, M.expiredCode, { verificationCode: M.expiredCode });
     if (outcome === 'locked') throw new HttpError(400, M.tooManyWrongCodes, { verificationCode: M.tooManyWrongCodes });
+    if (outcome === 'taken') throw new HttpError(409, M.alreadyVerified);
     return signIn(user.id, now);
   }
 
-  async function resend(userId: string): Promise<{ message: string }> {
-    const user = await unverifiedUser(userId);
+  /** A new code for this attempt only (its old code stops working; other attempts keep theirs). */
+  async function resend(attemptId: string): Promise<{ message: string }> {
+    const { attempt, user } = await pendingAttempt(attemptId);
     const now = clock.now();
     const claim = await claimCodeRequest(db, user.id, now);
     if (!claim.ok) throw tooMany(M.tooManyCodes, claim.retryAt, now);
-    await mailNewCode(user, now);
+    const code = await issueCode(db, attempt.id, now);
+    if (!code) throw new HttpError(404, M.accountNotFound, { userId: M.accountNotFound }); // its account was deleted meanwhile
+    mailCode(user.email, attempt.name, code);
     return { message: M.newCodeSent(user.email) };
   }
 
@@ -128,22 +135,47 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     const now = clock.now();
     const attempt = await beginAttempt(db, email, now);
     if (!attempt.ok) throw tooMany(M.tooManyLogins, attempt.retryAt, now);
-    const user = await userByEmail(db, email);
-    const right = user ? await verifySecret(user.passwordHash, password) : await verifyAgainstNothing(password);
-    if (!user || !right) throw new HttpError(401, M.badLogin);
-    await clearFailures(db, email);
-    if (!user.verifiedAt) {
-      const claim = await claimCodeRequest(db, user.id, now);
-      let message: string;
-      if (claim.ok) {
-        await mailNewCode(user, now);
-        message = M.needsVerification(user.email);
-      } else {
-        message = M.needsVerificationNoNewCode(user.email, minutesUntil(claim.retryAt, now));
-      }
-      throw new HttpError(403, message, undefined, { fields: { needsVerification: true, userId: user.id } });
+    let user = await userByEmail(db, email);
+    if (user && !user.verifiedAt) {
+      const refusal = await unverifiedSignIn(user, password, now);
+      if (refusal) throw refusal;
+      user = await userByEmail(db, email); // verified a moment ago: checked as a verified account
     }
+    if (!user) {
+      await verifyAgainstNothing(password);
+      throw new HttpError(401, M.badLogin);
+    }
+    if (!(await verifySecret(user.passwordHash, password))) throw new HttpError(401, M.badLogin);
+    await clearFailures(db, email);
     return signIn(user.id, now);
+  }
+
+  /**
+   * The right password of an unverified account (that of one of its attempts) starts an attempt
+   * with those details and mails its code: the 403 names it. Past the hourly limit no code is sent,
+   * and the 403 names the newest attempt made with that password, whose code was mailed before.
+   * Undefined when the account was verified meanwhile.
+   */
+  async function unverifiedSignIn(user: UserRow, password: string, now: Date): Promise<HttpError | undefined> {
+    const proven = await provenDetails(db, user, password);
+    if (!proven) return new HttpError(401, M.badLogin);
+    const claim = await claimCodeRequest(db, user.id, now);
+    let attemptId = proven.attemptId;
+    let message: string;
+    if (claim.ok) {
+      const started = await startAttempt(db, user.id, proven.details, now);
+      if (!started) return undefined;
+      mailCode(user.email, proven.details.name, started.code);
+      attemptId = started.id;
+      message = M.needsVerification(user.email);
+    } else {
+      // An account from before attempts has none to name: one whose code is to be asked for.
+      attemptId ??= (await startAttempt(db, user.id, proven.details, now, { mailed: false }))?.id;
+      if (!attemptId) return undefined;
+      message = M.needsVerificationNoNewCode(user.email, minutesUntil(claim.retryAt, now));
+    }
+    await clearFailures(db, user.email);
+    return new HttpError(403, message, undefined, { fields: { needsVerification: true, userId: attemptId } });
   }
 
   /** The session a bearer token opens; a 401 'Please sign in again.' otherwise. */
@@ -218,6 +250,7 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
         .returning();
       await endAllSessions(tx, userId);
       await voidResets(tx, userId, now);
+      await endAttempts(tx, userId, now);
       await clearFailures(tx, user.email);
       return true;
     });

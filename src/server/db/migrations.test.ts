@@ -1,7 +1,8 @@
 /**
  * Migrations keep existing data coherent. The ratings migration turns the old free-standing
  * average and count (`rating`, `num_reviews`) into per-star counts that keep each product's
- * rating, with every written review's stars counted.
+ * rating, with every written review's stars counted. The attempts migration leaves an unverified
+ * account able to verify.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarizeRatings } from '#features/reviews/ratings.ts';
+import { createApp } from '#server/app.ts';
+import { hashSecret } from '#server/auth/secrets.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { MIGRATIONS_DIR, type DatabaseHandle } from './client.ts';
 
@@ -94,6 +98,35 @@ describe.each(testDatabases)('ratings migration on $name', (target) => {
       await handle.db.execute(sql`insert into products (id, name, category_id, price) values ('y', 'Y', 'c', 1)`);
       await expect(handle.db.execute(sql`insert into reviews (product_id, user_name, rating, comment) values ('y', 'A', 6, 'x')`)).rejects.toThrow();
       await expect(handle.db.execute(sql`update products set rating = 4.9 where id = 'y'`)).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('registration attempts migration on $name', (target) => {
+  it('ends the codes keyed by account, and an unverified account from before signs in to a new attempt whose code verifies it', async () => {
+    const handle = await target.open({ migrate: false });
+    try {
+      await migrateTo(handle, await firstMigrations(4));
+      const id = '11111111-1111-4111-8111-111111111111';
+      const password = 'the old password';
+      await handle.db.execute(sql`insert into users (id, name, email, password_hash) values (${id}, 'Old Shopper', 'old@example.pk', ${await hashSecret(password)})`);
+      await handle.db.execute(sql`insert into verification_codes (user_id, code_hash, expires_at) values (${id}, 'x', now())`);
+      await migrateTo(handle, MIGRATIONS_DIR);
+
+      const lines: string[] = [];
+      const app = createApp({ db: handle.db, kind: handle.kind, mailer: createMailer({ from: 'Kiryana <no-reply@kiryana.pk>', log: (line) => lines.push(line) }), logError: () => {} });
+      const post = async (path: string, body: unknown) => {
+        const res = await app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: res.status, body: (await res.json()) as Record<string, any> };
+      };
+      const signIn = await post('/api/users/login', { email: 'old@example.pk', password });
+      expect(signIn).toMatchObject({ status: 403, body: { needsVerification: true, userId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+      await app.settled();
+      const code = /code: (\d{6})/.exec(lines.join('\n'))![1];
+      const verified = await post('/api/users/verify', { userId: signIn.body.userId, verificationCode: code });
+      expect(verified).toMatchObject({ status: 200, body: { user: { id, name: 'Old Shopper', email: 'old@example.pk' } } });
     } finally {
       await handle.close();
     }

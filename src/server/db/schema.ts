@@ -125,16 +125,33 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-/** The one live verification code of an unverified user: a new code replaces the old one. */
-export const verificationCodes = pgTable('verification_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** Tries so far, right or wrong; the code is dead at MAX_CODE_ATTEMPTS. */
-  attempts: integer('attempts').notNull().default(0),
-});
+/**
+ * A registration attempt: one registration, or one sign-in with the right password while the
+ * account is unverified. It holds that attempt's details and its one live code; the code that is
+ * entered decides whose details the account gets (never those of another attempt). `id` is the
+ * opaque `userId` the API hands to the browser: 256 random bits, base64url. It is stored as is:
+ * alone it opens nothing (the mailed code is needed), and a rate-limited sign-in hands it back.
+ * Every attempt of an account ends when the account is verified.
+ */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** argon2id of the attempt's live code; a new code replaces it. */
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Tries of the live code so far, right or wrong; the code is dead at MAX_CODE_ATTEMPTS. */
+    codeTries: integer('code_tries').notNull().default(0),
+  },
+  (t) => [index('registration_attempts_user_idx').on(t.userId, t.createdAt)],
+);
 
 /** One row a code sent on request (resend, registering again, signing in unverified): the hourly limit. */
 export const codeRequests = pgTable(
@@ -193,3 +210,4 @@ export const loginFailures = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type AttemptRow = typeof registrationAttempts.$inferSelect;

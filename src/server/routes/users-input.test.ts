@@ -4,7 +4,8 @@ import { ACCOUNT_FIELD_MESSAGES as F } from '#lib/schemas/account.ts';
 import { TEST_PASSWORD, useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 
-const ID = '00000000-0000-4000-8000-000000000000';
+/** Shaped as a registration attempt's id (verify and resend take one), known to no one. */
+const ATTEMPT = 'A'.repeat(43);
 
 describe.each(testDatabases)('accounts input on $name', (target) => {
   const database = useDatabase(target);
@@ -15,8 +16,8 @@ describe.each(testDatabases)('accounts input on $name', (target) => {
   /** [method, path (with :id for the signed-in user), a valid body] */
   const ROUTES: [string, string, Record<string, unknown>][] = [
     ['POST', '/api/users/register', { name: 'Ayesha', email: 'a@example.pk', password: TEST_PASSWORD }],
-    ['POST', '/api/users/verify', { userId: ID, verificationCode: '123456' }],
-    ['POST', '/api/users/verify/resend', { userId: ID }],
+    ['POST', '/api/users/verify', { userId: ATTEMPT, verificationCode: '123456' }],
+    ['POST', '/api/users/verify/resend', { userId: ATTEMPT }],
     ['POST', '/api/users/login', { email: 'a@example.pk', password: TEST_PASSWORD }],
     ['PUT', '/api/users/profile/:id', { name: 'Ayesha' }],
     ['PUT', '/api/users/profile/:id/password', { currentPassword: TEST_PASSWORD, newPassword: 'new password', confirmPassword: 'new password' }],
@@ -75,11 +76,12 @@ describe.each(testDatabases)('accounts input on $name', (target) => {
   });
 
   it.each([
-    ['/api/users/verify', { userId: 'not-a-uuid', verificationCode: '123456' }, 'userId', F.userId],
-    ['/api/users/verify', { userId: ID, verificationCode: '12345' }, 'verificationCode', F.code],
-    ['/api/users/verify', { userId: ID, verificationCode: '12345a' }, 'verificationCode', F.code],
-    ['/api/users/verify', { userId: ID }, 'verificationCode', 'verificationCode is required.'],
-    ['/api/users/verify/resend', { userId: `${ID}\u0000` }, 'userId', F.userId],
+    ['/api/users/verify', { userId: 'not-an-attempt', verificationCode: '123456' }, 'userId', F.userId],
+    ['/api/users/verify', { userId: '00000000-0000-4000-8000-000000000000', verificationCode: '123456' }, 'userId', F.userId],
+    ['/api/users/verify', { userId: ATTEMPT, verificationCode: '12345' }, 'verificationCode', F.code],
+    ['/api/users/verify', { userId: ATTEMPT, verificationCode: '12345a' }, 'verificationCode', F.code],
+    ['/api/users/verify', { userId: ATTEMPT }, 'verificationCode', 'verificationCode is required.'],
+    ['/api/users/verify/resend', { userId: `${ATTEMPT.slice(1)}\u0000` }, 'userId', F.userId],
     ['/api/users/login', { email: 'a@example.pk', password: '' }, 'password', F.passwordMissing],
     ['/api/users/login', { email: 'a@example.pk', password: 'p'.repeat(1025) }, 'password', F.passwordLong],
     ['/api/users/forgotpassword', { email: 'nope' }, 'email', F.email],

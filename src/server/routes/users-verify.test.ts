@@ -1,4 +1,4 @@
-/** Registration and e-mail verification: codes (hashed, 10 minutes, once, 5 tries), resend and its limit. */
+/** Registration and e-mail verification: attempts, codes (hashed, 10 minutes, once, 5 tries), resend and its limit. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '#lib/schemas/account.ts';
@@ -15,12 +15,13 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const verify = (userId: string, verificationCode: string) => api().call('POST', '/api/users/verify', { userId, verificationCode });
   const resend = (userId: string) => api().call('POST', '/api/users/verify/resend', { userId });
+  const accountId = async (email: string) => String((await rows(sql`select id from users where email = ${email}`))[0].id);
 
-  it('stores an unverified user, mails a 6-digit code (text and HTML) and replies with the userId', async () => {
+  it('stores an unverified user, mails a 6-digit code (text and HTML) and replies with the attempt as userId', async () => {
     const email = api().email();
     const reply = await api().call('POST', '/api/users/register', { name: ' Ayesha Khan ', email: email.toUpperCase(), phone: '0300 1234567', password: TEST_PASSWORD });
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ success: true, userId: expect.stringMatching(/^[0-9a-f-]{36}$/), message: `We sent a 6-digit code to ${email}.` });
+    expect(reply.body).toEqual({ success: true, userId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: `We sent a 6-digit code to ${email}.` });
     expect(reply.headers.get('cache-control')).toBe('no-store');
 
     const mail = await api().nextMail(email);
@@ -31,9 +32,12 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     expect(mail.html).toContain(`>${code}</p>`);
     expect(mail.html).toContain('Kiryana');
 
-    const [user] = await rows(sql`select name, email, phone, verified_at from users where id = ${reply.body.userId}`);
-    expect(user).toEqual({ name: 'Ayesha Khan', email, phone: '0300 1234567', verified_at: null });
-    const [stored] = await rows(sql`select code_hash from verification_codes where user_id = ${reply.body.userId}`);
+    const [user] = await rows(sql`select id, name, email, phone, verified_at from users where email = ${email}`);
+    expect(user).toEqual({ id: expect.any(String), name: 'Ayesha Khan', email, phone: '0300 1234567', verified_at: null });
+    expect(reply.body.userId).not.toBe(user.id);
+    const [stored] = await rows(sql`select user_id, code_hash, password_hash from registration_attempts where id = ${reply.body.userId}`);
+    expect(stored.user_id).toBe(user.id);
+    expect(String(stored.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(String(stored.code_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(String(stored.code_hash)).not.toContain(code);
   });
@@ -43,14 +47,15 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     const reply = await verify(userId, code);
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: M.verified, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    expect(UserSchema.parse(reply.body.user)).toMatchObject({ id: userId, email, name: 'Ayesha Khan', phone: '0300 1234567', address: '' });
+    const id = await accountId(email);
+    expect(UserSchema.parse(reply.body.user)).toMatchObject({ id, email, name: 'Ayesha Khan', phone: '0300 1234567', address: '' });
     const me = await api().call('GET', '/api/users/me', undefined, reply.body.token);
-    expect(me.body.data.id).toBe(userId);
+    expect(me.body.data.id).toBe(id);
 
     const again = await verify(userId, code);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, message: M.alreadyVerified });
-    expect(await rows(sql`select 1 from verification_codes where user_id = ${userId}`)).toEqual([]);
+    expect(await rows(sql`select code_hash from registration_attempts where user_id = ${id}`)).toEqual([{ code_hash: '' }]);
   });
 
   it('refuses a wrong code; the 5th wrong try kills the code, even for the right one after it', async () => {
@@ -82,10 +87,10 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
   });
 
   it('uses a code once even when it is sent twice at the same moment', async () => {
-    const { userId, code } = await api().register();
+    const { userId, code, email } = await api().register();
     const replies = await Promise.all([verify(userId, code), verify(userId, code)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(await rows(sql`select count(*)::int as n from sessions where user_id = ${userId}`)).toEqual([{ n: 1 }]);
+    expect(await rows(sql`select count(*)::int as n from sessions where user_id = ${await accountId(email)}`)).toEqual([{ n: 1 }]);
   });
 
   it('lets a code work for 10 minutes and no longer', async () => {
@@ -125,23 +130,26 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     // Registering again asks for a code too, and is refused the same way (nothing changed).
     const again = await api().call('POST', '/api/users/register', { name: 'Someone Else', email, password: 'another password' });
     expect(again.status).toBe(429);
-    expect((await rows(sql`select name from users where id = ${userId}`))[0].name).toBe('Ayesha Khan');
+    expect(await rows(sql`select name from users where email = ${email}`)).toEqual([{ name: 'Ayesha Khan' }]);
+    expect(await rows(sql`select count(*)::int as n from registration_attempts where user_id = ${await accountId(email)}`)).toEqual([{ n: 1 }]);
 
     api().clock.advance(30 * MINUTE);
     expect((await resend(userId)).status).toBe(200);
     expect((await verify(userId, await api().nextCode(email))).status).toBe(200);
   });
 
-  it('registering an unverified e-mail again sends a fresh code for the same account with the new details', async () => {
-    const { userId, code: old, email } = await api().register();
+  it('registering an unverified e-mail again starts an attempt of its own: its code gives the account its details', async () => {
+    const { userId: first, code: old, email } = await api().register();
     const reply = await api().call('POST', '/api/users/register', { name: 'Ayesha K.', email, phone: '0311 7654321', password: 'a new password' });
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ success: true, userId, message: `We sent a 6-digit code to ${email}.` });
+    expect(reply.body).toEqual({ success: true, userId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), message: `We sent a 6-digit code to ${email}.` });
+    expect(reply.body.userId).not.toBe(first);
     const fresh = await api().nextCode(email);
-    if (fresh !== old) expect((await verify(userId, old)).body.message).toBe(M.wrongCode);
-    const verified = await verify(userId, fresh);
-    expect(verified.body.user).toMatchObject({ name: 'Ayesha K.', phone: '0311 7654321' });
+    if (fresh !== old) expect((await verify(reply.body.userId, old)).body.message).toBe(M.wrongCode);
+    const verified = await verify(reply.body.userId, fresh);
+    expect(verified.body.user).toMatchObject({ id: await accountId(email), name: 'Ayesha K.', phone: '0311 7654321' });
     expect((await api().call('POST', '/api/users/login', { email, password: 'a new password' })).status).toBe(200);
+    expect((await api().call('POST', '/api/users/login', { email, password: TEST_PASSWORD })).status).toBe(401);
   });
 
   it('refuses an e-mail that has a verified account, in any case, with 409', async () => {
@@ -152,11 +160,13 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
   });
 
   it('answers an unknown account with 404 and a verified one with 409', async () => {
-    const unknown = '00000000-0000-4000-8000-000000000000';
+    const unknown = 'A'.repeat(43);
     expect(await verify(unknown, '123456')).toMatchObject({ status: 404, body: { success: false, message: M.accountNotFound } });
     expect(await resend(unknown)).toMatchObject({ status: 404, body: { success: false, message: M.accountNotFound } });
-    const { userId } = await api().signUp();
+    const { userId, code } = await api().register();
+    expect((await verify(userId, code)).status).toBe(200);
     expect(await resend(userId)).toMatchObject({ status: 409, body: { success: false, message: M.alreadyVerified } });
+    expect(await verify(userId, code)).toMatchObject({ status: 409, body: { success: false, message: M.alreadyVerified } });
   });
 
   it('prints the code mail to the log when there is no SMTP server', async () => {

@@ -39,13 +39,13 @@ export function userRoutes(accounts: Accounts) {
 
   app.post('/verify', async (c) => {
     const body = await parseBody(c, VerifySchema);
-    const { token, user } = await accounts.verify(body.userId.toLowerCase(), body.verificationCode);
+    const { token, user } = await accounts.verify(body.userId, body.verificationCode);
     return c.json({ success: true, token, user, message: M.verified });
   });
 
   app.post('/verify/resend', async (c) => {
     const body = await parseBody(c, ResendSchema);
-    return c.json({ success: true, ...(await accounts.resend(body.userId.toLowerCase())) });
+    return c.json({ success: true, ...(await accounts.resend(body.userId)) });
   });
 
   app.post('/login', async (c) => {

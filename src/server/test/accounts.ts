@@ -44,9 +44,12 @@ export interface AccountsApi {
   call(method: string, path: string, body?: unknown, token?: string): Promise<Reply>;
   /** A fresh address no other test uses. */
   email(tag?: string): string;
-  /** Registers `email` and reads the code from the mail it was sent. */
+  /**
+   * Registers `email` and reads the code from the mail it was sent. `userId` is the reply's: the
+   * registration attempt's id, which verify and resend take (not the account's id).
+   */
   register(email?: string, password?: string): Promise<{ email: string; userId: string; code: string }>;
-  /** Registers and verifies: a signed-in, verified account. */
+  /** Registers and verifies: a signed-in, verified account; `userId` is the account's id (`user.id`). */
   signUp(email?: string, password?: string): Promise<{ email: string; userId: string; token: string }>;
   /** The next verification code mailed to `email`. */
   nextCode(email: string): Promise<string>;
@@ -92,7 +95,7 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
       const registered = await register(address, password);
       const reply = await call('POST', '/api/users/verify', { userId: registered.userId, verificationCode: registered.code });
       if (reply.status !== 200) throw new Error(`verify ${registered.email}: ${reply.status} ${JSON.stringify(reply.body)}`);
-      return { email: registered.email, userId: registered.userId, token: reply.body.token as string };
+      return { email: registered.email, userId: reply.body.user.id as string, token: reply.body.token as string };
     };
     api = { app, clock, smtp: theSmtp, mailer, mailErrors, call, email, register, signUp, nextCode, nextMail };
   });
