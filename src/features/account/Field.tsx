@@ -42,3 +42,20 @@ export function Field({ id, label, error, hint, trailing, className = '', ...inp
     </div>
   );
 }
+
+/** The e-mail field of the account forms (registration, forgot password): required, bounded as the API bounds it. */
+export function EmailField({ error }: { error?: string }) {
+  return (
+    <Field
+      id="email"
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      maxLength={254}
+      placeholder="you@example.com"
+      error={error}
+    />
+  );
+}

@@ -4,7 +4,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { Field } from './Field.tsx';
+import { EmailField } from './Field.tsx';
 import { FormMessages } from './Messages.tsx';
 import { forgotPassword } from './api.ts';
 import { ui } from './ui.ts';
@@ -38,17 +38,7 @@ export default function ForgotPasswordForm() {
       <h1 className="text-2xl font-bold text-stone-900">Forgot your password?</h1>
       <p className="mt-1 text-sm text-stone-600">Enter the e-mail you registered with and we will send you a link to set a new one.</p>
       <form method="post" onSubmit={submit} className="mt-6 space-y-5" aria-label="Forgot password">
-        <Field
-          id="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-          placeholder="you@example.com"
-          error={fieldError}
-        />
+        <EmailField error={fieldError} />
         <div>
           <button type="submit" className={ui.primary} disabled={busy}>
             {busy ? 'Sending...' : 'Submit'}

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { Field } from './Field.tsx';
+import { EmailField, Field } from './Field.tsx';
 import { FormMessages, SuccessMessage } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
@@ -65,17 +65,7 @@ export default function RegisterForm() {
       </ol>
       <form method="post" onSubmit={submit} hidden={Boolean(step2)} className="mt-6 space-y-5" aria-label="Account Info">
         <Field id="name" label="Full name" autoComplete="name" required maxLength={100} error={fields.name} />
-        <Field
-          id="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={254}
-          placeholder="you@example.com"
-          error={fields.email}
-        />
+        <EmailField error={fields.email} />
         <Field
           id="phone"
           label={

@@ -18,6 +18,13 @@ import type { Specification } from '#lib/schemas/catalog.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A moment, with its time zone, read as a Date. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** The account a row belongs to; the row goes with the account. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** Sum of the per-star counts, and the sum of their stars (for the average). */
 const RATINGS_SUM = sql`"ratings_1" + "ratings_2" + "ratings_3" + "ratings_4" + "ratings_5"`;
@@ -120,7 +127,7 @@ export const users = pgTable('users', {
   address: text('address').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   /** Null until the e-mail is verified (by a code, or by a password reset through it). */
-  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+  verifiedAt: at('verified_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -137,16 +144,14 @@ export const registrationAttempts = pgTable(
   'registration_attempts',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: at('created_at').notNull(),
     /** argon2id of the attempt's live code; a new code replaces it. */
     codeHash: text('code_hash').notNull(),
-    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    codeExpiresAt: at('code_expires_at').notNull(),
     /** Tries of the live code so far, right or wrong; the code is dead at MAX_CODE_ATTEMPTS. */
     codeTries: integer('code_tries').notNull().default(0),
   },
@@ -158,10 +163,8 @@ export const codeRequests = pgTable(
   'code_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: ownerId(),
+    requestedAt: at('requested_at').notNull(),
   },
   (t) => [index('code_requests_user_idx').on(t.userId, t.requestedAt)],
 );
@@ -171,11 +174,9 @@ export const sessions = pgTable(
   {
     /** sha256 (hex) of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userId: ownerId(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -185,12 +186,10 @@ export const passwordResets = pgTable(
   {
     /** sha256 (hex) of the token in the e-mailed link. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    userId: ownerId(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
@@ -204,7 +203,7 @@ export const loginFailures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAt: at('failed_at').notNull(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
 );
