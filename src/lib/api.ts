@@ -29,6 +29,8 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** Keep a failed reply in `error.reply`, for a caller that reads more of it (e.g. `needsVerification`). */
   keepReply?: boolean;
+  /** More request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** The API origin: `PUBLIC_API_BASE` at build, else the page's own origin. */
@@ -85,7 +87,7 @@ export class ApiClient {
   /** Sends a request and returns the unwrapped JSON reply. Must not throw. */
   async request(path: string, req: ApiRequest = {}): Promise<ApiResult<unknown>> {
     const url = buildUrl(this.base, path, req.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (req.token) headers.Authorization = `Bearer ${req.token}`;
     let response: Response;
