@@ -1,0 +1,68 @@
+/**
+ * The checkout's order summary: the lines, then the figures basketTotals gives (the cart's own:
+ * Subtotal, Shipping FREE, You Save, Total), payment (COD) and delivery (free).
+ */
+import type { ReactNode } from 'react';
+import { formatRs, type BasketTotals } from '#lib/money.ts';
+import { LineIcon } from '#components/LineIcon.tsx';
+
+export function CheckoutSummary({ totals, status, children }: { totals: BasketTotals; status: string; children: ReactNode }) {
+  const row = 'flex justify-between gap-4 py-1.5 text-sm';
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+      <h2 id="checkout-summary-heading" className="text-lg font-semibold text-stone-900">Order Summary</h2>
+      <p role="status" className="text-xs text-stone-600 empty:hidden [&:not(:empty)]:mt-2" data-testid="checkout-recheck-status">{status}</p>
+      <ul className="mt-2 divide-y divide-stone-100 border-b border-stone-100">{children}</ul>
+      <dl className="mt-2 divide-y divide-stone-100">
+        <div className={row}>
+          <dt className="text-stone-600">Subtotal</dt>
+          <dd className="font-medium text-stone-900" data-testid="summary-subtotal">{formatRs(totals.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-stone-600">Shipping</dt>
+          <dd className="font-semibold text-brand-700" data-testid="summary-shipping">FREE</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-stone-600">You Save</dt>
+          <dd className="font-medium text-brand-700" data-testid="summary-you-save">-{formatRs(totals.youSave)}</dd>
+        </div>
+        <div className={`${row} pt-3 text-base`}>
+          <dt className="font-semibold text-stone-900">Total</dt>
+          <dd className="font-bold text-stone-900" data-testid="summary-total">{formatRs(totals.total)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 flex flex-col gap-2 text-xs text-stone-600">
+        <li className="flex items-center gap-2"><LineIcon name="shield" className="h-4 w-4 text-brand-700" />Secure checkout protected by SSL encryption</li>
+        <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />Estimated delivery: 2-3 business days</li>
+      </ul>
+    </section>
+  );
+}
+
+/** Payment and delivery: Cash on Delivery, the only method, shown chosen; delivery free. */
+export function PaymentDelivery() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-base font-semibold text-stone-900">Payment</legend>
+        <label className="flex items-start gap-3 rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-3">
+          <input type="radio" name="paymentMethod" value="COD" defaultChecked className="mt-1 h-4 w-4 accent-brand-700" />
+          <span>
+            <span className="block text-sm font-semibold text-stone-900">Cash on Delivery (COD)</span>
+            <span className="block text-xs text-stone-600">Pay in cash when your order arrives.</span>
+          </span>
+        </label>
+      </fieldset>
+      <div>
+        <h3 className="mb-2 text-base font-semibold text-stone-900">Delivery</h3>
+        <p className="flex items-start gap-3 rounded-xl border border-stone-200 px-4 py-3">
+          <LineIcon name="truck" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span>
+            <span className="block text-sm font-semibold text-stone-900">Free delivery</span>
+            <span className="block text-xs text-stone-600">2-3 business days, anywhere in Pakistan.</span>
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The checkout's one API module: POST /api/order/place with its Idempotency-Key (and the Bearer
+ * when signed in, through authedRequest: a 401 ends the session). Must not throw. The outcome says
+ * what the page does next: go to the order, show the conflicts (409), retry then fall back (a
+ * server error: SPEC.md section 8), or show the failure ('Failed to place order: … (Status: N)').
+ */
+import * as z from 'zod/mini';
+import { ApiClient, type ApiResult } from '#lib/api.ts';
+import { authedRequest } from '#features/session/api.ts';
+import { CHECKOUT_MESSAGES, type OrderConflict, type PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { orderIdOf, orderNumberOf } from '#features/orders/rules.ts';
+import { isServerFailure } from './rules.ts';
+
+export type PlaceOutcome =
+  | { ok: true; orderId?: string; orderNumber?: string; message: string }
+  | { ok: false; kind: 'conflict'; message: string; conflicts: OrderConflict[] }
+  | { ok: false; kind: 'server'; message: string; status?: number }
+  | { ok: false; kind: 'rejected'; message: string; status?: number; fields?: Record<string, string> };
+
+const ConflictSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  reason: z.string().check(z.refine((r) => ['out_of_stock', 'short', 'unavailable', 'price_changed'].includes(r))),
+  available: z.optional(z.number()),
+  price: z.optional(z.number()),
+  originalPrice: z.optional(z.number()),
+  requestedPrice: z.optional(z.number()),
+  requestedQuantity: z.number(),
+});
+const ConflictReplySchema = z.object({ conflicts: z.array(ConflictSchema) });
+
+export interface PlaceOptions {
+  signedIn: boolean;
+  client?: ApiClient;
+}
+
+export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string, { signedIn, client = new ApiClient() }: PlaceOptions): Promise<PlaceOutcome> {
+  const req = { method: 'POST' as const, body, headers: { 'Idempotency-Key': idempotencyKey }, keepReply: true };
+  const result: ApiResult<unknown> = signedIn ? await authedRequest('/api/order/place', req, { client }) : await client.request('/api/order/place', req);
+  if (result.ok) return { ok: true, orderId: orderIdOf(result.data), orderNumber: orderNumberOf(result.data), message: result.message ?? '' };
+  const { error } = result;
+  const message = CHECKOUT_MESSAGES.failed(error.message, error.status);
+  if (error.status === 409) {
+    const parsed = ConflictReplySchema.safeParse(error.reply);
+    if (parsed.success && parsed.data.conflicts.length > 0) return { ok: false, kind: 'conflict', message, conflicts: parsed.data.conflicts as OrderConflict[] };
+  }
+  if (isServerFailure(error)) return { ok: false, kind: 'server', message, status: error.status };
+  return { ok: false, kind: 'rejected', message, status: error.status, fields: error.fields };
+}
+
+/** SPEC.md section 8 asks for no retry; we retry a server error twice with the same key, 1 s then 2 s later: the server answers a repeat with the order it already made. */
+export const RETRY_DELAYS_MS = [1000, 2000] as const;
+
+const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** Sends, and sends again after each delay while the answer is a server error. */
+export async function placeWithRetries(send: () => Promise<PlaceOutcome>, delays: readonly number[] = RETRY_DELAYS_MS, sleep = wait): Promise<PlaceOutcome> {
+  let outcome = await send();
+  for (const ms of delays) {
+    if (outcome.ok || outcome.kind !== 'server') return outcome;
+    await sleep(ms);
+    outcome = await send();
+  }
+  return outcome;
+}

@@ -1,0 +1,107 @@
+/**
+ * Placing the order from the checkout form: check the form (no call while a field is wrong; focus
+ * goes to the first), build the body, keep the attempt's Idempotency-Key, send (retried with the
+ * same key on a server error), then act on the outcome: go to the order, show the 409's lines,
+ * show the failure, or SPEC.md section 8's fallback (fallback.ts). One submit at a time.
+ */
+import { useState, type RefObject, type SubmitEvent } from 'react';
+import { paths } from '#lib/paths.ts';
+import { CHECKOUT_FIELDS, type CheckoutField, type OrderConflict } from '#lib/schemas/orders.ts';
+import { $cart, clearCart } from '#features/cart/store.ts';
+import { $signedIn } from '#features/session/store.ts';
+import { showToast } from '#features/toasts/store.ts';
+import { saveGuestOrder } from '#features/orders/visits.ts';
+import { placeOrder, placeWithRetries } from './api.ts';
+import { attemptFor, forgetAttempt, keepAttempt, newIdempotencyKey, readAttempt, type Attempt } from './attempt.ts';
+import { confirmSignedIn, FALLBACK_MESSAGES, guestFallback } from './fallback.ts';
+import { fieldErrorsFromServer, placementBody, validateCheckout, type CheckoutForm, type FieldErrors } from './rules.ts';
+
+export interface Messages {
+  /** role=alert: what stops the order. */
+  error?: string;
+  /** Fields' messages, listed in the alert too. */
+  list?: string[];
+  /** role=status: what is happening. */
+  notice?: string;
+}
+
+function readForm(form: HTMLFormElement): CheckoutForm {
+  const data = new FormData(form);
+  const out = {} as CheckoutForm;
+  for (const field of Object.keys(CHECKOUT_FIELDS) as CheckoutField[]) out[field] = String(data.get(field) ?? '');
+  return out;
+}
+
+export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>, block: string | undefined, onConflicts: (conflicts: OrderConflict[]) => void) {
+  const [busy, setBusy] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [messages, setMessages] = useState<Messages>({});
+
+  /** The order exists: cart and form cleared, then its page (or home when no id came back). */
+  function done(attempt: Attempt, orderId: string | undefined, orderNumber = '') {
+    setPlaced(true);
+    clearCart();
+    formRef.current?.reset();
+    forgetAttempt();
+    if (orderId && !attempt.signedIn)
+      saveGuestOrder({ orderId, orderNumber, timestamp: Date.now(), guestEmail: attempt.body.guestInfo?.email ?? '', isTemporary: false });
+    location.assign(orderId ? paths.orderSuccess(orderId) : paths.home());
+  }
+
+  function stop(error: string, list?: string[]) {
+    setBusy(false);
+    setMessages({ error, list });
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = formRef.current;
+    if (busy || placed || !form) return;
+    const values = readForm(form);
+    const { errors: found, first } = validateCheckout(values);
+    setErrors(found);
+    if (first) {
+      setMessages({ error: 'Please correct the following:', list: Object.values(found) as string[] });
+      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    if (block) return setMessages({ error: block });
+    const lines = $cart.get();
+    const placement = placementBody(values, lines);
+    if (!placement.ok) return setMessages({ error: placement.message });
+
+    const attempt = attemptFor(placement.body, $signedIn.get(), readAttempt(), newIdempotencyKey);
+    keepAttempt(attempt);
+    setBusy(true);
+    setMessages({});
+    const outcome = await placeWithRetries(() => placeOrder(attempt.body, attempt.key, { signedIn: attempt.signedIn }));
+    if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber);
+    if (outcome.kind === 'conflict') {
+      onConflicts(outcome.conflicts);
+      showToast(outcome.message, 'error');
+      return stop('Some items in your order changed since you added them. Please check the notes in the order summary, then place your order again.');
+    }
+    if (outcome.kind === 'rejected') {
+      const fields = fieldErrorsFromServer(outcome.fields);
+      setErrors(fields);
+      showToast(outcome.message, 'error');
+      return stop(outcome.message, Object.values(fields) as string[]);
+    }
+    // A server error that outlived the retries (SPEC.md section 8).
+    if (!attempt.signedIn) {
+      setPlaced(true);
+      setMessages({ notice: guestFallback(attempt, lines) });
+      return;
+    }
+    setMessages({ notice: FALLBACK_MESSAGES.processing });
+    const confirmed = await confirmSignedIn(attempt);
+    if (confirmed.ok) {
+      setMessages({ notice: confirmed.message });
+      return setTimeout(() => done(attempt, confirmed.orderId), 1000);
+    }
+    stop(confirmed.message);
+  }
+
+  return { busy, placed, errors, messages, submit };
+}

@@ -1,0 +1,106 @@
+/**
+ * The orders' pure rules: reading an order id from a placement reply (SPEC.md section 7), the id
+ * or number a page's path or a typed box holds, the status timeline, the recent-order match after
+ * a server error (SPEC.md section 8) and the temporary ids of the guest fallback.
+ */
+import type { OrderStatus, StatusEvent } from '#lib/schemas/orders.ts';
+import { normalizeOrderNumber, TEMP_ORDER_PREFIX } from '#lib/schemas/orders.ts';
+
+/** SPEC.md section 9: the recent-order match window and the waits of the fallback. */
+export const RECENT_ORDER_WINDOW_MS = 60_000;
+export const CONFIRM_WAIT_MS = 3000;
+export const GUEST_FALLBACK_REDIRECT_MS = 2000;
+export const TEMP_ORDER_REDIRECT_MS = 3000;
+
+const idOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+
+/** A 2xx placement reply's order id, in any of the shapes SPEC.md names: order._id, _id, orderId, id. */
+export function orderIdOf(reply: unknown): string | undefined {
+  if (!reply || typeof reply !== 'object') return undefined;
+  const r = reply as Record<string, unknown>;
+  const order = r.order && typeof r.order === 'object' ? (r.order as Record<string, unknown>) : undefined;
+  return idOf(order?._id) ?? idOf(r._id) ?? idOf(r.orderId) ?? idOf(r.id);
+}
+
+/** The reply's order number, when it names one (order.orderNumber or orderNumber). */
+export function orderNumberOf(reply: unknown): string | undefined {
+  if (!reply || typeof reply !== 'object') return undefined;
+  const r = reply as Record<string, unknown>;
+  const order = r.order && typeof r.order === 'object' ? (r.order as Record<string, unknown>) : undefined;
+  return idOf(order?.orderNumber) ?? idOf(r.orderNumber);
+}
+
+/** The last segment of `/order/success/{id}` or `/order/order-status/{id}` (decoded), or '' when the path has none. */
+export function orderIdFromPath(pathname: string, page: 'success' | 'order-status'): string {
+  const match = new RegExp(`^/order/${page}/([^/]+)/?$`).exec(pathname);
+  if (!match) return '';
+  try {
+    return decodeURIComponent(match[1]).trim();
+  } catch {
+    return '';
+  }
+}
+
+export const TRACK_BLANK = 'Please enter your order ID or order number.';
+
+/**
+ * What the tracking form leads to: an order number typed any way (`kr 7f3k 9q2m`) in its written
+ * form, anything else as typed (an order id); a blank box is an error and goes nowhere.
+ */
+export function trackTarget(typed: string): { ok: true; value: string } | { ok: false; message: string } {
+  const value = typed.trim();
+  if (!value) return { ok: false, message: TRACK_BLANK };
+  return { ok: true, value: normalizeOrderNumber(value) ?? value };
+}
+
+/** A temporary id for an order the server may have taken but did not confirm: `temp_` + time + random. */
+export function temporaryOrderId(now = Date.now(), random = Math.random()): string {
+  return `${TEMP_ORDER_PREFIX}${now}_${Math.floor(random * 36 ** 6).toString(36).padStart(6, '0')}`;
+}
+
+/** The statuses a timeline shows: the road to Delivered, or the steps taken and Cancelled. */
+export const ORDER_ROAD: OrderStatus[] = ['Pending', 'Processing', 'Shipped', 'Delivered'];
+
+export interface TimelineStep {
+  status: OrderStatus;
+  /** When the order reached it (ISO), if it did. */
+  at?: string;
+  state: 'done' | 'current' | 'upcoming' | 'cancelled';
+}
+
+/**
+ * The timeline of an order: every status of the road, each with the time it was reached; the
+ * current one marked. A cancelled order shows the steps it took, then Cancelled (no road ahead).
+ */
+export function timeline(status: OrderStatus, history: readonly StatusEvent[], createdAt?: string): TimelineStep[] {
+  const reached = new Map<OrderStatus, string>();
+  for (const event of history) if (!reached.has(event.status)) reached.set(event.status, event.at);
+  if (!reached.has('Pending') && createdAt) reached.set('Pending', createdAt);
+  if (status === 'Cancelled') {
+    const taken: TimelineStep[] = ORDER_ROAD.filter((s) => reached.has(s)).map((s) => ({ status: s, at: reached.get(s), state: 'done' }));
+    return [...taken, { status: 'Cancelled', at: reached.get('Cancelled'), state: 'cancelled' }];
+  }
+  const current = ORDER_ROAD.indexOf(status);
+  return ORDER_ROAD.map((s, i) => ({ status: s, at: i <= current ? reached.get(s) : undefined, state: i < current ? 'done' : i === current ? 'current' : 'upcoming' }));
+}
+
+/** The least an order in a list must say for the fallback's match. */
+export interface Placed {
+  _id: string;
+  orderNumber: string;
+  totalAmount: number;
+  createdAt: string;
+}
+
+/**
+ * After a server error (SPEC.md section 8): the newest order with the same total created within
+ * the last 60 s (a clock a little ahead of the server's is allowed for), or undefined.
+ */
+export function findRecentOrder<T extends Placed>(orders: readonly T[], total: number, now: number, windowMs = RECENT_ORDER_WINDOW_MS): T | undefined {
+  const recent = orders.filter((o) => {
+    const at = Date.parse(o.createdAt);
+    return Math.abs(o.totalAmount - total) <= 0.01 && Number.isFinite(at) && now - at <= windowMs && at - now <= windowMs;
+  });
+  return recent.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
+}
