@@ -11,9 +11,10 @@
  * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it.
  * - An optional image source is asked first for paths under /images/ (the store's artwork,
  *   drawn when first asked for); when it has no file for the path, the built site is served.
- * - Pages whose last segment is data the browser reads (PAGE_REWRITES: `/passwordreset/{token}`)
+ * - Pages whose last segment is data the browser reads (PAGE_REWRITES: `/passwordreset/{token}`,
+ *   `/order/success/{orderId}`, `/order/order-status/{orderId or number}`)
  *   are one built page, served for every value; a CDN needs the same rewrite. The token must not
- *   leak to other sites, so that page goes out with `Referrer-Policy: no-referrer`.
+ *   leak to other sites, nor an order id, so those pages go out with `Referrer-Policy: no-referrer`.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -102,6 +103,9 @@ export function pickEncoding(acceptEncoding: string | null, contentType: string,
 /** URL patterns served by one built page: the page reads the rest of the path itself. */
 export const PAGE_REWRITES: { pattern: RegExp; page: string; headers?: Record<string, string> }[] = [
   { pattern: /^\/passwordreset\/[^/]+\/?$/, page: '/passwordreset/', headers: { 'Referrer-Policy': 'no-referrer' } },
+  // An order id shows the whole order: it must not leak to other sites either.
+  { pattern: /^\/order\/success\/[^/]+\/?$/, page: '/order/success/', headers: { 'Referrer-Policy': 'no-referrer' } },
+  { pattern: /^\/order\/order-status\/[^/]+\/?$/, page: '/order/order-status/', headers: { 'Referrer-Policy': 'no-referrer' } },
 ];
 
 function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Response {

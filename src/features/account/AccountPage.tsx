@@ -1,6 +1,6 @@
 /**
  * /account: the signed-in shopper's page (hydrates at load). Profile (from GET /api/users/me, with a link to edit it),
- * order history (its empty state until orders exist), the wishlist (the wishlist store) and the
+ * order history (GET /api/order: each order links to its status page), the wishlist (the wishlist store) and the
  * password change form. The page's guard has sent shoppers without a token to /register already.
  */
 import { useStore } from '@nanostores/react';
@@ -12,6 +12,7 @@ import { useMounted } from '#components/hooks.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 import { ProductThumb } from '#components/ProductThumb.tsx';
 import { $wishlist } from '#features/wishlist/store.ts';
+import { OrderHistory } from '#features/orders/OrderHistory.tsx';
 import { AccountFailed, AccountLoading, Avatar } from './AccountStates.tsx';
 import { useAccount } from './useAccount.ts';
 import { ui } from './ui.ts';
@@ -109,7 +110,14 @@ export default function AccountPage({ children }: { children?: ReactNode }) {
         </Section>
         <div className="grid min-w-0 gap-6">
           <Section id="orders-heading" title="Order History">
-            <EmptyState icon="cart" title="No orders yet" text="When you place an order, it will show here with its status." />
+            {mounted ? (
+              <OrderHistory
+                empty={<EmptyState icon="cart" title="No orders yet" text="When you place an order, it will show here with its status." />}
+                failed={(retry) => <AccountFailed onRetry={retry} what="Your orders" />}
+              />
+            ) : (
+              <div className="h-24 animate-pulse rounded-2xl bg-stone-100" aria-hidden="true" />
+            )}
           </Section>
           <Section
             id="wishlist-heading"

@@ -25,13 +25,13 @@ export function AccountLoading({ label }: { label: string }) {
   );
 }
 
-export function AccountFailed({ onRetry }: { onRetry: () => void }) {
+export function AccountFailed({ onRetry, what = 'Your account' }: { onRetry: () => void; what?: string }) {
   return (
     <div role="alert" className="flex flex-col items-center py-6 text-center" data-testid="account-error">
       <span className="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-700">
         <LineIcon name="alert" className="h-7 w-7" />
       </span>
-      <h2 className="mt-3 text-lg font-semibold text-stone-900">Your account could not be loaded</h2>
+      <h2 className="mt-3 text-lg font-semibold text-stone-900">{what} could not be loaded</h2>
       <p className="mt-1 text-sm text-stone-600">Please check your connection and try again.</p>
       <button type="button" onClick={onRetry} className={`${ui.secondary} mt-5`}>
         Try Again
