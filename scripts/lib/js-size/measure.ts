@@ -38,6 +38,12 @@ export const PAGE_TYPES = {
   reset: { type: 'password reset page', budgetKb: 90 },
   account: { type: 'account page', budgetKb: 90, signedIn: true },
   profile: { type: 'profile page', budgetKb: 90, signedIn: true },
+  // Orders (issue 8). Checkout, confirmation and status hydrate at load (their content comes from
+  // the stored cart and the API); the tracking form on first interaction. 90 KB each, the issue's ceiling.
+  checkout: { type: 'checkout page', budgetKb: 90 },
+  orderSuccess: { type: 'order success page', budgetKb: 90 },
+  orderStatus: { type: 'order status page', budgetKb: 90 },
+  trackOrder: { type: 'order tracking form page', budgetKb: 90 },
 } as const satisfies Record<string, PageType>;
 export type PageTypeKey = keyof typeof PAGE_TYPES;
 
@@ -67,6 +73,11 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     reset: '/passwordreset/',
     account: '/account/',
     profile: '/profile/',
+    checkout: '/checkout-page/',
+    // An unknown order: the page's JavaScript is the same for every order (its not-found state).
+    orderSuccess: '/order/success/size-bench-unknown-order/',
+    orderStatus: '/order/order-status/size-bench-unknown-order/',
+    trackOrder: '/OrderStatus/',
   };
   return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
 }

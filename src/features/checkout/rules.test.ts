@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { basketTotals } from '#lib/money.ts';
+import type { CartLine } from '#lib/schemas/cart.ts';
+import type { OrderConflict } from '#lib/schemas/orders.ts';
+import { checkLine } from '#features/cart/recheck.ts';
+import {
+  conflictCheck,
+  conflictPriceNotice,
+  EMPTY_FORM,
+  fieldErrorsFromServer,
+  formOfBody,
+  isServerFailure,
+  placementBody,
+  validateCheckout,
+  type CheckoutForm,
+} from './rules.ts';
+import { attemptFor } from './attempt.ts';
+
+const filled: CheckoutForm = {
+  fullName: ' Ayesha Khan ',
+  billingAddress: 'House 12, Street 4, F-7/2',
+  city: 'Islamabad',
+  province: 'Islamabad Capital Territory',
+  zipcode: '44000',
+  country: 'Pakistan',
+  phone: '0300-123 4567',
+  email: ' Ayesha@Example.PK ',
+};
+const line = (id: string, price: number, quantity: number, originalPrice?: number): CartLine => ({
+  productId: id,
+  productTitle: `Product ${id}`,
+  price,
+  quantity,
+  images: [],
+  ...(originalPrice ? { originalPrice } : {}),
+});
+
+describe('validateCheckout: SPEC.md section 5, field by field', () => {
+  it('names every blank required field with its label, in the form order', () => {
+    const { errors, first } = validateCheckout({ ...EMPTY_FORM, country: '  ' });
+    expect(errors).toEqual({
+      fullName: 'Full Name is required.',
+      billingAddress: 'Billing Address is required.',
+      city: 'City is required.',
+      province: 'Province is required.',
+      zipcode: 'Zipcode is required.',
+      country: 'Country is required.',
+      phone: 'Phone is required.',
+      email: 'Email is required.',
+    });
+    expect(first).toBe('fullName');
+  });
+
+  it('defaults the country to Pakistan', () => {
+    expect(EMPTY_FORM.country).toBe('Pakistan');
+    expect(validateCheckout(EMPTY_FORM).errors.country).toBeUndefined();
+  });
+
+  it('checks the e-mail and the phone (10-15 digits once dashes and spaces are gone)', () => {
+    const bad = validateCheckout({ ...filled, email: 'ayesha@', phone: '0300-12' });
+    expect(bad.errors).toEqual({ phone: 'Invalid phone number. Please enter 10-15 digits only.', email: 'Invalid email address.' });
+    expect(bad.first).toBe('phone');
+    expect(validateCheckout({ ...filled, phone: '+92 300 1234567' }).errors.phone).toBe('Invalid phone number. Please enter 10-15 digits only.');
+    expect(validateCheckout({ ...filled, phone: '1234567890123456' }).errors.phone).toBeDefined();
+    expect(validateCheckout({ ...filled, phone: '123456789012345' }).errors.phone).toBeUndefined();
+  });
+
+  it('passes a filled form, and bounds the lengths as the API does', () => {
+    expect(validateCheckout(filled)).toEqual({ errors: {}, first: undefined });
+    expect(validateCheckout({ ...filled, city: 'x'.repeat(101) }).errors.city).toBe('City must be at most 100 characters.');
+  });
+});
+
+describe('placementBody: SPEC.md section 3', () => {
+  it('builds the body: items, basketTotals total, COD, address, contact and the lowercased guest e-mail', () => {
+    const lines = [line('tea', 450, 2, 500), line('rice', 1200, 1)];
+    const result = placementBody(filled, lines);
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        items: [
+          { productId: 'tea', quantity: 2, price: 450 },
+          { productId: 'rice', quantity: 1, price: 1200 },
+        ],
+        totalAmount: basketTotals(lines).total,
+        paymentMethod: 'COD',
+        shippingAddress: { address: 'House 12, Street 4, F-7/2', city: 'Islamabad', province: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan' },
+        contactNumber: '0300-123 4567',
+        guestInfo: { name: 'Ayesha Khan', email: 'ayesha@example.pk' },
+      },
+    });
+    expect(basketTotals(lines).total).toBe(1890);
+  });
+
+  it('merges duplicate products by summing their quantity', () => {
+    const result = placementBody(filled, [line('tea', 450, 2), line('tea', 450, 3)]);
+    expect(result.ok && result.body.items).toEqual([{ productId: 'tea', quantity: 5, price: 450 }]);
+  });
+
+  it('stops an empty cart, bad lines and a total of 0 with SPEC.md words', () => {
+    expect(placementBody(filled, [])).toEqual({ ok: false, message: 'Your cart is empty. Please add items to cart before checkout.' });
+    expect(placementBody(filled, [line('tea', 0, 1)])).toEqual({ ok: false, message: 'Invalid cart data: price must be a number above 0' });
+    expect(placementBody(filled, [line(' ', 10, 1)])).toEqual({ ok: false, message: 'Invalid cart data: product id is required' });
+  });
+
+  it('gives back the form a body was made from', () => {
+    const result = placementBody(filled, [line('tea', 450, 1)]);
+    if (!result.ok) throw new Error('expected a body');
+    expect(formOfBody(result.body)).toEqual({ ...filled, fullName: 'Ayesha Khan', email: 'ayesha@example.pk' });
+  });
+});
+
+describe('isServerFailure: SPEC.md section 8', () => {
+  it.each([
+    [{ kind: 'http', status: 500, message: 'x' }, true],
+    [{ kind: 'http', status: 503, message: 'x' }, true],
+    [{ kind: 'http', status: 400, message: 'Server Error' }, true],
+    [{ kind: 'network', message: 'Could not reach the store' }, true],
+    [{ kind: 'timeout', message: 'The store did not answer in time' }, true],
+    [{ kind: 'http', status: 400, message: 'Please check the form.' }, false],
+    [{ kind: 'http', status: 409, message: 'Some items changed' }, false],
+    [{ kind: 'http', status: 422, message: 'Key reused' }, false],
+  ])('%j → %s', (error, expected) => expect(isServerFailure(error)).toBe(expected));
+});
+
+describe('fieldErrorsFromServer', () => {
+  it('puts the API errors (keyed by body path) beside the form fields', () => {
+    expect(fieldErrorsFromServer({ 'shippingAddress.postalCode': 'Zipcode is required.', contactNumber: 'Invalid phone', 'guestInfo.email': 'Invalid email address.', items: 'x' })).toEqual({
+      zipcode: 'Zipcode is required.',
+      phone: 'Invalid phone',
+      email: 'Invalid email address.',
+    });
+    expect(fieldErrorsFromServer(undefined)).toEqual({});
+  });
+});
+
+describe('a 409 conflict as the cart re-check reads it', () => {
+  const conflict = (c: Partial<OrderConflict>): OrderConflict => ({ productId: 'tea', name: 'Tea', reason: 'short', requestedQuantity: 5, ...c });
+  it('short: only N left, the shopper may take N', () => {
+    const l = line('tea', 450, 5);
+    const check = checkLine(l, conflictCheck(l, conflict({ reason: 'short', available: 3, price: 450 })));
+    expect(check).toEqual({ notices: [{ kind: 'short', stock: 3 }], available: true, maxQuantity: 3 });
+  });
+  it('out of stock and unavailable: the line leaves the totals', () => {
+    const l = line('tea', 450, 1);
+    expect(checkLine(l, conflictCheck(l, conflict({ reason: 'out_of_stock', available: 0 }))).available).toBe(false);
+    expect(checkLine(l, conflictCheck(l, conflict({ reason: 'unavailable' })))).toEqual({ notices: [{ kind: 'removed' }], available: false });
+  });
+  it('price changed: the new sale price and struck price, and the notice from the price seen', () => {
+    const l = line('tea', 450, 2, 500);
+    const c = conflict({ reason: 'price_changed', price: 480, originalPrice: 520, requestedPrice: 450, requestedQuantity: 2 });
+    expect(conflictCheck(l, c)).toEqual({ kind: 'found', product: { price: 520, discount: 40, stock: 2 } });
+    expect(conflictPriceNotice(l, c)).toEqual({ kind: 'price', from: 450, to: 480 });
+    expect(checkLine(l, conflictCheck(l, c), conflictPriceNotice(l, c)).notices).toEqual([{ kind: 'price', from: 450, to: 480 }]);
+    expect(conflictPriceNotice(l, conflict({ reason: 'short', available: 1, price: 450 }))).toBeUndefined();
+  });
+});
+
+describe('attemptFor: one Idempotency-Key per attempt', () => {
+  const body = (placementBody(filled, [line('tea', 450, 1)]) as { ok: true; body: import('#lib/schemas/orders.ts').PlaceOrderBody }).body;
+  let n = 0;
+  const newKey = () => `key-${++n}`;
+  it('keeps the stored key while the body is the same, and makes a new one when the cart or form changed', () => {
+    const first = attemptFor(body, false, undefined, newKey);
+    expect(attemptFor(structuredClone(body), false, first, newKey).key).toBe(first.key);
+    expect(attemptFor({ ...body, contactNumber: '03001112222' }, false, first, newKey).key).not.toBe(first.key);
+    expect(attemptFor({ ...body, items: [{ productId: 'tea', quantity: 2, price: 450 }] }, false, first, newKey).key).not.toBe(first.key);
+    expect(attemptFor(body, true, first, newKey).key).not.toBe(first.key);
+  });
+});
