@@ -1,0 +1,95 @@
+/**
+ * The orders' shared rules without any zod schema: statuses, ids and numbers, limits, the checkout
+ * form's labels and SPEC.md's messages, the phone and e-mail checks. Apart from orders.ts (which
+ * re-exports all of it) so the browser can use them without the placement schemas: every zod
+ * schema a browser module builds joins the chunk every page loads (astro.config.mjs).
+ */
+import { regexes } from 'zod/mini';
+
+/** COD is the only payment method. */
+export const PAYMENT_METHODS = ['COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_COUNTRY = 'Pakistan';
+
+/** The lifecycle: Pending → Processing → Shipped → Delivered (COD paid on delivery); Cancelled from any but Delivered. */
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses an order may move to from `from`: forward along the line (skips allowed), or Cancelled. Delivered and Cancelled are final. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  if (from === 'Delivered' || from === 'Cancelled') return [];
+  const line: OrderStatus[] = ['Pending', 'Processing', 'Shipped', 'Delivered'];
+  return [...line.slice(line.indexOf(from) + 1), 'Cancelled'];
+}
+
+/**
+ * Order ids are 144 random bits, base64url (24 characters): unguessable, so an id is enough to see
+ * the whole order. Temporary ids the browser makes after an unconfirmed placement start `temp_`.
+ */
+export const ORDER_ID = /^[A-Za-z0-9_-]{24}$/;
+export const TEMP_ORDER_PREFIX = 'temp_';
+export const isTemporaryOrderId = (id: string) => id.startsWith(TEMP_ORDER_PREFIX);
+
+/**
+ * Order numbers are short, readable and not sequential: `KR-` and 8 characters of Crockford's
+ * base32 (no I, L, O, U), in two groups: `KR-7F3K-9Q2M` (40 random bits). Typed by hand, they are
+ * read without case, and with the dashes or spaces optional.
+ */
+export const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const ORDER_NUMBER = /^KR-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** `kr 7f3k 9q2m`, `KR7F3K9Q2M` → `KR-7F3K-9Q2M`; undefined when it is not an order number. */
+export function normalizeOrderNumber(input: string): string | undefined {
+  const compact = input.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const m = /^KR([0-9A-Z]{8})$/.exec(compact);
+  if (!m) return undefined;
+  const number = `KR-${m[1].slice(0, 4)}-${m[1].slice(4)}`;
+  return ORDER_NUMBER.test(number) ? number : undefined;
+}
+
+export const ORDER_LIMITS = {
+  /** Distinct products in one order (after merging duplicates). */
+  lines: 100,
+  /** Units of one product in one order. */
+  quantity: 1000,
+  name: 100,
+  email: 254,
+  address: 500,
+  city: 100,
+  province: 100,
+  postalCode: 20,
+  country: 100,
+  phone: 30,
+  idempotencyKey: 200,
+} as const;
+
+/** The checkout form's fields, in the form's order, with the labels SPEC.md's messages use. */
+export const CHECKOUT_FIELDS = {
+  fullName: 'Full Name',
+  billingAddress: 'Billing Address',
+  city: 'City',
+  province: 'Province',
+  zipcode: 'Zipcode',
+  country: 'Country',
+  phone: 'Phone',
+  email: 'Email',
+} as const;
+export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
+
+/** SPEC.md section 5's words, exactly. */
+export const CHECKOUT_MESSAGES = {
+  required: (field: CheckoutField) => `${CHECKOUT_FIELDS[field]} is required.`,
+  email: 'Invalid email address.',
+  phone: 'Invalid phone number. Please enter 10-15 digits only.',
+  emptyCart: 'Your cart is empty. Please add items to cart before checkout.',
+  badTotal: 'Invalid order total. Please refresh the page and try again.',
+  badItems: (detail: string) => `Invalid cart data: ${detail}`,
+  tooLong: (field: CheckoutField, max: number) => `${CHECKOUT_FIELDS[field]} must be at most ${max} characters.`,
+  controls: (field: CheckoutField) => `${CHECKOUT_FIELDS[field]} must not contain control characters.`,
+  /** The failure toast: `Failed to place order: {message} (Status: N)`. */
+  failed: (message: string, status?: number) => `Failed to place order: ${message}${status ? ` (Status: ${status})` : ''}`,
+} as const;
+
+/** The phone rule: after removing dashes and spaces, 10 to 15 digits. */
+export const phoneDigits = (phone: string) => phone.replace(/[\s-]+/g, '');
+export const isValidPhone = (phone: string) => /^[0-9]{10,15}$/.test(phoneDigits(phone));
+export const isValidEmail = (email: string) => regexes.email.test(email.trim());
