@@ -1,6 +1,6 @@
 /** The checkout form's fields: delivery details and contact, labels above, each error beside its field. */
 import { Field } from '#features/account/Field.tsx';
-import { CHECKOUT_FIELDS, DEFAULT_COUNTRY, ORDER_LIMITS } from '#lib/schemas/orders.ts';
+import { CHECKOUT_FIELDS, DEFAULT_COUNTRY, ORDER_LIMITS } from '#lib/schemas/orders-rules.ts';
 import type { FieldErrors } from './rules.ts';
 
 /** Pakistan's provinces and territories, offered as the province is typed. */

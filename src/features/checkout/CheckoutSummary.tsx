@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { formatRs, type BasketTotals } from '#lib/money.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 
-export function CheckoutSummary({ totals, status, children }: { totals: BasketTotals; status: string; children: ReactNode }) {
+export function CheckoutSummary({ totals, status, blocked, children }: { totals: BasketTotals; status: string; blocked?: string; children: ReactNode }) {
   const row = 'flex justify-between gap-4 py-1.5 text-sm';
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
@@ -31,6 +31,7 @@ export function CheckoutSummary({ totals, status, children }: { totals: BasketTo
           <dd className="font-bold text-stone-900" data-testid="summary-total">{formatRs(totals.total)}</dd>
         </div>
       </dl>
+      {blocked && <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-xs font-medium text-red-800" data-testid="checkout-blocked">{blocked}</p>}
       <ul className="mt-4 flex flex-col gap-2 text-xs text-stone-600">
         <li className="flex items-center gap-2"><LineIcon name="shield" className="h-4 w-4 text-brand-700" />Secure checkout protected by SSL encryption</li>
         <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />Estimated delivery: 2-3 business days</li>

@@ -7,7 +7,8 @@
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
 import { authedRequest } from '#features/session/api.ts';
-import { CHECKOUT_MESSAGES, type OrderConflict, type PlaceOrderBody } from '#lib/schemas/orders.ts';
+import type { OrderConflict, PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { CHECKOUT_MESSAGES } from '#lib/schemas/orders-rules.ts';
 import { orderIdOf, orderNumberOf } from '#features/orders/rules.ts';
 import { isServerFailure } from './rules.ts';
 

@@ -3,9 +3,8 @@ import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
 import type { OrderConflict } from '#lib/schemas/orders.ts';
 import { checkLine } from '#features/cart/recheck.ts';
+import { conflictCheck, conflictPriceNotice } from './conflicts.ts';
 import {
-  conflictCheck,
-  conflictPriceNotice,
   EMPTY_FORM,
   fieldErrorsFromServer,
   formOfBody,

@@ -2,7 +2,7 @@
  * The checkout's pure rules (SPEC.md sections 3, 5 and 8), with the words of the orders contract
  * (src/lib/schemas/orders.ts): the form's checks field by field, the placement body built from the
  * form and the cart, which failures count as server errors (retried with the same key, then the
- * fallback), and what a 409's conflicts mean for the cart's lines.
+ * fallback). What a 409's conflicts mean for the cart's lines is in conflicts.ts.
  */
 import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
@@ -14,10 +14,8 @@ import {
   isValidPhone,
   ORDER_LIMITS,
   type CheckoutField,
-  type OrderConflict,
-  type PlaceOrderBody,
-} from '#lib/schemas/orders.ts';
-import type { CheckResult, LineNotice } from '#features/cart/recheck.ts';
+} from '#lib/schemas/orders-rules.ts';
+import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 
 export type CheckoutForm = Record<CheckoutField, string>;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
@@ -135,20 +133,4 @@ export function isServerFailure(error: { kind: string; status?: number; message:
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   if (error.status === undefined) return false;
   return error.status >= 500 || (error.status === 400 && error.message === 'Server Error');
-}
-
-/** A 409's conflict as the cart's re-check sees a product: what it costs and how many are left now. */
-export function conflictCheck(line: CartLine, c: OrderConflict): CheckResult {
-  if (c.reason === 'unavailable') return { kind: 'missing' };
-  const price = c.price ?? line.price;
-  const original = c.price !== undefined ? (c.originalPrice ?? price) : (line.originalPrice ?? price);
-  const stock = c.reason === 'out_of_stock' ? 0 : (c.available ?? Math.max(line.quantity, c.requestedQuantity));
-  return { kind: 'found', product: { price: original, discount: original - price, stock } };
-}
-
-/** The price change a conflict reports for a line, if any (from the price the shopper saw). */
-export function conflictPriceNotice(line: CartLine, c: OrderConflict): LineNotice | undefined {
-  if (c.price === undefined) return undefined;
-  const from = c.requestedPrice ?? line.price;
-  return from === c.price ? undefined : { kind: 'price', from, to: c.price };
 }

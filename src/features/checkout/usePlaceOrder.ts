@@ -6,14 +6,17 @@
  */
 import { useState, type RefObject, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { CHECKOUT_FIELDS, type CheckoutField, type OrderConflict } from '#lib/schemas/orders.ts';
+import { CHECKOUT_FIELDS, type CheckoutField } from '#lib/schemas/orders-rules.ts';
 import { $cart, clearCart } from '#features/cart/store.ts';
+import { checkoutBlock } from '#features/cart/recheck.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { showToast } from '#features/toasts/store.ts';
 import { saveGuestOrder } from '#features/orders/visits.ts';
 import { placeOrder, placeWithRetries } from './api.ts';
 import { attemptFor, forgetAttempt, keepAttempt, newIdempotencyKey, readAttempt, type Attempt } from './attempt.ts';
 import { confirmSignedIn, FALLBACK_MESSAGES, guestFallback } from './fallback.ts';
+import { applyConflicts } from './conflicts.ts';
+import { $lineChecks, $placed } from './store.ts';
 import { fieldErrorsFromServer, placementBody, validateCheckout, type CheckoutForm, type FieldErrors } from './rules.ts';
 
 export interface Messages {
@@ -32,9 +35,13 @@ function readForm(form: HTMLFormElement): CheckoutForm {
   return out;
 }
 
-export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>, block: string | undefined, onConflicts: (conflicts: OrderConflict[]) => void) {
+export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
   const [busy, setBusy] = useState(false);
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlacedState] = useState(false);
+  const setPlaced = (value: boolean) => {
+    setPlacedState(value);
+    $placed.set(value);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [messages, setMessages] = useState<Messages>({});
 
@@ -66,6 +73,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>, block:
       (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
+    const block = checkoutBlock($lineChecks.get());
     if (block) return setMessages({ error: block });
     const lines = $cart.get();
     const placement = placementBody(values, lines);
@@ -78,7 +86,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>, block:
     const outcome = await placeWithRetries(() => placeOrder(attempt.body, attempt.key, { signedIn: attempt.signedIn }));
     if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber);
     if (outcome.kind === 'conflict') {
-      onConflicts(outcome.conflicts);
+      applyConflicts(outcome.conflicts);
       showToast(outcome.message, 'error');
       return stop('Some items in your order changed since you added them. Please check the notes in the order summary, then place your order again.');
     }

@@ -2,7 +2,7 @@
 import { NOT_FOUND } from './api.ts';
 import { TrackOrderForm } from './TrackOrderForm.tsx';
 
-export function NotFound({ title }: { title: string }) {
+export default function NotFound({ title }: { title: string }) {
   return (
     <div className="mx-auto max-w-md" data-testid="order-not-found">
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>

@@ -17,6 +17,11 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ${BADGE[status]}`} data-testid="order-status-badge">{status}</span>;
 }
 
+export const button = {
+  primary: 'inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800',
+  secondary: 'inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-6 py-3 text-sm font-semibold text-stone-800 hover:bg-stone-50',
+};
+
 export const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm';
 
 /** A titled card of the order pages. */

@@ -4,17 +4,20 @@
  * order's status page instead. A temporary guest order (temp_…) always shows Order Information.
  * The order is read with the Bearer when signed in; a 401 does not sign the shopper out here.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { paths } from '#lib/paths.ts';
-import { isTemporaryOrderId } from '#lib/schemas/orders.ts';
+import { isTemporaryOrderId } from '#lib/schemas/orders-rules.ts';
 import { useMounted } from '#components/hooks.ts';
 import { orderIdFromPath } from './rules.ts';
 import { markSuccessViewed } from './visits.ts';
 import { useTrackedOrder } from './useTrackedOrder.ts';
+
+/** Loaded only when an order is not found: the tracking form is not on these pages' way otherwise. */
+const NotFound = lazy(() => import('./NotFound.tsx'));
+/** Loaded only for a temporary guest order: it brings the placement call along. */
+const TempOrderInfo = lazy(() => import('./TempOrderInfo.tsx'));
 import { OrderFailed, OrderLoading } from './OrderStates.tsx';
-import { NotFound } from './NotFound.tsx';
 import { SuccessView } from './SuccessView.tsx';
-import { TempOrderInfo } from './TempOrderInfo.tsx';
 
 export default function OrderSuccessPage() {
   const mounted = useMounted();
@@ -39,5 +42,9 @@ export default function OrderSuccessPage() {
   else if (state.status === 'failed') body = <OrderFailed heading="Order Confirmation" message={state.message} onRetry={reload} />;
   else body = <NotFound title="Order Confirmation" />;
 
-  return <div className="mx-auto max-w-5xl px-4 py-8">{body}</div>;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Suspense fallback={<OrderLoading heading="Order Confirmation" label="Loading…" />}>{body}</Suspense>
+    </div>
+  );
 }

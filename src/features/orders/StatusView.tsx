@@ -7,9 +7,8 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { OrderSummary } from '#lib/schemas/orders.ts';
 import type { Tracked } from './api.ts';
-import { ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { button, ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { button } from './SuccessView.tsx';
 
 export function StatusView({ tracked, signedIn }: { tracked: Tracked; signedIn: boolean }) {
   const o: OrderSummary = tracked.kind === 'order' ? tracked.order : tracked.summary;

@@ -7,13 +7,8 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { Order } from '#lib/schemas/orders.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
-import { ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { button, ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
 import { WhatsNext } from './WhatsNext.tsx';
-
-export const button = {
-  primary: 'inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800',
-  secondary: 'inline-flex items-center justify-center rounded-full border border-stone-300 bg-white px-6 py-3 text-sm font-semibold text-stone-800 hover:bg-stone-50',
-};
 
 export function SuccessView({ order }: { order: Order }) {
   return (

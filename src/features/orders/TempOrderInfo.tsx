@@ -9,10 +9,10 @@ import { paths } from '#lib/paths.ts';
 import { addToCart } from '#features/cart/store.ts';
 import { placeOrder } from '#features/checkout/api.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
-import { button } from './SuccessView.tsx';
+import { button } from './OrderParts.tsx';
 import { forgetGuestOrder, readGuestOrder, saveGuestOrder } from './visits.ts';
 
-export function TempOrderInfo({ id }: { id: string }) {
+export default function TempOrderInfo({ id }: { id: string }) {
   const [kept] = useState(() => readGuestOrder(id));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');

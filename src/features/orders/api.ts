@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiError } from '#lib/api.ts';
-import { ORDER_STATUSES, type Order, type OrderStatus, type OrderSummary } from '#lib/schemas/orders.ts';
+import type { Order, OrderStatus, OrderSummary } from '#lib/schemas/orders.ts';
+import { ORDER_STATUSES } from '#lib/schemas/orders-rules.ts';
 
 const text = z.string();
 const when = z.optional(z.string());
@@ -18,9 +19,7 @@ const SummarySchema = z.object({
   paymentMethod: z.optional(text),
   totalAmount: z.number(),
   itemCount: z.optional(z.number()),
-  isPaid: z.optional(z.boolean()),
   paidAt: when,
-  isDelivered: z.optional(z.boolean()),
   deliveredAt: when,
   createdAt: text,
   updatedAt: when,
@@ -44,7 +43,6 @@ const DetailSchema = z.object({
   contactNumber: text,
   shippingAddress: AddressSchema,
   guestInfo: z.object({ name: text, email: text }),
-  isGuest: z.optional(z.boolean()),
 });
 
 export type Tracked = { kind: 'order'; order: Order } | { kind: 'summary'; summary: OrderSummary };
@@ -55,6 +53,9 @@ function withoutNulls(value: unknown): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
 }
+
+/** A true/false field read by hand (a z.boolean() here would join every page's zod chunk). */
+const flag = (value: unknown, key: string) => (value as Record<string, unknown>)[key] === true;
 
 /** A reply's order, as the pages use it: the whole order when it holds the details, else the summary. */
 export function readOrder(raw: unknown): Tracked | undefined {
@@ -69,9 +70,9 @@ export function readOrder(raw: unknown): Tracked | undefined {
     paymentMethod: 'COD',
     totalAmount: s.totalAmount,
     itemCount: s.itemCount ?? 0,
-    isPaid: s.isPaid ?? false,
+    isPaid: flag(value, 'isPaid'),
     paidAt: s.paidAt ?? null,
-    isDelivered: s.isDelivered ?? false,
+    isDelivered: flag(value, 'isDelivered'),
     deliveredAt: s.deliveredAt ?? null,
     createdAt: s.createdAt,
     updatedAt: s.updatedAt ?? s.createdAt,
@@ -94,7 +95,7 @@ export function readOrder(raw: unknown): Tracked | undefined {
       contactNumber: d.contactNumber,
       shippingAddress: d.shippingAddress,
       guestInfo: d.guestInfo,
-      isGuest: d.isGuest ?? false,
+      isGuest: flag(value, 'isGuest'),
     },
   };
 }

@@ -4,7 +4,7 @@
  * a server error (SPEC.md section 8) and the temporary ids of the guest fallback.
  */
 import type { OrderStatus, StatusEvent } from '#lib/schemas/orders.ts';
-import { normalizeOrderNumber, TEMP_ORDER_PREFIX } from '#lib/schemas/orders.ts';
+import { normalizeOrderNumber, TEMP_ORDER_PREFIX } from '#lib/schemas/orders-rules.ts';
 
 /** SPEC.md section 9: the recent-order match window and the waits of the fallback. */
 export const RECENT_ORDER_WINDOW_MS = 60_000;

@@ -1,0 +1,285 @@
+/**
+ * Checkout (issue 8) against the real orders API, the real database and a real SMTP server:
+ * every validation message without a call, a guest order from the cart to its confirmation page
+ * and e-mail, once-per-session success page, a signed-in order with the details prefilled, a 409,
+ * and server errors: retried with the same Idempotency-Key, then SPEC.md section 8's fallback,
+ * each leaving exactly one order (one confirmation mail, stock down by exactly the quantity).
+ */
+import type { Page, Route } from '@playwright/test';
+import { test, expect as baseExpect, rs } from './fixtures.ts';
+import { axeViolations } from './listing-helpers.ts';
+import {
+  createAccount,
+  details,
+  fillCheckout,
+  idFromUrl,
+  LABELS,
+  newEmail,
+  noMoreMail,
+  placements,
+  productFor,
+  seedCart,
+  stockOf,
+  useSession,
+} from './orders-helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const ORDER_MAIL = /^Your Kiryana order KR-/;
+const REQUIRED = Object.values(LABELS).map((label) => `${label} is required.`);
+
+/** Sends every placement to the real server, then answers 500 instead of its reply (`times`: the first N only). */
+async function serverErrorAfterPlacing(page: Page, times?: number) {
+  let left = times ?? Infinity;
+  await page.route('**/api/order/place', async (route: Route) => {
+    if (left <= 0) return route.continue();
+    left -= 1;
+    await route.fetch();
+    await route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } });
+  });
+}
+
+test.describe('checkout', () => {
+  test('a guest: every validation message, then the order, its confirmation page and e-mail, once per session', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 0);
+    const total = await seedCart(page, [[product, 2]]);
+    const stockBefore = await stockOf(page.request, product._id);
+    const sent = placements(page);
+    await page.goto('/checkout-page/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByTestId('checkout-line')).toHaveCount(1);
+    await expect(summary.getByTestId('summary-total')).toHaveText(rs(total));
+    await expect(summary.getByTestId('summary-shipping')).toHaveText('FREE');
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('Pakistan');
+    await expect(page.getByRole('radio', { name: /Cash on Delivery \(COD\)/ })).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Every field blank: each says so beside it and in the alert, focus on the first, no call.
+    await page.getByLabel('Country', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    for (const [key, label] of Object.entries(LABELS)) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${key}-error`)).toHaveText(`${label} is required.`);
+      await expect(field).toHaveAttribute('aria-describedby', new RegExp(`${key}-error`));
+    }
+    for (const message of REQUIRED) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A bad e-mail and a bad phone.
+    const email = newEmail('guest');
+    await fillCheckout(page, { ...details(email), email: 'ayesha@', phone: '0300-12' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.locator('#email-error')).toHaveText('Invalid email address.');
+    await expect(page.locator('#phone-error')).toHaveText('Invalid phone number. Please enter 10-15 digits only.');
+    await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
+    await expect(page.locator('#fullName-error')).toHaveCount(0);
+    expect(sent).toEqual([]);
+
+    // The order: 'Placing Order...' while it is out, then its page.
+    await fillCheckout(page, { email: email.toUpperCase(), phone: '0300-123 4567' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0].auth).toBeUndefined();
+    const id = idFromUrl(page.url());
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    const guestOrder = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), `guest_order_${id}`))!);
+    expect(guestOrder).toMatchObject({ orderId: id, guestEmail: email, isTemporary: false, orderNumber: expect.stringMatching(/^KR-/) });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    const number = (await page.getByTestId('order-number').textContent())!;
+    expect(number).toMatch(/^KR-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.getByTestId('order-id')).toHaveText(id);
+    await expect(page.getByTestId('order-total')).toHaveText(rs(total));
+    await expect(page.getByTestId('order-payment')).toHaveText('Cash on Delivery (COD)');
+    await expect(page.getByTestId('order-status-badge')).toHaveText('Pending');
+    await expect(page.getByTestId('order-contact-name')).toHaveText('Ayesha Khan');
+    await expect(page.getByTestId('order-address')).toContainText('Islamabad');
+    await expect(page.getByTestId('order-lines')).toContainText(product.name);
+    await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', `/order/order-status/${id}/`);
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The confirmation e-mail: number, total, tracking link; one order, stock down by 2.
+    const mail = await mailbox.waitFor(email, { subject: ORDER_MAIL });
+    expect(mail.subject).toBe(`Your Kiryana order ${number}`);
+    expect(mail.text).toContain(`Total: ${rs(total)}`);
+    expect(mail.text).toMatch(new RegExp(`/order/order-status/${id}/?`));
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore - 2);
+
+    // A second visit to the success page goes to the status page.
+    await page.goto(`/order/success/${id}/`);
+    await page.waitForURL(`/order/order-status/${id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  });
+
+  test('signed in: the details are prefilled, the Bearer is sent, and the order is in the account history', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 1);
+    const email = newEmail('signed-in');
+    const token = await createAccount(page.request, mailbox, email);
+    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const total = await seedCart(page, [[product, 1]]);
+    const sent = placements(page);
+    await page.goto('/checkout-page/');
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Bilal Ahmed');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('03219876543');
+    await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    const id = idFromUrl(page.url());
+    expect(sent).toEqual([{ key: expect.any(String), auth: `Bearer ${token}` }]);
+    await expect(page.getByTestId('order-total')).toHaveText(rs(total));
+    // A signed-in order keeps no guest entry.
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), `guest_order_${id}`)).toBeNull();
+    const number = (await page.getByTestId('order-number').textContent())!;
+
+    await page.goto('/account/');
+    const history = page.getByTestId('order-history');
+    const entry = history.getByRole('link', { name: new RegExp(number) });
+    await expect(entry).toHaveAttribute('href', `/order/order-status/${id}/`);
+    await expect(entry).toContainText(rs(total));
+    await expect(entry).toContainText('Pending');
+    await expect(entry).toContainText('1 item(s)');
+    expect(await axeViolations(page)).toEqual([]);
+    await entry.click();
+    await page.waitForURL(`/order/order-status/${id}/`);
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-view', 'order');
+  });
+
+  test('a 409: the short line is shown, the shopper lowers it and places the order with the new figures', async ({ page, catalog, request }) => {
+    const product = await productFor(catalog, 2);
+    const stock = await stockOf(request, product._id);
+    // Someone else buys all but 1.
+    const other = await request.post('/api/order/place', {
+      data: {
+        items: [{ productId: product._id, quantity: stock - 1, price: product.price - product.discount }],
+        totalAmount: 1,
+        paymentMethod: 'COD',
+        shippingAddress: { address: 'Shop 1', city: 'Karachi', province: 'Sindh', postalCode: '75500', country: 'Pakistan' },
+        contactNumber: '03001112222',
+        guestInfo: { name: 'Other Shopper', email: newEmail('other') },
+      },
+    });
+    expect(other.status()).toBe(201);
+    await seedCart(page, [[product, 3]]);
+    // The page's own re-check would see the stock first: let it see the stock of before, as a page opened earlier would.
+    await page.route(`**/api/products/${encodeURIComponent(product._id)}`, async (route) => {
+      const reply = await route.fetch();
+      const json = await reply.json();
+      await route.fulfill({ response: reply, json: { ...json, data: { ...json.data, stock } } });
+    });
+    await page.goto('/checkout-page/');
+    await fillCheckout(page, details(newEmail('conflict')));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const line = page.getByTestId('checkout-line');
+    await expect(line.getByTestId('checkout-line-notices')).toHaveText('Only 1 left');
+    await expect(page.getByRole('alert').filter({ hasText: 'Some items in your order changed' })).toBeVisible();
+    await expect(page.getByTestId('checkout-blocked')).toHaveText('Lower the quantities above the stock to proceed to checkout.');
+    expect(await axeViolations(page)).toEqual([]);
+    await line.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
+    await line.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
+    await expect(line.getByTestId('checkout-line-quantity')).toContainText('Qty 1');
+    await expect(line.getByRole('button', { name: `Increase quantity of ${product.name}` })).toBeDisabled();
+    const sale = product.price - product.discount;
+    await expect(page.getByTestId('summary-total')).toHaveText(rs(sale - Math.floor(sale * 0.1)));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    await expect(page.getByTestId('order-total')).toHaveText(rs(sale - Math.floor(sale * 0.1)));
+    expect(await stockOf(request, product._id)).toBe(0);
+  });
+
+  test('a 500 after the order was made: the retry with the same key gets that order, exactly one', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 3);
+    const stockBefore = await stockOf(page.request, product._id);
+    await seedCart(page, [[product, 2]]);
+    const email = newEmail('retry');
+    const sent = placements(page);
+    await serverErrorAfterPlacing(page, 1);
+    await page.goto('/checkout-page/');
+    await fillCheckout(page, details(email));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+    await expect(page.getByTestId('order-status-badge')).toHaveText('Pending');
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore - 2);
+    await mailbox.waitFor(email, { subject: ORDER_MAIL });
+    await noMoreMail(mailbox, email, ORDER_MAIL);
+  });
+
+  test('a guest when every reply is a server error: temp_ order, Order Information, and Check Again finds the one order', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 4);
+    const stockBefore = await stockOf(page.request, product._id);
+    await seedCart(page, [[product, 1]]);
+    const email = newEmail('fallback');
+    const sent = placements(page);
+    await serverErrorAfterPlacing(page);
+    await page.goto('/checkout-page/');
+    await fillCheckout(page, details(email));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByTestId('checkout-notice')).toHaveText('Order placed successfully! You will receive an email confirmation...');
+    await page.waitForURL(/\/order\/success\/temp_[0-9]+_[0-9a-z]+\/$/);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+    await expect(page.getByTestId('order-information')).toContainText(email);
+    expect(await axeViolations(page)).toEqual([]);
+    // Exactly one order was made by the three requests.
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore - 1);
+    const mail = await mailbox.waitFor(email, { subject: ORDER_MAIL });
+    // A temporary order's page is shown again on a second visit.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+    // The store answers again: Check Again gets the order it made (the same key), not a second one.
+    await page.unroute('**/api/order/place');
+    await page.getByRole('button', { name: 'Check Again' }).click();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    await expect(page.getByTestId('order-number')).toHaveText(mail.subject.replace('Your Kiryana order ', ''));
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore - 1);
+    await noMoreMail(mailbox, email, ORDER_MAIL);
+  });
+
+  test('signed in when every reply is a server error: the recent order is found and confirmed', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 5);
+    const stockBefore = await stockOf(page.request, product._id);
+    const email = newEmail('confirm');
+    const token = await createAccount(page.request, mailbox, email);
+    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    await seedCart(page, [[product, 1]]);
+    const sent = placements(page);
+    await serverErrorAfterPlacing(page);
+    await page.goto('/checkout-page/');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByTestId('checkout-notice')).toHaveText('Order processing... Please wait while we confirm.');
+    await expect(page.getByTestId('checkout-notice')).toHaveText(/^Order confirmed! Order Number\/ID KR-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const number = (await page.getByTestId('checkout-notice').textContent())!.split(' ').pop();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    await expect(page.getByTestId('order-number')).toHaveText(number!);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore - 1);
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    await mailbox.waitFor(email, { subject: ORDER_MAIL });
+    await noMoreMail(mailbox, email, ORDER_MAIL);
+  });
+
+  test('an empty cart shows its state with a way to the shop, and axe finds nothing', async ({ page }) => {
+    await page.goto('/checkout-page/');
+    await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty. Please add items to cart before checkout.');
+    await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

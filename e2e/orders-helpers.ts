@@ -1,0 +1,132 @@
+/**
+ * Helpers of the checkout and orders journeys: products of their own a test may order (so stock
+ * counts stay exact while tests and projects run side by side), a cart seeded with them, the
+ * checkout form filled, accounts made through the API with the mailed code, and the API's view of
+ * stock and orders.
+ */
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { basketTotals } from '#lib/money.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { test, expect, type CatalogFixture, type Mailbox } from './fixtures.ts';
+import { lineOf, seedStorage } from './shopper.ts';
+
+export const PASSWORD = 'Secret123!';
+
+/** An address no other test (nor the other project's run) uses. */
+export function newEmail(label: string): string {
+  return `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
+}
+
+/**
+ * The product test `slot` orders: in stock (at least 30), priced, each slot and project its own,
+ * so no other test moves its stock meanwhile.
+ */
+export async function productFor(catalog: CatalogFixture, slot: number): Promise<Product> {
+  const products = (await catalog.products())
+    .filter((p) => p.stock >= 30 && p.price - p.discount > 0)
+    .sort((a, b) => a._id.localeCompare(b._id));
+  const index = slot * 2 + (test.info().project.name === 'desktop' ? 1 : 0);
+  const product = products[index];
+  if (!product) throw new Error(`No product for slot ${slot}`);
+  return product;
+}
+
+export async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const reply = await request.get(`/api/products/${encodeURIComponent(id)}`);
+  expect(reply.ok()).toBeTruthy();
+  return (await reply.json()).data.stock;
+}
+
+/** A cart of `quantity` units of each product, stored before the first page loads; its total as basketTotals gives it. */
+export async function seedCart(page: Page, items: [Product, number][]): Promise<number> {
+  const lines = items.map(([p, q]) => lineOf(p, q));
+  await seedStorage(page, { guestCart: lines });
+  return basketTotals(lines).total;
+}
+
+export interface Details {
+  fullName: string;
+  billingAddress: string;
+  city: string;
+  province: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+  email: string;
+}
+
+export const details = (email: string): Details => ({
+  fullName: 'Ayesha Khan',
+  billingAddress: 'House 12, Street 4, F-7/2',
+  city: 'Islamabad',
+  province: 'Islamabad Capital Territory',
+  zipcode: '44000',
+  country: 'Pakistan',
+  phone: '0300-123 4567',
+  email,
+});
+
+export const LABELS: Record<keyof Details, string> = {
+  fullName: 'Full Name',
+  billingAddress: 'Billing Address',
+  city: 'City',
+  province: 'Province',
+  zipcode: 'Zipcode',
+  country: 'Country',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+export async function fillCheckout(page: Page, values: Partial<Details>): Promise<void> {
+  for (const [key, value] of Object.entries(values) as [keyof Details, string][]) await page.getByLabel(LABELS[key], { exact: true }).fill(value);
+}
+
+/** The 6-digit code of the newest verification mail to `email`. */
+async function mailedCode(mailbox: Mailbox, email: string): Promise<string> {
+  const mail = await mailbox.waitFor(email, { subject: /verification code/i });
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code, mail.text).toBeTruthy();
+  return code!;
+}
+
+/** A verified account made through the API: its token. */
+export async function createAccount(request: APIRequestContext, mailbox: Mailbox, email: string, name = 'Bilal Ahmed'): Promise<string> {
+  const registered = await request.post('/api/users/register', { data: { name, email, phone: '03219876543', password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const { userId } = await registered.json();
+  const verified = await request.post('/api/users/verify', { data: { userId, verificationCode: await mailedCode(mailbox, email) } });
+  expect(verified.ok()).toBeTruthy();
+  return (await verified.json()).token;
+}
+
+/** Stores a session in the browser as sign-in does (token, name, e-mail and phone). */
+export async function useSession(page: Page, token: string, user: { name: string; email: string; phone: string }): Promise<void> {
+  await page.addInitScript(
+    ([t, u]) => {
+      if (sessionStorage.getItem('__session')) return;
+      sessionStorage.setItem('__session', '1');
+      localStorage.setItem('token', t);
+      localStorage.setItem('userName', u.name);
+      localStorage.setItem('userEmail', u.email);
+      localStorage.setItem('userPhone', u.phone);
+    },
+    [token, user] as const,
+  );
+}
+
+/** Every POST /api/order/place the page sends, with its Idempotency-Key. */
+export function placements(page: Page): { key: string | undefined; auth: string | undefined }[] {
+  const seen: { key: string | undefined; auth: string | undefined }[] = [];
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/order/place') seen.push({ key: r.headers()['idempotency-key'], auth: r.headers().authorization });
+  });
+  return seen;
+}
+
+/** The order the success or status page's address names. */
+export const idFromUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop()!);
+
+/** Waits `ms` and says there is no (further) mail to `email` whose subject matches. */
+export async function noMoreMail(mailbox: Mailbox, email: string, subject: RegExp, ms = 3000): Promise<void> {
+  await expect(mailbox.waitFor(email, { subject, timeout: ms })).rejects.toThrow(/No mail/);
+}

@@ -1,0 +1,125 @@
+/**
+ * Tracking orders (issue 8) against the real API: by id (the whole order) and by number through
+ * the /OrderStatus/ form (the summary only: no name, address or items), the timeline, temp_ ids
+ * (a notice, then home after 3 s; the success page's Order Information), unknown orders, and axe
+ * on every state.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { test, expect as baseExpect, rs } from './fixtures.ts';
+import { axeViolations } from './listing-helpers.ts';
+import { newEmail, productFor } from './orders-helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+/** A guest order placed through the API: its id, number and total. */
+async function placeGuestOrder(request: APIRequestContext, product: Product, quantity = 1) {
+  const sale = product.price - product.discount;
+  const reply = await request.post('/api/order/place', {
+    data: {
+      items: [{ productId: product._id, quantity, price: sale }],
+      totalAmount: sale * quantity,
+      paymentMethod: 'COD',
+      shippingAddress: { address: '7 Canal View', city: 'Lahore', province: 'Punjab', postalCode: '54000', country: 'Pakistan' },
+      contactNumber: '03004445555',
+      guestInfo: { name: 'Zainab Qureshi', email: newEmail('track') },
+    },
+  });
+  expect(reply.status()).toBe(201);
+  const { order } = await reply.json();
+  return order as { _id: string; orderNumber: string; totalAmount: number };
+}
+
+test.describe('order tracking', () => {
+  test('by id: the whole order with its timeline; by number through /OrderStatus/: the summary only', async ({ page, catalog, request }) => {
+    const product = await productFor(catalog, 6);
+    const order = await placeGuestOrder(request, product, 2);
+
+    await page.goto(`/order/order-status/${order._id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-view', 'order');
+    await expect(page.getByTestId('order-status-badge')).toHaveText('Pending');
+    await expect(page.getByTestId('order-id')).toHaveText(order._id);
+    await expect(page.getByTestId('order-total')).toHaveText(rs(order.totalAmount));
+    await expect(page.getByTestId('order-payment')).toHaveText('Cash on Delivery (COD)');
+    const steps = page.getByTestId('order-timeline').getByRole('listitem');
+    await expect(steps).toHaveText([/^Pending\s*Current/, /^Processing\s*Not yet/, /^Shipped\s*Not yet/, /^Delivered\s*Not yet/]);
+    await expect(steps.first().locator('time')).toHaveCount(1);
+    await expect(page.getByTestId('order-contact-name')).toHaveText('Zainab Qureshi');
+    await expect(page.getByTestId('order-address')).toContainText('7 Canal View');
+    await expect(page.getByTestId('order-lines')).toContainText(product.name);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The footer's Track Your Order: a blank box says so; the number typed any way finds the order.
+    await page.goto('/OrderStatus/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Track Your Order' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.locator('#order-error')).toHaveText('Please enter your order ID or order number.');
+    await expect(page.getByLabel('Order number or order ID')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Order number or order ID').fill(order.orderNumber.toLowerCase().replace(/-/g, ' '));
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.waitForURL(`/order/order-status/${order.orderNumber}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-view', 'summary');
+    await expect(page.getByTestId('order-total')).toHaveText(rs(order.totalAmount));
+    await expect(page.getByTestId('order-items')).toHaveText('1');
+    await expect(page.getByTestId('order-private-note')).toContainText('They are in your confirmation e-mail');
+    // No personal details by number alone.
+    const text = (await page.locator('main').textContent())!;
+    for (const secret of ['Zainab', '7 Canal View', '03004445555', order._id, product.name]) expect(text).not.toContain(secret);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // By id through the form too.
+    await page.goto('/OrderStatus/');
+    await page.getByLabel('Order number or order ID').fill(order._id);
+    await page.getByLabel('Order number or order ID').press('Enter');
+    await page.waitForURL(`/order/order-status/${order._id}/`);
+    await expect(page.getByTestId('order-status')).toHaveAttribute('data-view', 'order');
+  });
+
+  test('a temp_ id on the status page: the guest-order notice, then home after 3 s', async ({ page }) => {
+    await page.goto('/order/order-status/temp_1732400000000_ab12cd/');
+    await expect(page.getByTestId('temp-order-notice')).toContainText('Please check your e-mail for your order number and tracking link.');
+    expect(await axeViolations(page)).toEqual([]);
+    const started = Date.now();
+    await page.waitForURL('/', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThan(1500);
+  });
+
+  test("a temp_ id on the success page: Order Information pointing to the e-mail, shown on every visit", async ({ page }) => {
+    await page.goto('/order/success/temp_1732400000000_ab12cd/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+    await expect(page.getByTestId('order-information')).toContainText('You will receive an e-mail confirmation');
+    // Nothing kept in this tab: nothing to check again.
+    await expect(page.getByRole('button', { name: 'Check Again' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/order/success/temp_1732400000000_ab12cd/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
+  });
+
+  test('an unknown order: Order not found, with the form to try again', async ({ page }) => {
+    for (const path of ['/order/order-status/no-such-order-1234567890/', '/order/success/no-such-order-1234567890/']) {
+      await page.goto(path);
+      await expect(page.getByTestId('order-not-found')).toContainText('Order not found.');
+      await expect(page.getByLabel('Order number or order ID')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.getByLabel('Order number or order ID').fill('KR-ZZZZ-ZZZZ');
+    await page.getByRole('button', { name: 'Track Order' }).click();
+    await page.waitForURL('/order/order-status/KR-ZZZZ-ZZZZ/');
+    await expect(page.getByTestId('order-not-found')).toBeVisible();
+  });
+
+  test('a status page that cannot reach the store says so, and Try Again loads the order', async ({ page, catalog, request }) => {
+    const order = await placeGuestOrder(request, await productFor(catalog, 7));
+    await page.route('**/api/order/order-status/*', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }), { times: 1 });
+    await page.goto(`/order/order-status/${order._id}/`);
+    await expect(page.getByTestId('order-error')).toContainText('We could not load this order just now.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('order-id')).toHaveText(order._id);
+  });
+});

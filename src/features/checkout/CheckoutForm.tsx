@@ -1,0 +1,37 @@
+/**
+ * The checkout form's island (hydrates on first interaction; until then it is static HTML that
+ * can be filled, and EarlySubmit holds an early Place Order): delivery details and contact,
+ * payment (COD) and delivery (free), Place Order ('Placing Order...' while it is out) and the
+ * messages. The signed-in shopper's stored details were put in the fields before the first paint
+ * (checkout-page.astro); usePrefill adds the rest once mounted.
+ */
+import { useRef } from 'react';
+import { ui } from '#features/account/ui.ts';
+import { useIslandReady } from '#features/account/useIslandReady.ts';
+import { CheckoutFields } from './CheckoutFields.tsx';
+import { CheckoutMessages } from './CheckoutMessages.tsx';
+import { PaymentDelivery } from './CheckoutSummary.tsx';
+import { usePlaceOrder } from './usePlaceOrder.ts';
+import { usePrefill } from './usePrefill.ts';
+
+export default function CheckoutForm() {
+  const { root, rootProps, mounted } = useIslandReady<HTMLDivElement>();
+  const form = useRef<HTMLFormElement>(null);
+  usePrefill(form, mounted);
+  const place = usePlaceOrder(form);
+  const locked = place.busy || place.placed;
+  return (
+    <div ref={root} {...rootProps}>
+      <form ref={form} method="post" noValidate onSubmit={place.submit} aria-label="Checkout" className={`${ui.card} min-w-0 space-y-6`}>
+        <CheckoutFields errors={place.errors} disabled={locked} />
+        <PaymentDelivery />
+        <div>
+          <button type="submit" className={ui.primary} disabled={locked}>
+            {place.busy ? 'Placing Order...' : 'Place Order'}
+          </button>
+          <CheckoutMessages {...place.messages} />
+        </div>
+      </form>
+    </div>
+  );
+}
