@@ -60,6 +60,18 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     expect(await audit(page, '/cart/')).toEqual([]);
   });
 
+  test('checkout (empty cart), the order tracking form, and the order pages of an unknown order', async ({ page }) => {
+    test.setTimeout(90_000);
+    const found: string[] = [];
+    for (const path of ['/checkout-page/', '/OrderStatus/', '/order/success/no-such-order-123/', '/order/order-status/no-such-order-123/']) {
+      await page.goto(path, { waitUntil: 'load' });
+      // The order pages ask the API first: audit the state they settle in.
+      if (path.startsWith('/order/')) await expect(page.getByTestId('order-not-found')).toBeVisible({ timeout: 15_000 });
+      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+
   test('error page for an unknown route', async ({ page }) => {
     expect(await audit(page, '/no/such/page/')).toEqual([]);
   });

@@ -8,7 +8,7 @@ export interface BuiltPages {
   textPages: string[];
   /** Category pages after the first (`/category/{id}/page/{n}/`). */
   laterCategoryPages: string[];
-  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the sign-in, registration and password pages, the error page's two variants. */
+  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the sign-in, registration and password pages, the checkout, the order tracking form, the order pages (an unknown order), the error page's two variants. */
   unlisted: string[];
 }
 
@@ -36,6 +36,10 @@ export async function builtPages(request: APIRequestContext): Promise<BuiltPages
       '/register/',
       '/forgotpassword/',
       '/passwordreset/some-token',
+      '/checkout-page/',
+      '/OrderStatus/',
+      '/order/success/some-unknown-order/',
+      '/order/order-status/some-unknown-order/',
       '/no/such/page/',
       '/product/no-such-product-123/',
     ],
