@@ -1,15 +1,25 @@
-/** An order the store does not know: 'Order not found...' and the tracking form to try another. */
+/**
+ * An order the store does not know: 'Order not found...' and the tracking form to try another.
+ * The form is plain HTML (GET /OrderStatus/?order=…, where the tracking island takes it over), so
+ * this state loads no form code of its own.
+ */
+import { paths } from '#lib/paths.ts';
+import { ui } from '#features/account/ui.ts';
 import { NOT_FOUND } from './api.ts';
-import { TrackOrderForm } from './TrackOrderForm.tsx';
 
-export default function NotFound({ title }: { title: string }) {
+export function NotFound({ title }: { title: string }) {
   return (
     <div className="mx-auto max-w-md" data-testid="order-not-found">
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
       <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{NOT_FOUND}</p>
-      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-        <TrackOrderForm headingLevel={2} />
-      </div>
+      <form method="get" action={paths.orderStatusForm()} className="mt-6 space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="try-again-heading">
+        <h2 id="try-again-heading" className="text-lg font-semibold text-stone-900">Track another order</h2>
+        <div>
+          <label htmlFor="order" className={ui.label}>Order number or order ID</label>
+          <input id="order" name="order" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={200} className={ui.input} />
+        </div>
+        <button type="submit" className={ui.primary}>Track Order</button>
+      </form>
     </div>
   );
 }

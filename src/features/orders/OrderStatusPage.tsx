@@ -4,7 +4,7 @@
  * section 4). The order is asked for with the Bearer when signed in (the owner sees the details
  * by number too); a 401 never signs the shopper out here.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { paths } from '#lib/paths.ts';
 import { isTemporaryOrderId } from '#lib/schemas/orders-rules.ts';
@@ -12,9 +12,8 @@ import { useMounted } from '#components/hooks.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { orderIdFromPath, TEMP_ORDER_REDIRECT_MS } from './rules.ts';
 import { useTrackedOrder } from './useTrackedOrder.ts';
+import { NotFound } from './NotFound.tsx';
 
-/** Loaded only when an order is not found: the tracking form is not on these pages' way otherwise. */
-const NotFound = lazy(() => import('./NotFound.tsx'));
 import { OrderFailed, OrderLoading } from './OrderStates.tsx';
 import { StatusView } from './StatusView.tsx';
 
@@ -52,9 +51,5 @@ export default function OrderStatusPage() {
   else if (state.status === 'failed') body = <OrderFailed heading={HEADING} message={state.message} onRetry={reload} />;
   else body = <NotFound title={HEADING} />;
 
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Suspense fallback={<OrderLoading heading={HEADING} label="Loading…" />}>{body}</Suspense>
-    </div>
-  );
+  return <div className="mx-auto max-w-5xl px-4 py-8">{body}</div>;
 }

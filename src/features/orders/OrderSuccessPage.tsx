@@ -11,9 +11,8 @@ import { useMounted } from '#components/hooks.ts';
 import { orderIdFromPath } from './rules.ts';
 import { markSuccessViewed } from './visits.ts';
 import { useTrackedOrder } from './useTrackedOrder.ts';
+import { NotFound } from './NotFound.tsx';
 
-/** Loaded only when an order is not found: the tracking form is not on these pages' way otherwise. */
-const NotFound = lazy(() => import('./NotFound.tsx'));
 /** Loaded only for a temporary guest order: it brings the placement call along. */
 const TempOrderInfo = lazy(() => import('./TempOrderInfo.tsx'));
 import { OrderFailed, OrderLoading } from './OrderStates.tsx';
