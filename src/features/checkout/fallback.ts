@@ -12,7 +12,7 @@ import type { CartLine } from '#lib/schemas/cart.ts';
 import { clearCart } from '#features/cart/store.ts';
 import { showToast } from '#features/toasts/store.ts';
 import { listOrders } from '#features/orders/history.ts';
-import { CONFIRM_WAIT_MS, findRecentOrder, GUEST_FALLBACK_REDIRECT_MS, temporaryOrderId } from '#features/orders/rules.ts';
+import { CONFIRM_WAIT_MS, findRecentOrder, GUEST_FALLBACK_REDIRECT_MS, temporaryOrderId } from './fallback-rules.ts';
 import { saveGuestOrder } from '#features/orders/visits.ts';
 import { forgetAttempt, type Attempt } from './attempt.ts';
 

@@ -1,15 +1,12 @@
 /**
  * The orders' pure rules: reading an order id from a placement reply (SPEC.md section 7), the id
- * or number a page's path or a typed box holds, the status timeline, the recent-order match after
- * a server error (SPEC.md section 8) and the temporary ids of the guest fallback.
+ * or number a page's path or a typed box holds, and the status timeline. The fallback's rules
+ * (temporary ids, the recent-order match) are in checkout/fallback-rules.ts.
  */
 import type { OrderStatus, StatusEvent } from '#lib/schemas/orders.ts';
-import { normalizeOrderNumber, TEMP_ORDER_PREFIX } from '#lib/schemas/orders-rules.ts';
+import { normalizeOrderNumber } from '#lib/schemas/orders-rules.ts';
 
-/** SPEC.md section 9: the recent-order match window and the waits of the fallback. */
-export const RECENT_ORDER_WINDOW_MS = 60_000;
-export const CONFIRM_WAIT_MS = 3000;
-export const GUEST_FALLBACK_REDIRECT_MS = 2000;
+/** SPEC.md section 9: a temporary order's status page goes home after 3 s. */
 export const TEMP_ORDER_REDIRECT_MS = 3000;
 
 const idOf = (value: unknown): string | undefined =>
@@ -54,11 +51,6 @@ export function trackTarget(typed: string): { ok: true; value: string } | { ok: 
   return { ok: true, value: normalizeOrderNumber(value) ?? value };
 }
 
-/** A temporary id for an order the server may have taken but did not confirm: `temp_` + time + random. */
-export function temporaryOrderId(now = Date.now(), random = Math.random()): string {
-  return `${TEMP_ORDER_PREFIX}${now}_${Math.floor(random * 36 ** 6).toString(36).padStart(6, '0')}`;
-}
-
 /** The statuses a timeline shows: the road to Delivered, or the steps taken and Cancelled. */
 export const ORDER_ROAD: OrderStatus[] = ['Pending', 'Processing', 'Shipped', 'Delivered'];
 
@@ -83,24 +75,4 @@ export function timeline(status: OrderStatus, history: readonly StatusEvent[], c
   }
   const current = ORDER_ROAD.indexOf(status);
   return ORDER_ROAD.map((s, i) => ({ status: s, at: i <= current ? reached.get(s) : undefined, state: i < current ? 'done' : i === current ? 'current' : 'upcoming' }));
-}
-
-/** The least an order in a list must say for the fallback's match. */
-export interface Placed {
-  _id: string;
-  orderNumber: string;
-  totalAmount: number;
-  createdAt: string;
-}
-
-/**
- * After a server error (SPEC.md section 8): the newest order with the same total created within
- * the last 60 s (a clock a little ahead of the server's is allowed for), or undefined.
- */
-export function findRecentOrder<T extends Placed>(orders: readonly T[], total: number, now: number, windowMs = RECENT_ORDER_WINDOW_MS): T | undefined {
-  const recent = orders.filter((o) => {
-    const at = Date.parse(o.createdAt);
-    return Math.abs(o.totalAmount - total) <= 0.01 && Number.isFinite(at) && now - at <= windowMs && at - now <= windowMs;
-  });
-  return recent.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
 }
