@@ -55,7 +55,7 @@ export function PaymentDelivery() {
         </label>
       </fieldset>
       <div>
-        <h3 className="mb-2 text-base font-semibold text-stone-900">Delivery</h3>
+        <h2 className="mb-2 text-base font-semibold text-stone-900">Delivery</h2>
         <p className="flex items-start gap-3 rounded-xl border border-stone-200 px-4 py-3">
           <LineIcon name="truck" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
