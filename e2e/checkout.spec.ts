@@ -102,8 +102,9 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-address')).toContainText('Islamabad');
     await expect(page.getByTestId('order-lines')).toContainText(product.name);
     await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', `/order/order-status/${id}/`);
-    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    const success = page.getByTestId('order-success');
+    await expect(success.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', `/order/order-status/${id}/`);
+    await expect(success.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(await axeViolations(page)).toEqual([]);
 
     // The confirmation e-mail: number, total, tracking link; one order, stock down by 2.

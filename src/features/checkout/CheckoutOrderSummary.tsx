@@ -68,6 +68,7 @@ export default function CheckoutOrderSummary() {
           key={line.productId}
           line={line}
           check={checks[i]}
+          editable={conflicts.has(line.productId)}
           onQuantity={(q) => act(() => setQuantity(line.productId, q))}
           onRemove={() => act(() => removeFromCart(line.productId))}
         />

@@ -13,12 +13,14 @@ import { QuantityStepper } from '#features/cart/QuantityStepper.tsx';
 interface Props {
   line: CartLine;
   check: LineCheck;
+  /** Show the quantity and Remove controls (a flagged line, and one a 409 named, until the order is placed). */
+  editable: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-export function SummaryLine({ line, check, onQuantity, onRemove }: Props) {
-  const flagged = check.notices.length > 0 || !check.available;
+export function SummaryLine({ line, check, editable, onQuantity, onRemove }: Props) {
+  const flagged = editable || check.notices.length > 0 || !check.available;
   return (
     <li className="flex gap-3 py-3" data-testid="checkout-line" data-product-id={line.productId}>
       <ProductThumb src={line.images[0]} size={56} className={`h-14 w-14 shrink-0 rounded-xl ${check.available ? '' : 'opacity-50'}`} />
@@ -37,7 +39,7 @@ export function SummaryLine({ line, check, onQuantity, onRemove }: Props) {
         </p>
         {flagged && (
           <div className="mt-2 space-y-2">
-            <ul className="space-y-1" data-testid="checkout-line-notices">
+            <ul className="space-y-1 empty:hidden" data-testid="checkout-line-notices">
               {check.notices.map((n) => (
                 <li key={n.kind} className={`flex items-center gap-1.5 text-xs font-medium ${n.kind === 'price' ? 'text-amber-800' : 'text-red-700'}`}>
                   <LineIcon name="alert" className="h-4 w-4 shrink-0" />

@@ -14,7 +14,8 @@ export function conflictCheck(line: CartLine, c: OrderConflict): CheckResult {
   if (c.reason === 'unavailable') return { kind: 'missing' };
   const price = c.price ?? line.price;
   const original = c.price !== undefined ? (c.originalPrice ?? price) : (line.originalPrice ?? price);
-  const stock = c.reason === 'out_of_stock' ? 0 : (c.available ?? Math.max(line.quantity, c.requestedQuantity));
+  // A price change says nothing of the stock: no limit is set then.
+  const stock = c.reason === 'out_of_stock' ? 0 : (c.available ?? Number.POSITIVE_INFINITY);
   return { kind: 'found', product: { price: original, discount: original - price, stock } };
 }
 

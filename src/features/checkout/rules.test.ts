@@ -148,7 +148,7 @@ describe('a 409 conflict as the cart re-check reads it', () => {
   it('price changed: the new sale price and struck price, and the notice from the price seen', () => {
     const l = line('tea', 450, 2, 500);
     const c = conflict({ reason: 'price_changed', price: 480, originalPrice: 520, requestedPrice: 450, requestedQuantity: 2 });
-    expect(conflictCheck(l, c)).toEqual({ kind: 'found', product: { price: 520, discount: 40, stock: 2 } });
+    expect(conflictCheck(l, c)).toEqual({ kind: 'found', product: { price: 520, discount: 40, stock: Number.POSITIVE_INFINITY } });
     expect(conflictPriceNotice(l, c)).toEqual({ kind: 'price', from: 450, to: 480 });
     expect(checkLine(l, conflictCheck(l, c), conflictPriceNotice(l, c)).notices).toEqual([{ kind: 'price', from: 450, to: 480 }]);
     expect(conflictPriceNotice(l, conflict({ reason: 'short', available: 1, price: 450 }))).toBeUndefined();
