@@ -23,6 +23,8 @@ import { userRoutes } from '#server/routes/users.ts';
 import { createAccounts } from '#server/auth/accounts.ts';
 import { orderRoutes } from '#server/routes/orders.ts';
 import { createOrders } from '#server/orders/service.ts';
+import { databaseOperations } from '#server/orders/operations.ts';
+import { operatorRoutes } from '#server/routes/operator.ts';
 import { systemClock, type Clock } from '#server/auth/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Origin of links in mails (default: SITE_URL). */
   siteUrl?: string;
+  /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
+  operatorKey?: string;
 }
 
 let processMailer: Mailer | undefined;
@@ -61,6 +65,7 @@ export function createApp({
   clock = systemClock,
   mailer = defaultMailer(),
   siteUrl = config.siteUrl,
+  operatorKey,
 }: AppOptions) {
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
@@ -79,6 +84,7 @@ export function createApp({
   app.route('/api/users', userRoutes(accounts));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
+  if (operatorKey) app.route('/api/operator', operatorRoutes(databaseOperations(db, clock), operatorKey));
 
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

@@ -4,14 +4,13 @@
  * in the text and in the HTML. A mail server that cannot be reached never fails the order, and an
  * Idempotency-Key replay sends no second mail.
  */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { TEST_SITE_URL, testClock, useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { orderBody, placeOrderCall } from '#server/test/orders.ts';
+import { orderBody, orderCount, placeOrderCall } from '#server/test/orders.ts';
 
 describe.each(testDatabases)('order confirmation mail on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
@@ -66,7 +65,7 @@ describe.each(testDatabases)('order confirmation mail on $name', (target) => {
     const failures: string[] = [];
     const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: 'Kiryana <no-reply@kiryana.pk>', attempts: 2, backoffMs: 10, logError: (l) => failures.push(l) });
     const app = createApp({ db: database().db, kind: database().kind, clock: testClock(), mailer, siteUrl: TEST_SITE_URL, logError: () => {} });
-    const before = Number((await database().db.execute<{ n: string }>(sql`select count(*) as n from orders`)).rows[0].n);
+    const before = await orderCount(database().db);
     const res = await app.request('/api/order/place', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -75,7 +74,7 @@ describe.each(testDatabases)('order confirmation mail on $name', (target) => {
     expect(res.status).toBe(201);
     await app.settled();
     mailer.close();
-    expect(Number((await database().db.execute<{ n: string }>(sql`select count(*) as n from orders`)).rows[0].n)).toBe(before + 1);
+    expect(await orderCount(database().db)).toBe(before + 1);
     expect(failures).toHaveLength(2);
     expect(failures[1]).toMatch(/Your Kiryana order KR-.*giving up/);
   });

@@ -3,14 +3,13 @@
  * refuses (409, nothing taken, no order) a cart whose products are gone, sold out, short, or now
  * dearer than the shopper saw.
  */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { basketTotals } from '#lib/money.ts';
 import { ORDER_ID, ORDER_NUMBER } from '#lib/schemas/orders.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { orderBody, placeOrderCall, stockOf } from '#server/test/orders.ts';
+import { orderBody, orderCount, placeOrderCall, stockOf } from '#server/test/orders.ts';
 
 const CONFLICT = 'Some items in your cart have changed. Please review them and place your order again.';
 
@@ -18,7 +17,6 @@ describe.each(testDatabases)('order placement on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
   const api = useAccountsApi(database);
   const place = (body: unknown, options?: Parameters<typeof placeOrderCall>[2]) => placeOrderCall(api(), body, options);
-  const orderCount = async () => Number((await database().db.execute<{ n: string }>(sql`select count(*) as n from orders`)).rows[0].n);
 
   it('places a guest order: 201, the whole order, priced by the server, stock taken', async () => {
     const items = [
@@ -67,7 +65,7 @@ describe.each(testDatabases)('order placement on $name', (target) => {
   });
 
   it("a client price below the server's is a 409 price_changed with the new price: nothing taken, no order", async () => {
-    const before = await orderCount();
+    const before = await orderCount(database().db);
     const reply = await place(orderBody([
       { productId: 'basmati-5kg', quantity: 1, price: 1900 },
       { productId: 'milk-1l', quantity: 1, price: 280 },
@@ -80,11 +78,11 @@ describe.each(testDatabases)('order placement on $name', (target) => {
     });
     expect(await stockOf(api(), 'basmati-5kg')).toBe(25);
     expect(await stockOf(api(), 'milk-1l')).toBe(38);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(database().db)).toBe(before);
   });
 
   it('unknown, sold-out and short lines are a 409 naming each, in cart order; stock unchanged', async () => {
-    const before = await orderCount();
+    const before = await orderCount(database().db);
     const reply = await place(orderBody([
       { productId: 'zzz-last', quantity: 10, price: 300 },
       { productId: 'no-such-product', quantity: 1, price: 100 },
@@ -100,7 +98,7 @@ describe.each(testDatabases)('order placement on $name', (target) => {
     ]);
     expect(await stockOf(api(), 'zzz-last')).toBe(9);
     expect(await stockOf(api(), 'milk-1l')).toBe(38);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(database().db)).toBe(before);
   });
 
   it('the last units can be ordered, and then the product is out of stock', async () => {

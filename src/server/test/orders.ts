@@ -5,6 +5,9 @@
  *   const body = orderBody([{ productId: 'milk-1l', quantity: 2, price: 280 }]);
  *   const reply = await placeOrderCall(api(), body, { token, key: 'k-1' });
  */
+import { count } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { orders } from '#server/db/schema.ts';
 import type { AccountsApi, Reply } from './accounts.ts';
 
 export interface Line {
@@ -40,4 +43,10 @@ export async function placeOrderCall(api: AccountsApi, body: unknown, options: {
 export async function stockOf(api: AccountsApi, id: string): Promise<number> {
   const reply = await api.call('GET', `/api/products/${id}`);
   return reply.body.data.stock as number;
+}
+
+/** How many orders the database holds. */
+export async function orderCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders);
+  return row.n;
 }
