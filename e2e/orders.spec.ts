@@ -5,6 +5,8 @@
  * on every state.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './listing-helpers.ts';
@@ -29,6 +31,16 @@ async function placeGuestOrder(request: APIRequestContext, product: Product, qua
   expect(reply.status()).toBe(201);
   const { order } = await reply.json();
   return order as { _id: string; orderNumber: string; totalAmount: number };
+}
+
+/** The running e2e store's operator channel (scripts/e2e-server.ts keeps its data in .cache/e2e/pglite). */
+const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));
+
+/** Moves an order along as the store operator does (`npm run orders -- advance`). */
+async function advance(request: APIRequestContext, number: string, status: string) {
+  const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
+  const reply = await request.post(`${channel.url}/api/operator/orders/${number}/advance`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { status } });
+  expect(reply.ok(), await reply.text()).toBeTruthy();
 }
 
 test.describe('order tracking', () => {
@@ -79,6 +91,26 @@ test.describe('order tracking', () => {
     await page.getByLabel('Order number or order ID').press('Enter');
     await page.waitForURL(`/order/order-status/${order._id}/`);
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-view', 'order');
+  });
+
+  test('the timeline follows the order: each step reached with its time, and a cancelled order said plainly', async ({ page, catalog, request }) => {
+    const shipped = await placeGuestOrder(request, await productFor(catalog, 8));
+    await advance(request, shipped.orderNumber, 'Processing');
+    await advance(request, shipped.orderNumber, 'Shipped');
+    await page.goto(`/order/order-status/${shipped.orderNumber}/`);
+    await expect(page.getByTestId('order-status-badge')).toHaveText('Shipped');
+    const steps = page.getByTestId('order-timeline').getByRole('listitem');
+    await expect(steps).toHaveText([/^Pending\s*\d/, /^Processing\s*\d/, /^Shipped\s*Current\s*\d/, /^Delivered\s*Not yet/]);
+    await expect(steps.locator('time')).toHaveCount(3);
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+
+    const cancelled = await placeGuestOrder(request, await productFor(catalog, 9));
+    await advance(request, cancelled.orderNumber, 'Cancelled');
+    await page.goto(`/order/order-status/${cancelled._id}/`);
+    await expect(page.getByTestId('order-status-badge')).toHaveText('Cancelled');
+    await expect(page.getByText('This order was cancelled. Nothing is due for it.')).toBeVisible();
+    await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveText([/^Pending\s*\d/, /^Cancelled\s*\d/]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a temp_ id on the status page: the guest-order notice, then home after 3 s', async ({ page }) => {
