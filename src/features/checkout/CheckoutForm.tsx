@@ -10,7 +10,7 @@ import { ui } from '#features/account/ui.ts';
 import { useIslandReady } from '#features/account/useIslandReady.ts';
 import { CheckoutFields } from './CheckoutFields.tsx';
 import { CheckoutMessages } from './CheckoutMessages.tsx';
-import { PaymentDelivery } from './CheckoutSummary.tsx';
+import { PaymentDelivery } from './PaymentDelivery.tsx';
 import { usePlaceOrder } from './usePlaceOrder.ts';
 import { usePrefill } from './usePrefill.ts';
 
