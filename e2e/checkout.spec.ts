@@ -276,6 +276,63 @@ test.describe('checkout', () => {
     await noMoreMail(mailbox, email, ORDER_MAIL);
   });
 
+  test('a Place Order pressed before the form has hydrated is held, then sent by the island', async ({ page, catalog }) => {
+    const product = await productFor(catalog, 10);
+    await seedCart(page, [[product, 1]]);
+    const sent = placements(page);
+    // The form island's code waits until the form has been sent the ordinary way.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/_astro/CheckoutForm*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/checkout-page/');
+    await fillCheckout(page, details(newEmail('early')));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.locator('form[data-held]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(sent).toEqual([]);
+    release();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a reload while the order is out: the form comes back filled and the same Idempotency-Key is sent', async ({ page, catalog }) => {
+    const product = await productFor(catalog, 11);
+    const stockBefore = await stockOf(page.request, product._id);
+    await seedCart(page, [[product, 1]]);
+    const sent = placements(page);
+    // The first placement never reaches the store: the tab is reloaded while it is out.
+    let drop!: () => void;
+    const dropped = new Promise<void>((r) => (drop = r));
+    await page.route(
+      '**/api/order/place',
+      async (route) => {
+        await dropped;
+        await route.abort().catch(() => {});
+      },
+      { times: 1 },
+    );
+    await page.goto('/checkout-page/');
+    const email = newEmail('reload');
+    await fillCheckout(page, details(email));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    await page.reload();
+    drop();
+    for (const [label, value] of [['Full Name', 'Ayesha Khan'], ['City', 'Islamabad'], ['Zipcode', '44000'], ['Email', email]]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore - 1);
+    // Placed: the attempt is forgotten, the next order gets a key of its own.
+    expect(await page.evaluate(() => sessionStorage.getItem('checkout_attempt'))).toBeNull();
+  });
+
   test('an empty cart shows its state with a way to the shop, and axe finds nothing', async ({ page }) => {
     await page.goto('/checkout-page/');
     await expect(page.getByTestId('checkout-empty')).toContainText('Your cart is empty. Please add items to cart before checkout.');
