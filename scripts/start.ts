@@ -25,6 +25,7 @@ const server = await startServer({
   host: config.host,
   distDir: config.distDir,
   images: drawOnRequest(config.artworkDir),
+  operatorChannel: true, // npm run orders reaches the orders through it while the store holds the embedded database
 });
 const apiUrl = config.catalogApiUrl ?? server.url;
 let drawing: ReturnType<typeof drawInBackground> | undefined;

@@ -3,7 +3,7 @@
  * (everything lives in the database), so any number of processes may serve it side by side.
  * Errors are always JSON `{success: false, message}` with the right status, never a stack trace.
  *
- * The accounts run on `clock` and send mail through `mailer` (defaults: the system clock, and
+ * The accounts and orders run on `clock` and send mail through `mailer` (defaults: the system clock, and
  * SMTP_URL or the log, from config.ts); tests pass their own. `app.settled()` resolves once the
  * work done after replies (mails above all) is finished.
  */
@@ -21,6 +21,10 @@ import { productRoutes } from '#server/routes/products.ts';
 import { authRoutes } from '#server/routes/auth.ts';
 import { userRoutes } from '#server/routes/users.ts';
 import { createAccounts } from '#server/auth/accounts.ts';
+import { orderRoutes } from '#server/routes/orders.ts';
+import { createOrders } from '#server/orders/service.ts';
+import { databaseOperations } from '#server/orders/operations.ts';
+import { operatorRoutes } from '#server/routes/operator.ts';
 import { systemClock, type Clock } from '#server/auth/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -37,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Origin of links in mails (default: SITE_URL). */
   siteUrl?: string;
+  /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
+  operatorKey?: string;
 }
 
 let processMailer: Mailer | undefined;
@@ -59,14 +65,17 @@ export function createApp({
   clock = systemClock,
   mailer = defaultMailer(),
   siteUrl = config.siteUrl,
+  operatorKey,
 }: AppOptions) {
   const app = new Hono();
-  const accounts = createAccounts({ db, clock, mailer, siteUrl: siteUrl.replace(/\/+$/, ''), logError });
+  const origin = siteUrl.replace(/\/+$/, '');
+  const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError });
+  const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError });
   app.use('*', SECURITY_HEADERS);
   // Bearer tokens, no cookies: any origin may read the public catalogue.
   // Catalogue pages of up to 500 products shrink about tenfold.
   app.use('/api/*', compress({ threshold: 1024 }));
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization'], exposeHeaders: ['Retry-After'], maxAge: 600 }));
+  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], exposeHeaders: ['Retry-After'], maxAge: 600 }));
 
   app.route('/api/products', productRoutes(db));
   app.route('/api', categoryRoutes(db));
@@ -74,6 +83,8 @@ export function createApp({
   app.route('/api/newsletter', newsletterRoutes(db));
   app.route('/api/users', userRoutes(accounts));
   app.route('/api/auth', authRoutes(accounts));
+  app.route('/api/order', orderRoutes(orders, accounts));
+  if (operatorKey) app.route('/api/operator', operatorRoutes(databaseOperations(db, clock), operatorKey));
 
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
@@ -82,7 +93,10 @@ export function createApp({
     logError(err);
     return fail(c, 500, 'Server Error');
   });
-  return Object.assign(app, { settled: () => accounts.settled() });
+  return Object.assign(app, { settled: async () => {
+    await accounts.settled();
+    await orders.settled();
+  } });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -41,8 +41,12 @@ export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
   return c.json({ success: true as const, data });
 }
 
-/** zod's own default messages; anything else was written in the schema and is kept. */
-const DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected|expected)/;
+/**
+ * zod's own default messages ("Invalid input: …", "Invalid email address", "Too big: …"); anything
+ * else was written in the schema and is kept, including schema sentences that start with "Invalid"
+ * and carry a period or a colon of their own (SPEC.md's 'Invalid email address.', 'Invalid cart data: …').
+ */
+const DEFAULT_MESSAGE = /^(Invalid( input| option| string:| number:| key| element|[^.:]*$)|Too (big|small)|Unrecognized|Expected|expected)/;
 
 /** A human sentence for one zod issue, without the field name: "must be at most 500". */
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -152,11 +156,13 @@ export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data as z.output<S>;
   const errors: Record<string, string> = {};
+  // Fields are named by their path: 'email', or in nested bodies 'shippingAddress.city', 'items.0.price'.
   for (const issue of parsed.error.issues) {
+    const at = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] ??= `Unknown field '${key}'.`;
+      for (const key of issue.keys) errors[[...at, key].join('.')] ??= `Unknown field '${[...at, key].join('.')}'.`;
     } else {
-      const field = String(issue.path[0] ?? 'body');
+      const field = at.length ? at.join('.') : 'body';
       errors[field] ??= fieldSentence(field, issue);
     }
   }

@@ -15,6 +15,7 @@ import { createApp } from './app.ts';
 import { DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler, type ImageSource } from './static.ts';
+import { newOperatorKey, publishChannel } from '#server/orders/operator-channel.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -27,6 +28,11 @@ export interface StartServerOptions {
   database?: DatabaseHandle;
   /** Asked first for paths under /images/ (artwork drawn on request); default: the built site only. */
   images?: ImageSource;
+  /**
+   * On the embedded database, publish the operator channel (`<dataDir>.operator.json`, see
+   * src/server/orders/operator-channel.ts) so `npm run orders` works while the store runs.
+   */
+  operatorChannel?: boolean;
 }
 
 export interface RunningServer {
@@ -41,13 +47,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const host = options.host ?? DEFAULT_HOST;
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
-  const api = createApp({ db: database.db, kind: database.kind });
+  const channelDir = options.operatorChannel && database.kind === 'pglite' && !database.location.startsWith('memory://') ? database.location : undefined;
+  const operatorKey = channelDir ? newOperatorKey() : undefined;
+  const api = createApp({ db: database.db, kind: database.kind, operatorKey });
   const distDir = resolve(options.distDir);
   const site = staticHandler(() => distDir, options.images);
 
-  const fetch = (request: Request) => {
+  // `env` carries the Node request (the client's address: the operator routes answer loopback only).
+  const fetch = (request: Request, env?: unknown) => {
     const { pathname } = new URL(request.url);
-    return pathname === '/api' || pathname.startsWith('/api/') ? api.fetch(request) : site(request);
+    return pathname === '/api' || pathname.startsWith('/api/') ? api.fetch(request, env) : site(request);
   };
 
   let server: ServerType;
@@ -62,6 +71,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
+  // The channel is reached over loopback: a store on a wildcard address answers there too.
+  const loopback = host === '0.0.0.0' || host === '127.0.0.1' || host === 'localhost' ? '127.0.0.1' : host === '::' || host === '::1' ? '[::1]' : undefined;
+  const closeChannel = channelDir && operatorKey && loopback ? publishChannel(channelDir, { url: `http://${loopback}:${port}`, key: operatorKey }) : () => {};
   let closing: Promise<void> | undefined;
   return {
     port,
@@ -70,6 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     database,
     close() {
       closing ??= (async () => {
+        closeChannel();
         await new Promise<void>((done) => {
           server.close(() => done());
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -16,10 +16,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-const BRAND_GREEN = '#15803d';
+export const BRAND_GREEN = '#15803d';
 
 /** The branded frame: the Kiryana wordmark, the content, a footer. `body` is HTML already escaped. */
-function frame(title: string, body: string): string {
+export function frame(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -37,7 +37,7 @@ function frame(title: string, body: string): string {
 </html>`;
 }
 
-const greeting = (name: string) => (name ? `Hi ${name},` : 'Hi,');
+export const greeting = (name: string) => (name ? `Hi ${name},` : 'Hi,');
 
 export function verificationCodeMail({ to, name, code, minutes }: { to: string; name: string; code: string; minutes: number }): Mail {
   const subject = `Your Kiryana verification code: ${code}`;

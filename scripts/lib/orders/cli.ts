@@ -1,0 +1,127 @@
+/**
+ * `npm run orders -- list [--status S] [--limit N] | show NUMBER | advance NUMBER STATUS`
+ * Exit codes: 0 done; 1 refused (unknown number, a move the lifecycle does not allow, no way to
+ * reach the orders); 2 usage (printed with the help). Never calls process.exit (tests run it
+ * in-process as well as as a child process).
+ *
+ * With DATABASE_URL (or --database-url) it works on PostgreSQL directly. On the embedded database
+ * it opens the data directory when it can; while `npm start` holds it, it goes through the running
+ * store's operator channel (src/server/orders/operator-channel.ts).
+ */
+import { parseArgs } from 'node:util';
+import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders.ts';
+import { systemClock } from '#server/auth/clock.ts';
+import { config, type Config } from '#server/config.ts';
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { HttpError } from '#server/http.ts';
+import { readChannel } from '#server/orders/operator-channel.ts';
+import { databaseOperations, type OrderOperations } from '#server/orders/operations.ts';
+import { formatList, formatOrder } from './format.ts';
+import { remoteOperations } from './remote.ts';
+
+const USAGE = `Usage: npm run orders -- <command> [options]
+  list [--status STATUS] [--limit N]   orders newest first (default limit 50)
+  show NUMBER                          one order: lines, address, totals, timeline
+  advance NUMBER STATUS                move an order: ${ORDER_STATUSES.join(', ')}
+                                       (forward, skips allowed; Cancelled from any but a final status)
+  --data-dir DIR       embedded database directory (default: $KIRYANA_DATA_DIR, else ./data/pglite)
+  --database-url URL   PostgreSQL (default: $DATABASE_URL)
+NUMBER is like KR-7F3K-9Q2M (any case; dashes optional).`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  config?: Config;
+}
+
+const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
+
+type Parsed = { command: 'list'; status?: OrderStatus; limit: number } | { command: 'show'; number: string } | { command: 'advance'; number: string; status: OrderStatus };
+
+/** The command line as a command, or the usage problem in words. */
+function parseCommand(positionals: string[], values: { status?: string; limit?: string }): Parsed | string {
+  const [command, ...rest] = positionals;
+  const status = (s: string | undefined) => ORDER_STATUSES.find((x) => x.toLowerCase() === s?.toLowerCase());
+  if (command === 'list') {
+    if (rest.length) return `list takes no arguments (got ${rest.join(' ')})`;
+    const limit = values.limit === undefined ? 50 : Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return '--limit must be a whole number from 1 to 1000';
+    if (values.status !== undefined && !status(values.status)) return `--status must be one of ${ORDER_STATUSES.join(', ')}`;
+    return { command, status: status(values.status), limit };
+  }
+  if (values.status !== undefined || values.limit !== undefined) return '--status and --limit belong to list';
+  if (command === 'show') return rest.length === 1 ? { command, number: rest[0] } : 'show takes one order number';
+  if (command === 'advance') {
+    if (rest.length !== 2) return 'advance takes an order number and a status';
+    const to = status(rest[1]);
+    return to ? { command, number: rest[0], status: to } : `STATUS must be one of ${ORDER_STATUSES.join(', ')}`;
+  }
+  return command ? `Unknown command '${command}'` : 'A command is required';
+}
+
+/** The database, or the running store's channel when the store holds the embedded database. */
+async function connect(url: string | undefined, dataDir: string): Promise<{ operations: OrderOperations; close(): Promise<void> }> {
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url, dataDir });
+  } catch (err) {
+    if (!(err instanceof DatabaseLockedError)) throw err;
+    const channel = readChannel(err.dataDir);
+    if (!channel) throw new Error(`${err.message} It offers no operator channel: run this command while the store is stopped, or restart the store with npm start.`);
+    return { operations: remoteOperations(channel), close: async () => {} };
+  }
+  return { operations: databaseOperations(handle.db, systemClock), close: () => handle.close() };
+}
+
+export async function runOrdersCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'database-url': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    io.err(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (args.values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  const parsed = parseCommand(args.positionals, args.values);
+  if (typeof parsed === 'string') {
+    io.err(`${parsed}.\n${USAGE}`);
+    return 2;
+  }
+  const settings = io.config ?? config;
+  let connection;
+  try {
+    connection = await connect(args.values['database-url'] ?? settings.databaseUrl, args.values['data-dir'] ?? settings.dataDir);
+  } catch (err) {
+    io.err((err as Error).message);
+    return 1;
+  }
+  try {
+    const ops = connection.operations;
+    if (parsed.command === 'list') formatList(await ops.list(parsed)).forEach((l) => io.out(l));
+    else if (parsed.command === 'show') formatOrder(await ops.show(parsed.number)).forEach((l) => io.out(l));
+    else {
+      const order = await ops.advance(parsed.number, parsed.status);
+      const from = order.statusHistory.at(-2)?.status;
+      io.out(`Order ${order.orderNumber} is now ${order.status}${from ? ` (was ${from})` : ''}.`);
+    }
+    return 0;
+  } catch (err) {
+    io.err(err instanceof HttpError || err instanceof Error ? err.message : String(err));
+    return 1;
+  } finally {
+    await connection.close();
+  }
+}

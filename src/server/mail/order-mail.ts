@@ -1,0 +1,67 @@
+/**
+ * The order confirmation: what was ordered (every line), the totals as the cart showed them
+ * (Subtotal, You Save, Delivery Free, Total), Cash on delivery, where it goes, and the tracking
+ * link. A text part and a branded HTML part (every value escaped: names and addresses are typed
+ * by shoppers).
+ */
+import { formatRs } from '#lib/money.ts';
+import type { Order } from '#lib/schemas/orders.ts';
+import { BRAND_GREEN, escapeHtml, frame, greeting, type Mail } from './templates.ts';
+
+export function orderConfirmationMail(order: Order, trackingLink: string): Mail {
+  const subject = `Your Kiryana order ${order.orderNumber}`;
+  const a = order.shippingAddress;
+  const addressLines = [order.guestInfo.name, a.address, `${a.city}, ${a.province} ${a.postalCode}`, a.country, `Phone: ${order.contactNumber}`];
+  const totals: [string, string][] = [
+    ['Subtotal', formatRs(order.subtotal)],
+    ['You Save', `- ${formatRs(order.youSave)}`],
+    ['Delivery', order.shipping > 0 ? formatRs(order.shipping) : 'Free'],
+    ['Total', formatRs(order.totalAmount)],
+  ];
+  const text = [
+    greeting(order.guestInfo.name),
+    '',
+    `Thank you for your order. Your order number is ${order.orderNumber}.`,
+    '',
+    ...order.items.map((l) => `- ${l.name} × ${l.quantity} at ${formatRs(l.price)} = ${formatRs(l.lineTotal)}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Payment: Cash on delivery. Please have the total ready when your order arrives.',
+    '',
+    'Delivering to:',
+    ...addressLines.map((l) => `  ${l}`),
+    '',
+    `Track your order: ${trackingLink}`,
+    '',
+    'Kiryana',
+  ].join('\n');
+
+  const cell = 'padding:6px 0;border-bottom:1px solid #e5e7eb';
+  const rows = order.items
+    .map(
+      (l) => `<tr><td style="${cell}">${escapeHtml(l.name)}</td><td style="${cell};text-align:center">${l.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatRs(l.price))}</td><td style="${cell};text-align:right">${escapeHtml(formatRs(l.lineTotal))}</td></tr>`,
+    )
+    .join('\n');
+  const totalRows = totals
+    .map(([label, value], i) => {
+      const strong = i === totals.length - 1 ? 'font-weight:700;font-size:16px' : '';
+      return `<tr><td colspan="3" style="padding:4px 0;${strong}">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;${strong}">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('\n');
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting(order.guestInfo.name))}</p>
+<p style="margin:0 0 16px">Thank you for your order. Your order number is <strong style="color:${BRAND_GREEN}">${escapeHtml(order.orderNumber)}</strong>.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 16px">
+<tr><th align="left" style="padding:6px 0">Item</th><th style="padding:6px 0">Qty</th><th align="right" style="padding:6px 0">Price</th><th align="right" style="padding:6px 0">Total</th></tr>
+${rows}
+${totalRows}
+</table>
+<p style="margin:0 0 16px"><strong>Payment:</strong> Cash on delivery. Please have the total ready when your order arrives.</p>
+<p style="margin:0 0 20px"><strong>Delivering to:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
+<p style="margin:0 0 12px"><a href="${escapeHtml(trackingLink)}" style="display:inline-block;background:${BRAND_GREEN};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">Track your order</a></p>
+<p style="margin:0;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${escapeHtml(trackingLink)}" style="color:${BRAND_GREEN};word-break:break-all">${escapeHtml(trackingLink)}</a></p>`,
+  );
+  return { to: order.guestInfo.email, subject, text, html };
+}

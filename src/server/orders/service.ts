@@ -1,0 +1,77 @@
+/**
+ * The orders of issue 8 as one service over the database, the clock and the mailer: place, list
+ * an account's orders, track one. Expected failures are HttpErrors with the contract's words
+ * (messages.ts); the routes only parse requests and shape replies.
+ *
+ * The confirmation mail is handed to the mailer after the placement committed (never inside the
+ * transaction), and its failure never fails the order. A replay sends none.
+ */
+import { isTemporaryOrderId, normalizeOrderNumber, ORDER_ID, type Order, type OrderSummary, type PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { paths } from '#lib/paths.ts';
+import type { ActiveSession } from '#server/auth/sessions.ts';
+import type { Clock } from '#server/auth/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { HttpError } from '#server/http.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { orderConfirmationMail } from '#server/mail/order-mail.ts';
+import { ORDER_MESSAGES as M } from './messages.ts';
+import { placeOrder, type Placement } from './place-order.ts';
+import { orderById, orderByNumber, ordersOfUser, toOrder, toSummary } from './reads.ts';
+
+export interface OrdersOptions {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** The site's origin, without a trailing slash: tracking links point there. */
+  siteUrl: string;
+  logError?: (err: unknown) => void;
+}
+
+export function createOrders({ db, clock, mailer, siteUrl, logError = (err) => console.error(err) }: OrdersOptions) {
+  const trackingLink = (id: string) => `${siteUrl}${paths.orderStatus(id)}`;
+
+  async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined): Promise<Placement> {
+    const placement = await placeOrder(db, { body, user: session?.user, idempotencyKey, now: clock.now() });
+    if (!placement.replayed) {
+      try {
+        mailer.deliver(orderConfirmationMail(placement.order, trackingLink(placement.order._id)));
+      } catch (err) {
+        logError(err); // the order stands; the shopper still has the success page and the status page
+      }
+    }
+    return placement;
+  }
+
+  /** The shopper's own orders, newest first. */
+  async function listMine(session: ActiveSession, page: number, limit: number): Promise<Order[]> {
+    return (await ordersOfUser(db, session.user.id, limit, (page - 1) * limit)).map(toOrder);
+  }
+
+  /**
+   * By id: the whole order. By number: the summary, or the whole order when `session` is the
+   * owner's. A temporary browser id (temp_…) or anything unknown is a 404.
+   */
+  async function track(idOrNumber: string, session: ActiveSession | undefined): Promise<Order | OrderSummary> {
+    if (isTemporaryOrderId(idOrNumber)) throw new HttpError(404, M.temporary);
+    const number = normalizeOrderNumber(idOrNumber);
+    if (number) {
+      const record = await orderByNumber(db, number);
+      if (record) return session && record.row.userId === session.user.id ? toOrder(record) : toSummary(record);
+    }
+    if (ORDER_ID.test(idOrNumber)) {
+      const record = await orderById(db, idOrNumber);
+      if (record) return toOrder(record);
+    }
+    throw new HttpError(404, M.notFound);
+  }
+
+  return {
+    place,
+    listMine,
+    track,
+    /** Resolves once the confirmation mails handed over so far were sent or given up. */
+    settled: () => mailer.settled(),
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;

@@ -1,0 +1,55 @@
+/**
+ * /api/operator/orders: the store operator's order commands, for `npm run orders` while this store
+ * holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when the store
+ * publishes a channel. A request must come from loopback and carry the channel's key; anything else
+ * is a 403 that says nothing more.
+ *
+ *   GET  /orders?status&limit        {success, orders}
+ *   GET  /orders/{number}            {success, order}
+ *   POST /orders/{number}/advance    {status} → {success, order}; 404 unknown, 409 refused move
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '#lib/schemas/orders.ts';
+import { HttpError, parseBody, parseQuery, pathParam } from '#server/http.ts';
+import { OPERATOR_KEY_HEADER } from '#server/orders/operator-channel.ts';
+import type { OrderOperations } from '#server/orders/operations.ts';
+
+const ListQuery = z.strictObject({
+  status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+const AdvanceBody = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function fromLoopback(c: Context): boolean {
+  try {
+    const address = getConnInfo(c).remote.address ?? '';
+    return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  } catch {
+    return false; // not served by @hono/node-server: no address to trust
+  }
+}
+
+export function operatorRoutes(operations: OrderOperations, key: string) {
+  const app = new Hono();
+  const expected = digest(key);
+  app.use('*', async (c, next) => {
+    const given = digest(c.req.header(OPERATOR_KEY_HEADER) ?? '');
+    if (!fromLoopback(c) || !timingSafeEqual(given, expected)) throw new HttpError(403, 'Forbidden.');
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/orders', async (c) => c.json({ success: true, orders: await operations.list(parseQuery(c, ListQuery)) }));
+  app.get('/orders/:number', async (c) => c.json({ success: true, order: await operations.show(pathParam(c, 'number')) }));
+  app.post('/orders/:number/advance', async (c) => {
+    const number = pathParam(c, 'number');
+    const { status } = await parseBody(c, AdvanceBody);
+    return c.json({ success: true, order: await operations.advance(number, status) });
+  });
+  return app;
+}
