@@ -17,7 +17,7 @@ export interface ApiProcess {
   child: ChildProcess;
   pid: number;
   origin: string;
-  /** Everything it printed so far (stdout and stderr). */
+  /** The last 64 KB it printed (stdout and stderr): without SMTP_URL every order's mail is printed. */
   output(): string;
   /** Resolves with the exit code (or signal) once it has exited. */
   exited: Promise<number | NodeJS.Signals | null>;
@@ -33,18 +33,22 @@ export async function startApiProcess(env: Record<string, string>, { readyTimeou
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 128 * 1024) output = output.slice(-64 * 1024);
+  };
   const exited = new Promise<number | NodeJS.Signals | null>((done) => child.once('exit', (code, signal) => done(code ?? signal)));
   const port = await new Promise<string>((done, failed) => {
     const timer = setTimeout(() => failed(new Error(`serve-api did not listen within ${readyTimeoutMs} ms:\n${output}`)), readyTimeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+      keep(chunk);
       const found = /listening on (\d+)/.exec(output)?.[1];
       if (found) {
         clearTimeout(timer);
         done(found);
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', keep);
     void exited.then((code) => {
       clearTimeout(timer);
       failed(new Error(`serve-api exited (${code}) before listening:\n${output}`));
