@@ -127,6 +127,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
     // the pool: without a listener it would crash the process. The pool opens a new one when asked.
     pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+    // A connection lost while checked out (mid-transaction: pg_terminate_backend, a failover) fails
+    // its query, and then its client emits 'error' too, when pg-pool's idle listener is off it: with
+    // no listener of our own that event is an uncaught exception, and the whole process would die
+    // with every request in it. The query's own error reaches the request; the pool drops the client
+    // on release (no longer queryable). src/server/orders/connection-lost.test.ts proves it.
+    // (An idle client's error is the pool's 'error' above; this one speaks only for checked-out ones.)
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+      });
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
       if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
