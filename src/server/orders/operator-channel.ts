@@ -13,7 +13,7 @@ export const OPERATOR_KEY_HEADER = 'X-Kiryana-Operator-Key';
 
 export const channelPath = (dataDir: string) => `${dataDir}.operator.json`;
 
-const ChannelSchema = z.strictObject({ url: z.string().url(), key: z.string().min(32), pid: z.number().int() });
+const ChannelSchema = z.strictObject({ url: z.url(), key: z.string().min(32), pid: z.number().int() });
 export type Channel = z.infer<typeof ChannelSchema>;
 
 export const newOperatorKey = () => randomBytes(32).toString('base64url');
