@@ -43,6 +43,8 @@ export interface LoadResult {
   /** CPU used while measuring, as a share of one core (1 = one core busy). */
   driverCpu: number;
   serverCpu?: number;
+  /** Every reply's latency, ms, ascending (to merge runs). */
+  latencies: Float64Array;
 }
 
 /** utime + stime of a Linux process, in seconds (undefined elsewhere). */
@@ -57,7 +59,7 @@ async function cpuSecondsOf(pid: number): Promise<number | undefined> {
   }
 }
 
-const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+export const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const url = new URL(options.origin);
@@ -120,5 +122,29 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: quantile(sorted, 0.99),
     driverCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
     serverCpu: serverStart !== undefined && serverEnd !== undefined ? (serverEnd - serverStart) / elapsed : undefined,
+    latencies: sorted,
+  };
+}
+
+/** Runs of one endpoint as one: counts and CPU time added up, percentiles over every reply. */
+export function mergeResults(runs: readonly LoadResult[]): LoadResult {
+  const seconds = runs.reduce((t, r) => t + r.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [s, n] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
+  const latencies = Float64Array.from(runs.flatMap((r) => [...r.latencies])).sort();
+  const weighted = (pick: (r: LoadResult) => number | undefined) =>
+    runs.every((r) => pick(r) !== undefined) ? runs.reduce((t, r) => t + pick(r)! * r.seconds, 0) / seconds : undefined;
+  return {
+    requests: runs.reduce((t, r) => t + r.requests, 0),
+    errors: runs.reduce((t, r) => t + r.errors, 0),
+    statuses,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+    driverCpu: weighted((r) => r.driverCpu)!,
+    serverCpu: weighted((r) => r.serverCpu),
+    latencies,
   };
 }
