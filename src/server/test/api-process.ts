@@ -38,6 +38,11 @@ export async function startApiProcess(env: Record<string, string>, { readyTimeou
     if (output.length > 128 * 1024) output = output.slice(-64 * 1024);
   };
   const exited = new Promise<number | NodeJS.Signals | null>((done) => child.once('exit', (code, signal) => done(code ?? signal)));
+  // A process that never becomes ready is not left running behind a failed test.
+  const abandon = (err: unknown) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    throw err;
+  };
   const port = await new Promise<string>((done, failed) => {
     const timer = setTimeout(() => failed(new Error(`serve-api did not listen within ${readyTimeoutMs} ms:\n${output}`)), readyTimeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -53,9 +58,9 @@ export async function startApiProcess(env: Record<string, string>, { readyTimeou
       clearTimeout(timer);
       failed(new Error(`serve-api exited (${code}) before listening:\n${output}`));
     });
-  });
+  }).catch(abandon);
   const origin = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(origin, readyTimeoutMs);
+  await waitUntilHealthy(origin, readyTimeoutMs).catch(abandon);
   return {
     child,
     pid: child.pid!,
