@@ -7,7 +7,7 @@
  *
  * PGlite is a single-process database: only one process may have a data directory open, and PGlite
  * itself does not enforce that. A lock file beside the directory (`<dataDir>.lock`, holding the
- * owner's pid) does; opening a directory another live process holds throws `DatabaseLockedError`.
+ * owner's pid and start time) does; opening a directory another live process holds throws `DatabaseLockedError`.
  * Stale locks (owner gone) are taken over. For several processes, use PostgreSQL.
  */
 import { PGlite } from '@electric-sql/pglite';
@@ -76,6 +76,33 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** When `pid` started (clock ticks since boot, /proc/<pid>/stat field 22); undefined off Linux or when gone. */
+function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Data dirs this process holds open: its own pid in a lock means "mine" only for these. */
+const heldHere = new Set<string>();
+
+/**
+ * Whether the lock's owner is still alive. A lock is `<pid> <start time>` (older ones: `<pid>`).
+ * After a crash (SIGKILL, power cut) the lock stays behind, and its pid may since belong to another
+ * process: in a container the store's restart often gets the very same pid. So the owner is alive
+ * only if that pid runs and, when both are known, started when the lock says; and this process's
+ * own pid counts only for a dir it holds itself (a second open in one process is refused too).
+ */
+function ownerAlive(dataDir: string, pid: number, startTime: string | undefined): boolean {
+  if (pid === process.pid) return heldHere.has(dataDir);
+  if (!isAlive(pid)) return false;
+  const now = startTime ? startTimeOf(pid) : undefined;
+  return !(startTime && now && now !== startTime);
+}
+
 /** Takes `<dataDir>.lock` for this process or throws DatabaseLockedError. Returns the release. */
 function lockDataDir(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
@@ -83,12 +110,14 @@ function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, [process.pid, startTimeOf(process.pid)].filter(Boolean).join(' '));
       closeSync(fd);
+      heldHere.add(dataDir);
       const release = () => {
         process.off('exit', release);
+        heldHere.delete(dataDir);
         try {
-          if (readFileSync(lockPath, 'utf8').trim() === String(process.pid)) rmSync(lockPath, { force: true });
+          if (readFileSync(lockPath, 'utf8').trim().split(/\s+/)[0] === String(process.pid)) rmSync(lockPath, { force: true });
         } catch {
           // already gone
         }
@@ -97,13 +126,14 @@ function lockDataDir(dataDir: string): () => void {
       return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      let pid = NaN;
+      let owner: string[];
       try {
-        pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+        owner = readFileSync(lockPath, 'utf8').trim().split(/\s+/);
       } catch {
         continue; // removed meanwhile: try again
       }
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DatabaseLockedError(dataDir, pid);
+      const pid = Number.parseInt(owner[0], 10);
+      if (Number.isInteger(pid) && pid > 0 && ownerAlive(dataDir, pid, owner[1])) throw new DatabaseLockedError(dataDir, pid);
       rmSync(lockPath, { force: true }); // stale
     }
   }
@@ -127,6 +157,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
     // the pool: without a listener it would crash the process. The pool opens a new one when asked.
     pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+    // A connection lost while checked out (mid-transaction: pg_terminate_backend, a failover) fails
+    // its query, and then its client emits 'error' too, when pg-pool's idle listener is off it: with
+    // no listener of our own that event is an uncaught exception, and the whole process would die
+    // with every request in it. The query's own error reaches the request; the pool drops the client
+    // on release (no longer queryable). src/server/orders/connection-lost.test.ts proves it.
+    // (An idle client's error is the pool's 'error' above; this one speaks only for checked-out ones.)
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+      });
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     try {
       if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -11,6 +11,7 @@ import { paths } from '#lib/paths.ts';
 import type { ActiveSession } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
+import { withConnectionRetry } from '#server/db/connection-retry.ts';
 import { HttpError } from '#server/http.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { orderConfirmationMail } from '#server/mail/order-mail.ts';
@@ -31,7 +32,14 @@ export function createOrders({ db, clock, mailer, siteUrl, logError = (err) => c
   const trackingLink = (id: string) => `${siteUrl}${paths.orderStatus(id)}`;
 
   async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined): Promise<Placement> {
-    const placement = await placeOrder(db, { body, user: session?.user, idempotencyKey, now: clock.now() });
+    // A lost database connection is retried once on a fresh one, but only with an Idempotency-Key:
+    // then running the placement again replays an order whose COMMIT landed before the loss, where
+    // without a key it could place the order twice (src/server/orders/connection-lost.test.ts).
+    const now = clock.now();
+    const placement = await withConnectionRetry(() => placeOrder(db, { body, user: session?.user, idempotencyKey, now }), {
+      retry: idempotencyKey !== undefined,
+      onRetry: (err) => logError(new Error('Database connection lost during a placement; running the request again on a fresh connection.', { cause: err })),
+    });
     if (!placement.replayed) {
       try {
         mailer.deliver(orderConfirmationMail(placement.order, trackingLink(placement.order._id)));
