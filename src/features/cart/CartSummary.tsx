@@ -4,9 +4,9 @@
  * while a line is unavailable or above its stock.
  */
 import type { BasketTotals } from '#lib/money.ts';
-import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
+import { BasketFigures } from './BasketFigures.tsx';
 
 interface Props {
   totals: BasketTotals;
@@ -15,28 +15,10 @@ interface Props {
 }
 
 export function CartSummary({ totals, blocked }: Props) {
-  const row = 'flex justify-between gap-4 py-1.5 text-sm';
   return (
     <section aria-labelledby="cart-summary-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
       <h2 id="cart-summary-heading" className="text-lg font-semibold text-stone-900">Order Summary</h2>
-      <dl className="mt-3 divide-y divide-stone-100">
-        <div className={row}>
-          <dt className="text-stone-600">Subtotal</dt>
-          <dd className="font-medium text-stone-900" data-testid="summary-subtotal">{formatRs(totals.subtotal)}</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-stone-600">Shipping</dt>
-          <dd className="font-semibold text-brand-700" data-testid="summary-shipping">FREE</dd>
-        </div>
-        <div className={row}>
-          <dt className="text-stone-600">You Save</dt>
-          <dd className="font-medium text-brand-700" data-testid="summary-you-save">-{formatRs(totals.youSave)}</dd>
-        </div>
-        <div className={`${row} pt-3 text-base`}>
-          <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="font-bold text-stone-900" data-testid="summary-total">{formatRs(totals.total)}</dd>
-        </div>
-      </dl>
+      <BasketFigures totals={totals} />
       <div className="mt-4 flex flex-col gap-2">
         {blocked ? (
           <>
