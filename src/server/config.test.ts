@@ -21,6 +21,11 @@ describe('readConfig', () => {
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
   });
 
+  it('links to the port the store answers on when PORT is set without SITE_URL', () => {
+    expect(readConfig({ PORT: '4470' }).siteUrl).toBe('http://localhost:4470');
+    expect(readConfig({ PORT: '4470', SITE_URL: 'https://kiryana.pk' }).siteUrl).toBe('https://kiryana.pk');
+  });
+
   it('reads every variable, trimming trailing slashes off URLs', () => {
     const settings = readConfig({
       PORT: '4411',

@@ -8,7 +8,7 @@
  * | `KIRYANA_DATA_DIR` | `data/pglite` in the repository |
  * | `KIRYANA_DIST_DIR` | `dist` in the repository: the built site the store serves |
  * | `KIRYANA_ARTWORK_DIR` | `.cache/artwork` in the repository: drawn artwork, linked into each build as /images |
- * | `SITE_URL` | http://localhost:4321: the origin of canonical URLs, the sitemap and links in e-mails |
+ * | `SITE_URL` | http://localhost:{PORT} (4321): the origin of canonical URLs, the sitemap and links in e-mails |
  * | `SMTP_URL` | unset: every mail is printed to the server log instead of sent (smtp://user:pass@host:port) |
  * | `MAIL_FROM` | `Kiryana <no-reply@kiryana.pk>`: the sender of the store's mails |
  * | `CATALOG_API_URL` | unset: the build reads the store's own API |
@@ -56,15 +56,17 @@ const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
 export function readConfig(env: Env = process.env): Config {
   const distDir = env.KIRYANA_DIST_DIR || DEFAULT_DIST_DIR;
+  const port = Number(env.PORT || DEFAULT_PORT);
   return {
-    port: Number(env.PORT || DEFAULT_PORT),
+    port,
     host: env.HOST || DEFAULT_HOST,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.KIRYANA_DATA_DIR || DEFAULT_DATA_DIR,
     distDir,
     artworkDir: env.KIRYANA_ARTWORK_DIR || ARTWORK_DIR,
     outDir: env.KIRYANA_OUT_DIR || distDir,
-    siteUrl: trimSlashes(env.SITE_URL || DEFAULT_SITE_URL),
+    // A store started on another PORT without SITE_URL mails links to where it actually answers.
+    siteUrl: trimSlashes(env.SITE_URL || (env.PORT ? `http://localhost:${port}` : DEFAULT_SITE_URL)),
     catalogApiUrl: env.CATALOG_API_URL ? trimSlashes(env.CATALOG_API_URL) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
