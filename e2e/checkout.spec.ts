@@ -276,6 +276,35 @@ test.describe('checkout', () => {
     await noMoreMail(mailbox, email, ORDER_MAIL);
   });
 
+  test('signed in when no order was made: not found, then the check itself failing; the cart is kept each time', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 12);
+    const stockBefore = await stockOf(page.request, product._id);
+    const email = newEmail('unconfirmed');
+    const token = await createAccount(page.request, mailbox, email);
+    await useSession(page, token, { name: 'Sana Iqbal', email, phone: '03331234567' });
+    await seedCart(page, [[product, 1]]);
+    const sent = placements(page);
+    // The store never receives the placement: every reply is a 500 made here.
+    await page.route('**/api/order/place', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }));
+    await page.goto('/checkout-page/');
+    await fillCheckout(page, { billingAddress: '9 Canal View', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByTestId('checkout-notice')).toHaveText('Order processing... Please wait while we confirm.');
+    await expect(page.getByTestId('checkout-error')).toHaveText('Order may not have been processed correctly. Please check your order history or contact support.');
+    expect(sent).toHaveLength(3);
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart')))!)).toHaveLength(1);
+
+    // The order list cannot be read either: the check says so, and the cart stays.
+    await page.route(/\/api\/order(\?.*)?$/, (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByTestId('checkout-error')).toHaveText('Unable to confirm order status. Please check your order history or contact support.');
+    expect(sent).toHaveLength(6);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart')))!)).toHaveLength(1);
+    expect(await stockOf(page.request, product._id)).toBe(stockBefore);
+    await noMoreMail(mailbox, email, ORDER_MAIL);
+  });
+
   test('a Place Order pressed before the form has hydrated is held, then sent by the island', async ({ page, catalog }) => {
     const product = await productFor(catalog, 10);
     await seedCart(page, [[product, 1]]);
