@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
+import { useStandInApi, type SeenRequest } from '#lib/test/stand-in-api.ts';
 import { changePassword, currentAccount, forgotPassword, login, register, resendCode, resetPassword, updateProfile, verify } from './api.ts';
 
 const user = {
@@ -16,15 +15,8 @@ const user = {
 };
 const account = { ...user };
 
-interface Seen {
-  method: string;
-  url: string;
-  auth?: string;
-  body: unknown;
-}
-
 /** A stand-in for the accounts API (auth contract), answering by method, path and body. */
-function reply(seen: Seen): [number, unknown] {
+function reply(seen: SeenRequest): [number, unknown] {
   const body = (seen.body ?? {}) as Record<string, string>;
   const route = `${seen.method} ${seen.url.split('?')[0]}`;
   switch (route) {
@@ -69,33 +61,16 @@ function reply(seen: Seen): [number, unknown] {
   return [404, { success: false, message: 'Not found' }];
 }
 
-const seen: Seen[] = [];
-let server: Server;
+const api = useStandInApi(reply);
+const seen = api.seen;
 let client: ApiClient;
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) text += chunk;
-  return text ? JSON.parse(text) : undefined;
-}
-
-beforeAll(async () => {
+beforeAll(() => {
   useTestStorageEngine();
-  server = createServer(async (req, res) => {
-    const request = { method: req.method!, url: req.url!, auth: req.headers.authorization, body: await bodyOf(req) };
-    seen.push(request);
-    const [status, body] = reply(request);
-    res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  client = new ApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  client = api.client();
 });
 afterEach(() => {
-  seen.length = 0;
   cleanTestStorage();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('login', () => {
   it('reads the token and the user into an Account', async () => {

@@ -3,11 +3,10 @@
  * (src/lib/schemas/orders.ts): placing with the Idempotency-Key (and the Bearer), 409 conflicts,
  * server errors retried with the same key, tracking by id and by number, the order list.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
+import { useStandInApi, type SeenRequest } from '#lib/test/stand-in-api.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { placeOrder, placeWithRetries } from '#features/checkout/api.ts';
 import { NOT_FOUND, TRACK_FAILED, trackOrder } from './api.ts';
@@ -49,18 +48,10 @@ const body: PlaceOrderBody = {
   guestInfo: order.guestInfo,
 };
 
-interface Seen {
-  method: string;
-  url: string;
-  auth?: string;
-  key?: string;
-  body: unknown;
-}
-const seen: Seen[] = [];
 /** How the stand-in answers the next placements: one status per call, then 201. */
 let script: number[] = [];
 
-function reply(s: Seen): [number, unknown] {
+function reply(s: SeenRequest): [number, unknown] {
   const route = `${s.method} ${s.url}`;
   if (route === 'POST /api/order/place') {
     const status = script.shift() ?? 201;
@@ -80,32 +71,17 @@ function reply(s: Seen): [number, unknown] {
   return [404, { success: false, message: 'Order not found' }];
 }
 
-let server: Server;
+const api = useStandInApi(reply);
+const seen = api.seen;
 let client: ApiClient;
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  let text = '';
-  for await (const chunk of req) text += chunk;
-  return text ? JSON.parse(text) : undefined;
-}
-
-beforeAll(async () => {
+beforeAll(() => {
   useTestStorageEngine();
-  server = createServer(async (req, res) => {
-    const request = { method: req.method!, url: req.url!, auth: req.headers.authorization, key: req.headers['idempotency-key'] as string | undefined, body: await bodyOf(req) };
-    seen.push(request);
-    const [status, payload] = reply(request);
-    res.writeHead(status, { 'Content-Type': typeof payload === 'string' ? 'text/plain' : 'application/json' });
-    res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  client = new ApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  client = api.client();
 });
 afterEach(() => {
-  seen.length = 0;
   script = [];
   cleanTestStorage();
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('placeOrder', () => {
   it('sends the body with its Idempotency-Key, no Bearer for a guest, and reads the id and number', async () => {
