@@ -29,7 +29,9 @@ const long = fc.integer({ min: 150, max: 5000 }).map((n) => 'a'.repeat(n));
 
 const segment = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, long).filter((s) => s !== '' && s !== '.' && s !== '..');
 const value = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, fc.integer().map(String), fc.double().map(String), long);
-const key = fc.oneof(fc.constantFrom(...Object.keys(ProductQuerySchema.shape)), plain, encodedText);
+/** Names an object inherits: a parameter called 'valueOf' once made a 500. */
+const inherited = fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype));
+const key = fc.oneof(fc.constantFrom(...Object.keys(ProductQuerySchema.shape)), inherited, plain, encodedText);
 const query = fc
   .array(fc.tuple(key, value), { maxLength: 5 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
@@ -70,6 +72,8 @@ describe.each(testDatabases)('every GET route on $name', (target) => {
     ['/api/categories/%00/products', 400, "Invalid path parameter 'id': must not contain control characters"],
     ['/api/products?sortBy=name&category=a%00b', 400, "Invalid query parameter 'category': must not contain control characters"],
     [`/api/products/${'a'.repeat(201)}`, 400, "Invalid path parameter 'id': must be at most 200 characters"],
+    ['/api/products?valueOf=0', 400, "Invalid query parameter 'valueOf': is not a known parameter"],
+    ['/api/products?constructor=1&__proto__=2', 400, "Invalid query parameter 'constructor': is not a known parameter"],
     ['/api/products/%E0%A4%A', 404, 'Product not found'],
     ['/api/categories/%E0%A4%A/products', 404, 'Category not found'],
   ])('%s is a %i: %s', async (url, status, message) => {

@@ -97,14 +97,20 @@ export function pathParam(c: Context, name: string): string {
 }
 
 /**
+ * A map from client-chosen names to text, with no prototype: a parameter or field called
+ * 'valueOf' or 'constructor' is an entry like any other, not an inherited function.
+ */
+const fieldMap = (): Record<string, string> => Object.create(null) as Record<string, string>;
+
+/**
  * Parses a query string with a strict zod object schema. Unknown, repeated or invalid parameters,
  * and values holding control characters, raise a 400 whose message names the first bad parameter
  * and whose `errors` name them all.
  */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const all = c.req.queries();
-  const raw: Record<string, string> = {};
-  const errors: Record<string, string> = {};
+  const raw = fieldMap();
+  const errors = fieldMap();
   for (const [key, values] of Object.entries(all)) {
     if (values.length > 1) errors[key] = 'must be given only once';
     else if (values.some((v) => CONTROL_CHARACTERS.test(v))) errors[key] = CONTROL_MESSAGE;
@@ -155,7 +161,7 @@ export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data as z.output<S>;
-  const errors: Record<string, string> = {};
+  const errors = fieldMap();
   // Fields are named by their path: 'email', or in nested bodies 'shippingAddress.city', 'items.0.price'.
   for (const issue of parsed.error.issues) {
     const at = issue.path.map(String);

@@ -35,6 +35,12 @@ describe.each(testDatabases)('accounts input on $name', (target) => {
     expect(reply.body).toEqual({ success: false, message: "Unknown field 'isAdmin'.", errors: { isAdmin: "Unknown field 'isAdmin'." } });
   });
 
+  it.each(ROUTES)('%s %s names an unknown field that an object inherits (valueOf, constructor)', async (method, path, valid) => {
+    const reply = await send(method, path, JSON.stringify({ ...valid, valueOf: 1, constructor: 2 }));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ success: false, message: "Unknown field 'valueOf'.", errors: { valueOf: "Unknown field 'valueOf'.", constructor: "Unknown field 'constructor'." } });
+  });
+
   it.each(ROUTES)('%s %s refuses a body that is not a JSON object', async (method, path) => {
     for (const body of ['not json', '[]', 'null', '"text"']) {
       const reply = await send(method, path, body);
