@@ -1,10 +1,76 @@
-/** A new review as the reviews API and the review form accept it: who, how many stars, what they wrote. */
-import { z } from 'zod';
+/**
+ * Reviews (issue 9): the body the reviews API and the review form accept, its messages, and the
+ * replies. zod/mini, so the form's island stays small; the server validates with the same schema.
+ *
+ * The contract, in short (DECISIONS.md's review row):
+ *   POST /api/users/{userId}/review   `Authorization: Bearer` required; body PostReviewBody
+ *     201 {success, message: 'Review submitted!', data: PostedReview}   the shopper's first review of it
+ *     200 {success, message: 'Review submitted!', data: PostedReview}   it replaced their earlier one
+ *     400 {success:false, message, errors}   errors keyed by field, with REVIEW_MESSAGES' words
+ *     401 no token, or one that is unknown, expired or revoked
+ *     403 {success:false, message: REVIEW_MESSAGES.notYours}   userId is not the token's owner
+ *     404 {success:false, message: 'Product not found'}
+ *   GET /api/users/{userId}/review?productId=ID   Bearer required, the owner only (401/403 as above)
+ *     200 {success, data: {review: OwnReview | null}}   the shopper's own review of that product
+ *   GET /api/products/{id}/related   {success, data: {product: ProductDetail}} with fresh reviews
+ *
+ * One review per shopper per product: a second one replaces the first (its stars move from the old
+ * count to the new one, and its date becomes the new one's). The review is shown under the account's
+ * name; `userName` in the body is accepted for SPEC.md's payload and not trusted.
+ */
+import * as z from 'zod/mini';
+import type { Review } from './catalog.ts';
 
-export const NewReviewSchema = z.object({
-  productId: z.string().trim().min(1, 'is required'),
-  userName: z.string().trim().min(1, 'is required').max(80),
-  rating: z.number().int('must be a whole number of stars').min(1).max(5),
-  comment: z.string().trim().min(1, 'is required').max(2000),
+export const REVIEW_LIMITS = { comment: 2000, userName: 80, productId: 200 } as const;
+
+export const REVIEW_MESSAGES = {
+  submitted: 'Review submitted!',
+  rating: 'Please choose a rating from 1 to 5 stars.',
+  commentRequired: 'Please write a comment.',
+  commentTooLong: `Your review must be at most ${REVIEW_LIMITS.comment.toLocaleString('en-US')} characters.`,
+  controls: 'Your review must not contain control characters.',
+  productRequired: 'Product id is required.',
+  notYours: 'You can only post and read your own reviews.',
+} as const;
+
+/** Control characters except tab and line breaks (a review may have paragraphs). */
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const PostReviewSchema = z.strictObject({
+  productId: z.string(REVIEW_MESSAGES.productRequired).check(
+    z.trim(),
+    z.minLength(1, REVIEW_MESSAGES.productRequired),
+    z.maxLength(REVIEW_LIMITS.productId, REVIEW_MESSAGES.productRequired),
+  ),
+  /** Whole stars, 1 to 5 (SPEC.md's default of 0 is refused: the form asks for stars instead). */
+  rating: z.number(REVIEW_MESSAGES.rating).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_MESSAGES.rating)),
+  comment: z.string(REVIEW_MESSAGES.commentRequired).check(
+    z.trim(),
+    z.minLength(1, REVIEW_MESSAGES.commentRequired),
+    z.maxLength(REVIEW_LIMITS.comment, REVIEW_MESSAGES.commentTooLong),
+    z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls),
+  ),
+  /** SPEC.md's payload names the shopper; the server shows the account's name instead. */
+  userName: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.userName))),
 });
-export type NewReview = z.input<typeof NewReviewSchema>;
+export type PostReviewBody = z.input<typeof PostReviewSchema>;
+
+/** The product's figures right after a review, as the review's own transaction saw them. */
+export interface ReviewedProductFigures {
+  rating: number;
+  numRatings: number;
+  ratingsByStar: Record<'1' | '2' | '3' | '4' | '5', number>;
+  numWrittenReviews: number;
+}
+
+export interface PostedReview {
+  review: Review;
+  /** True when it replaced the shopper's earlier review of the product. */
+  replaced: boolean;
+  product: ReviewedProductFigures;
+}
+
+/** The shopper's own review of a product, for the form to show what a new one would replace. */
+export interface OwnReview extends Review {
+  productId: string;
+}

@@ -10,7 +10,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { starsOf, type RatingsByStar } from '#features/reviews/ratings.ts';
 import type { Review } from '#lib/schemas/catalog.ts';
-import { NewReviewSchema, type NewReview } from '#lib/schemas/reviews.ts';
+import { PostReviewSchema, type PostReviewBody } from '#lib/schemas/reviews.ts';
 import { ratingColumns, toReview } from '#server/catalog/reads.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { products, reviews } from '#server/db/schema.ts';
@@ -34,8 +34,8 @@ const STAR_FIELDS = { 1: 'ratings1', 2: 'ratings2', 3: 'ratings3', 4: 'ratings4'
  * Stores the review and counts its stars; returns undefined (and changes nothing) when the
  * product does not exist. Throws a ZodError on invalid input.
  */
-export async function addReview(db: Database, input: NewReview, now: Date = new Date()): Promise<AddedReview | undefined> {
-  const r = NewReviewSchema.parse(input);
+export async function addReview(db: Database, input: PostReviewBody & { userName: string }, now: Date = new Date()): Promise<AddedReview | undefined> {
+  const r = { ...PostReviewSchema.parse(input), userName: input.userName.trim() };
   const star = r.rating as 1 | 2 | 3 | 4 | 5;
   return inTransaction(db, async (t) => {
     const [counted] = await t
