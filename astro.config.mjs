@@ -26,7 +26,7 @@ function artworkInDev() {
 }
 
 const EVERY_PAGE_MODULES =
-  /node_modules\/(nanostores|@nanostores\/persistent|zod)\/|src\/lib\/(stored|money|numbers|schemas\/cart)\.ts|src\/features\/(cart\/(store|rules)|wishlist\/(store|rules)|session\/store|toasts\/store|catalog\/card-hearts)\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session)\.ts/;
+  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|money|numbers|schemas\/cart)\.ts|src\/features\/(cart\/(store|rules)|wishlist\/(store|rules)|session\/store|toasts\/store|catalog\/card-hearts)\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session)\.ts/;
 
 /** Islands that hydrate on first interaction: src/lib/directives/interact.ts. */
 function interactDirective() {

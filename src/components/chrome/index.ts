@@ -11,6 +11,7 @@ import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
+import { runLater } from './later.ts';
 import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
@@ -27,22 +28,16 @@ const early = (event: Event) => {
   pending = (event.target as Element).closest?.<HTMLElement>(LATER_BUTTONS) ?? pending;
 };
 /**
- * interactive.ts is built as its own script inside `<template data-chrome-later>` (BaseLayout): a
- * dynamic import() would bring Vite's preload helper (~0.9 KB gz) to every page. It announces itself
- * with `chrome:ready`, after which a button clicked too early is clicked again.
+ * interactive.ts is built as its own script inside `<template data-later="chrome">` (BaseLayout,
+ * later.ts). It announces itself with `chrome:ready`, after which a button clicked too early is
+ * clicked again.
  */
 let loading = false;
 function load() {
   if (loading) return;
   loading = true;
   for (const type of EVENTS) removeEventListener(type, load, true);
-  const later = document.querySelector<HTMLTemplateElement>('template[data-chrome-later]')?.content.querySelector('script');
-  if (!later) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  if (later.src) script.src = later.src;
-  else script.textContent = later.textContent;
-  document.head.append(script);
+  runLater('chrome');
 }
 document.addEventListener('chrome:ready', () => {
   document.documentElement.toggleAttribute('data-chrome-ready', true);
