@@ -8,10 +8,12 @@
  * is written once and removed once. `seq` orders the changes (after every pending one); `id` is
  * random and is sent as the Idempotency-Key, so a change resent after a lost reply is applied once.
  *
- * Every page loads this module (the store actions call `record`): no zod here, and kept small.
- * Reading and checking what is stored is the worker's (rules.ts).
+ * The store actions load this module (they call `record`): no zod here, and kept small. Reading
+ * and checking what is stored is the worker's (rules.ts); the keys, and forgetting the outbox at a
+ * session's end, are keys.ts's (every page has them).
  */
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
+import { ACCOUNT_LISTS_KEY, OUTBOX_PREFIX } from './keys.ts';
 
 export type SyncOp =
   | { kind: 'cart-add'; lines: CartLine[] }
@@ -22,16 +24,6 @@ export type SyncOp =
   | { kind: 'wishlist-remove'; productId: string }
   | { kind: 'wishlist-clear' };
 export type QueuedOp = SyncOp & { id: string };
-
-export const OUTBOX_PREFIX = 'syncOutbox:';
-/**
- * Set (to '1') while the local cart and wishlist are a cache of a signed-in account's lists, not a
- * guest's own: they are never merged into an account, and are emptied when the session ends.
- */
-export const ACCOUNT_LISTS_KEY = 'syncAccountLists';
-
-/** The outbox's keys in this storage, in no particular order. */
-export const outboxKeys = (storage: Storage = localStorage): string[] => Object.keys(storage).filter((key) => key.startsWith(OUTBOX_PREFIX));
 
 /** A random Idempotency-Key (crypto.getRandomValues works on plain http too, randomUUID does not). */
 export const newOpId = (): string => crypto.getRandomValues(new Uint32Array(4)).join('-');
@@ -57,10 +49,4 @@ export function record(op: SyncOp): void {
   } catch {
     // Storage refused (full, or blocked): nothing to keep the change in.
   }
-}
-
-/** Forgets every change not sent yet and the mark on the local lists (a session's end). */
-export function clearOutbox(storage: Storage = localStorage): void {
-  for (const key of outboxKeys(storage)) storage.removeItem(key);
-  storage.removeItem(ACCOUNT_LISTS_KEY);
 }

@@ -8,7 +8,8 @@ import { CartLineSchema, WishlistItemSchema, type CartLine, type WishlistItem } 
 import type { ServerCartLine } from '#lib/schemas/sync.ts';
 import { addLine, removeLine, updateQuantity } from '#features/cart/rules.ts';
 import { addItem, removeItem } from '#features/wishlist/rules.ts';
-import { OUTBOX_PREFIX, type QueuedOp, type SyncOp } from './outbox.ts';
+import type { QueuedOp, SyncOp } from './outbox.ts';
+import { OUTBOX_PREFIX } from './keys.ts';
 
 /**
  * The contract's limits and replies (src/lib/schemas/sync.ts), restated: importing sync.ts would run

@@ -7,7 +7,7 @@
  */
 import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
-import { ACCOUNT_LISTS_KEY, clearOutbox } from './outbox.ts';
+import { ACCOUNT_LISTS_KEY, clearOutbox } from './keys.ts';
 
 export function forgetAccountLists(): void {
   try {

@@ -13,9 +13,9 @@ import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { onSignOutFlush } from '#features/session/user.ts';
-import { showToast } from '#features/toasts/store.ts';
+import { showToast } from '#features/toasts/actions.ts';
 import { adoptGuestLists } from './adopt.ts';
-import { OUTBOX_PREFIX } from './outbox.ts';
+import { OUTBOX_PREFIX } from './keys.ts';
 import { createSyncWorker, type SyncWorker } from './worker.ts';
 
 const NOTICE_MS = 4000;

@@ -20,7 +20,7 @@ import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { authedRequest } from '#features/session/api.ts';
-import { ACCOUNT_LISTS_KEY, outboxKeys } from './outbox.ts';
+import { ACCOUNT_LISTS_KEY, outboxKeys } from './keys.ts';
 import { CartReply, WishlistReply, cartLineOf, decodeOutbox, rebaseCart, rebaseWishlist, requestOf, type OutboxEntry } from './rules.ts';
 
 export const SYNC_NOTICES = {
