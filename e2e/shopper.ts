@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
-import { itemOf } from '#features/wishlist/rules.ts';
+import { itemOf } from '#features/catalog/item.ts';
 
 export function lineOf(product: Product, quantity = 1): CartLine {
   return { ...cartItemOf(itemOf(product)), quantity };

@@ -3,7 +3,9 @@ import { $userName } from '#features/session/store.ts';
 import { $userAddress, $userEmail, $userJoinDate, $userPhone, signIn } from '#features/session/user.ts';
 import { paths } from '#lib/paths.ts';
 import type { Account, SignedIn } from './api.ts';
-import { SIGNED_IN_REDIRECT_MS } from './rules.ts';
+
+/** SPEC.md section 9: to / 1 s after sign-in or verification. */
+export const SIGNED_IN_REDIRECT_MS = 1000;
 
 /** Every way of signing in ends here: the token and details stored, then home after 1 s. */
 export function completeSignIn({ token, account }: SignedIn, go: (url: string) => void = (url) => location.assign(url)): void {
