@@ -65,6 +65,7 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'shop', test: EVERY_PAGE_MODULES, priority: 3 },
+              { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
               { name: 'money', test: /src\/lib\/(money|numbers)\.ts/, priority: 2 },
               { name: 'lists', test: LIST_CHANGE_MODULES, priority: 1 },
             ],
