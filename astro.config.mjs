@@ -28,7 +28,7 @@ function artworkInDev() {
 const EVERY_PAGE_MODULES =
   /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/((cart|wishlist|session|toasts)\/store|catalog\/card-hearts)\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session)\.ts/;
 
-const LIST_CHANGE_MODULES = /src\/features\/((cart|wishlist)\/(actions|rules)|toasts\/actions|sync\/outbox)\.ts/;
+const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
 
 /** Islands that hydrate on first interaction: src/lib/directives/interact.ts. */
 function interactDirective() {
@@ -59,15 +59,17 @@ export default defineConfig({
           // What every page runs before any interaction (the chrome's entry, the stores and what
           // they import: nanostores, zod/mini) in one chunk instead of ten: each file gzips on its
           // own, and the text pages' budget is 10 KB (npm run bench:size).
-          // What changes the cart and wishlist (their actions and rules, the toasts they raise, the
-          // sync's outbox) in one chunk of its own, loaded only where a shopper changes the lists or
-          // the sync runs: apart, rolldown cuts it into five files by which pages use each.
+          // What changes the cart and wishlist (their rules, the toasts they raise, the sync's
+          // outbox) in one chunk, loaded only where a shopper changes the lists or the sync runs
+          // (apart, rolldown cuts it into five files by which pages use each); the actions beside
+          // it, which the sync does not need. React in one file rather than four.
           codeSplitting: {
             groups: [
               { name: 'shop', test: EVERY_PAGE_MODULES, priority: 3 },
               { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
               { name: 'money', test: /src\/lib\/(money|numbers)\.ts/, priority: 2 },
-              { name: 'lists', test: LIST_CHANGE_MODULES, priority: 1 },
+              { name: 'lists', test: LIST_MODULES, priority: 1 },
+              { name: 'list-actions', test: /src\/features\/(cart|wishlist)\/actions\.ts/, priority: 0 },
             ],
           },
         },

@@ -11,7 +11,7 @@ import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { changePassword } from './api.ts';
 import { mismatchError } from './rules.ts';
-import { $account } from './store.ts';
+import { $account } from './useAccount.ts';
 import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';
 
