@@ -1,12 +1,12 @@
 /**
  * The one script every page runs, no React. At load it shows state: the count badges, the user area,
- * the wishlist hearts, the footer's layout, and hides the bar on scroll. Toasts and the handlers for
+ * the footer's layout, and hides the bar on scroll (the wishlist hearts are the card pages' own:
+ * features/catalog/CardHearts.astro). Toasts and the handlers for
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
  * loaded on the first pointer, touch, focus or key event, or the first toast: the text pages' budget
  * is 10 KB.
  * A button clicked before that module has run is clicked again once it has.
  */
-import { initHearts } from '#features/catalog/card-hearts.ts';
 import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
@@ -16,7 +16,6 @@ import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
 initSession();
-initHearts();
 initHeaderScroll();
 initFooter();
 
