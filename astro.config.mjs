@@ -62,12 +62,14 @@ export default defineConfig({
           // What changes the cart and wishlist (their rules, the toasts they raise, the sync's
           // outbox) in one chunk, loaded only where a shopper changes the lists or the sync runs
           // (apart, rolldown cuts it into five files by which pages use each); the actions beside
-          // it, which the sync does not need. React in one file rather than four.
+          // it, which the sync does not need. React in one file rather than four; the islands' hooks
+          // and icons in one (every page that starts an island at load uses both, but search).
           codeSplitting: {
             groups: [
               { name: 'shop', test: EVERY_PAGE_MODULES, priority: 3 },
               { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
               { name: 'money', test: /src\/lib\/(money|numbers)\.ts/, priority: 2 },
+              { name: 'ui', test: /src\/components\/(hooks\.ts|LineIcon\.tsx)/, priority: 2 },
               { name: 'lists', test: LIST_MODULES, priority: 1 },
               { name: 'list-actions', test: /src\/features\/(cart|wishlist)\/actions\.ts/, priority: 0 },
             ],

@@ -7,6 +7,7 @@
  * /signin. The calls of the signed-out pages (sign-in, registration, password reset) are in
  * auth-api.ts: the account and profile pages, which load this module at once, do without them.
  */
+import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import type { ApiError, ApiResult } from '#lib/api.ts';
 import { authedRequest, type AuthedOptions } from '#features/session/api.ts';
@@ -72,6 +73,14 @@ export function read<S extends z.ZodMiniType, T>(result: ApiResult<unknown>, sch
   if (!parsed.success) return { ok: false, message: fallback };
   return { ok: true, message: result.message ?? '', ...shape(parsed.data) };
 }
+
+/**
+ * The account as the account page's islands share it: the page's island keeps what it loads here
+ * (useAccount), the password change form (an island of its own) reads its id from here. In this
+ * module, which both load, rather than one of its own: a module alone is a file of its own to
+ * download, and one in useAccount.ts would part it from the account's views.
+ */
+export const $account = atom<Account | undefined>(undefined);
 
 /** GET /api/users/me?timestamp={now}: the signed-in shopper (the timestamp keeps caches out). */
 export async function currentAccount(options?: AuthedOptions, now = Date.now()): Promise<Outcome<{ account: Account }>> {

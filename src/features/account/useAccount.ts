@@ -4,19 +4,10 @@
  * rememberAccount) and shared with the page's other islands ($account). A 401 has already ended
  * the session and left for /signin (authedRequest); any other failure is `failed`, with Try Again.
  */
-import { atom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
 import { $userName } from '#features/session/store.ts';
 import { $userAddress, $userEmail, $userJoinDate, $userPhone } from '#features/session/user.ts';
-import { currentAccount, type Account } from './api.ts';
-
-/**
- * The account as the account page's islands share it: the page's island loads it (useAccount), the
- * password change form (an island of its own) reads its id from here. Kept in this module rather
- * than one of its own: the pages that load it load useAccount too, and a module alone is a file of
- * its own to download.
- */
-export const $account = atom<Account | undefined>(undefined);
+import { $account, currentAccount, type Account } from './api.ts';
 
 /** Keeps the browser's copy of the account (SPEC.md section 3's keys) as the server last gave it. */
 function rememberAccount(account: Account): void {
