@@ -10,6 +10,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { builtPages } from './site.ts';
 import { createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { withoutListsApi } from './shopper.ts';
 
 const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -128,6 +129,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     test.setTimeout(60_000);
     const [category] = await catalog.categories();
     await page.goto(`/category/${category._id}/`);
+    await withoutListsApi(page);
     await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
     await page.reload();
     const card = page.getByTestId('product-card').filter({ has: page.locator('button[data-add-to-cart]:not([disabled])') }).first();
@@ -158,6 +160,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     test.setTimeout(60_000);
     // A text page: behind the drawer's backdrop the home page's fading hero would be measured mid-fade.
     await page.goto('/about/');
+    await withoutListsApi(page);
     await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -166,8 +166,8 @@ test.describe('accounts', () => {
     await page.goto(new URL(link!).pathname);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
 
-    const token = await stored(page, 'token');
-    expect(token).toBeTruthy();
+    const beforeReset = await stored(page, 'token');
+    expect(beforeReset).toBeTruthy();
     // Passwords that differ: the message, and no call.
     const resetCalls = recordCalls(page);
     await page.getByLabel('New password', { exact: true }).fill('N3w-Secret!');
@@ -182,7 +182,7 @@ test.describe('accounts', () => {
     await page.waitForURL('/signin/');
     // The reset signed every session out, this browser's too: the server refuses the token, and the
     // cart and wishlist sync's first call finds that out and forgets it (then opens /signin again).
-    expect((await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect((await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${beforeReset}` } })).status()).toBe(401);
     await page.waitForFunction(() => localStorage.getItem('token') === null);
     await page.goto('/signin/');
 

@@ -61,3 +61,13 @@ export async function refusableStorage(page: Page): Promise<void> {
     Object.defineProperty(window, 'localStorage', { value: proxy, configurable: true });
   });
 }
+
+/**
+ * For the tests of the chrome's signed-in state with a made-up token (not of the sync): the cart and
+ * wishlist calls get no answer, as if the API were unreachable. The sync keeps the lists as the test
+ * left them and never sees the made-up token refused (a 401 would end the session).
+ */
+export async function withoutListsApi(page: Page): Promise<void> {
+  // The whole context: another tab of the test's opens with the same made-up token.
+  await page.context().route(/\/api\/(cart|wishlist)(\/|\?|$)/, (route) => route.abort());
+}

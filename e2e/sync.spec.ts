@@ -103,8 +103,10 @@ test.describe('signed-in sync', () => {
     await page.goto('/account/');
     await expect(page.getByTestId('account-wishlist').getByRole('link', { name: b.name })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).first().click();
-    // The logout reloads; the account page's guard then leaves for /register.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'navigating')).toBeNull();
+    // The logout reloads; the account page's guard then leaves for /register (waited for, or it
+    // would interrupt the next navigation).
+    await page.waitForURL('**/register/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/cart/');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('guestCart'), localStorage.getItem('wishlist')])).toEqual(['[]', '[]']);
