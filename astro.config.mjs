@@ -26,7 +26,9 @@ function artworkInDev() {
 }
 
 const EVERY_PAGE_MODULES =
-  /node_modules\/(nanostores|@nanostores\/persistent|zod)\/|src\/lib\/(stored|money|numbers|schemas\/cart)\.ts|src\/features\/(cart\/(store|rules)|wishlist\/(store|rules)|session\/store|toasts\/store|catalog\/card-hearts)\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session)\.ts/;
+  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session)\.ts/;
+
+const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
 
 /** Islands that hydrate on first interaction: src/lib/directives/interact.ts. */
 function interactDirective() {
@@ -57,7 +59,21 @@ export default defineConfig({
           // What every page runs before any interaction (the chrome's entry, the stores and what
           // they import: nanostores, zod/mini) in one chunk instead of ten: each file gzips on its
           // own, and the text pages' budget is 10 KB (npm run bench:size).
-          codeSplitting: { groups: [{ name: 'shop', test: EVERY_PAGE_MODULES }] },
+          // What changes the cart and wishlist (their rules, the toasts they raise, the sync's
+          // outbox) in one chunk, loaded only where a shopper changes the lists or the sync runs
+          // (apart, rolldown cuts it into five files by which pages use each); the actions beside
+          // it, which the sync does not need. React in one file rather than four; the islands' hooks
+          // and icons in one (every page that starts an island at load uses both, but search).
+          codeSplitting: {
+            groups: [
+              { name: 'shop', test: EVERY_PAGE_MODULES, priority: 3 },
+              { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
+              { name: 'money', test: /src\/lib\/(money|numbers)\.ts/, priority: 2 },
+              { name: 'ui', test: /src\/components\/(hooks\.ts|LineIcon\.tsx)/, priority: 2 },
+              { name: 'lists', test: LIST_MODULES, priority: 1 },
+              { name: 'list-actions', test: /src\/features\/(cart|wishlist)\/actions\.ts/, priority: 0 },
+            ],
+          },
         },
       },
     },

@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { builtPages } from './site.ts';
+import { createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { withoutListsApi } from './shopper.ts';
 
 const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -127,6 +129,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     test.setTimeout(60_000);
     const [category] = await catalog.categories();
     await page.goto(`/category/${category._id}/`);
+    await withoutListsApi(page);
     await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
     await page.reload();
     const card = page.getByTestId('product-card').filter({ has: page.locator('button[data-add-to-cart]:not([disabled])') }).first();
@@ -137,10 +140,27 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('signed in: the account page with the wishlist kept on the server', async ({ page, catalog, mailbox }) => {
+    test.setTimeout(60_000);
+    const email = newEmail('a11y-account');
+    const token = await createAccount(page.request, mailbox, email);
+    const wished = (await catalog.products()).slice(-3);
+    const added = await page.request.post('/api/wishlist', { headers: { Authorization: `Bearer ${token}` }, data: { productIds: wished.map((p) => p._id) } });
+    expect(added.ok()).toBeTruthy();
+    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    await page.goto('/account/');
+    // The sync pulls the account's wishlist from the server; the section lists it.
+    const list = page.getByTestId('account-wishlist');
+    for (const product of wished) await expect(list.getByRole('link', { name: product.name })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('account-profile')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('phone: the menu drawer open while signed in', { tag: '@phone-only' }, async ({ page }) => {
     test.setTimeout(60_000);
     // A text page: behind the drawer's backdrop the home page's fading hero would be measured mid-fade.
     await page.goto('/about/');
+    await withoutListsApi(page);
     await page.evaluate(() => localStorage.setItem('token', 'a11y-token'));
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { withoutListsApi } from './shopper.ts';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -20,6 +21,7 @@ const typeQuickly = (page: Page, text: string) =>
   }, text);
 
 async function signIn(page: Page) {
+  await withoutListsApi(page);
   await page.goto('/about/');
   await page.evaluate(() => {
     localStorage.setItem('token', 'e2e-token');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
-import { itemOf } from '#features/wishlist/rules.ts';
+import { itemOf } from '#features/catalog/item.ts';
 
 export function lineOf(product: Product, quantity = 1): CartLine {
   return { ...cartItemOf(itemOf(product)), quantity };
@@ -60,4 +60,14 @@ export async function refusableStorage(page: Page): Promise<void> {
     });
     Object.defineProperty(window, 'localStorage', { value: proxy, configurable: true });
   });
+}
+
+/**
+ * For the tests of the chrome's signed-in state with a made-up token (not of the sync): the cart and
+ * wishlist calls get no answer, as if the API were unreachable. The sync keeps the lists as the test
+ * left them and never sees the made-up token refused (a 401 would end the session).
+ */
+export async function withoutListsApi(page: Page): Promise<void> {
+  // The whole context: another tab of the test's opens with the same made-up token.
+  await page.context().route(/\/api\/(cart|wishlist)(\/|\?|$)/, (route) => route.abort());
 }

@@ -142,13 +142,18 @@ export async function measurePage(browserPage: Page, origin: string, page: PageT
   return { ...page, status, scripts, externalBytes, inlineBytes, totalBytes, budgetBytes, verdict: totalBytes <= budgetBytes ? 'OK' : 'OVER' };
 }
 
-/** A stored token, a canned current user and order list: what the account pages need to stay and render (the JavaScript does not depend on it). */
+/**
+ * A stored token, a canned current user, order list, cart and wishlist: what the account pages need
+ * to stay and render, the signed-in cart and wishlist sync included (the JavaScript does not depend on it).
+ */
 async function signedInAs(browserPage: Page): Promise<void> {
   await browserPage.addInitScript(() => localStorage.setItem('token', 'bench-size'));
   const user = { id: 'bench', name: 'Bench Shopper', email: 'bench@example.pk', phone: '', address: '', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
   await browserPage.route('**/api/users/me?*', (route) => route.fulfill({ json: { success: true, data: user } }));
   // The account page's order history (a 401 would end the canned session and leave for /signin).
   await browserPage.route('**/api/order', (route) => route.fulfill({ json: { success: true, orders: [] } }));
+  await browserPage.route('**/api/cart', (route) => route.fulfill({ json: { success: true, cart: [] } }));
+  await browserPage.route('**/api/wishlist', (route) => route.fulfill({ json: { success: true, wishlist: [] } }));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,21 +1,21 @@
 /**
  * The one script every page runs, no React. At load it shows state: the count badges, the user area,
- * the wishlist hearts, the footer's layout, and hides the bar on scroll. Toasts and the handlers for
+ * the footer's layout, and hides the bar on scroll (the wishlist hearts are the card pages' own:
+ * features/catalog/CardHearts.astro). Toasts and the handlers for
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
  * loaded on the first pointer, touch, focus or key event, or the first toast: the text pages' budget
  * is 10 KB.
  * A button clicked before that module has run is clicked again once it has.
  */
-import { initHearts } from '#features/catalog/card-hearts.ts';
 import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
+import { runLater } from './later.ts';
 import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
 initSession();
-initHearts();
 initHeaderScroll();
 initFooter();
 
@@ -27,22 +27,16 @@ const early = (event: Event) => {
   pending = (event.target as Element).closest?.<HTMLElement>(LATER_BUTTONS) ?? pending;
 };
 /**
- * interactive.ts is built as its own script inside `<template data-chrome-later>` (BaseLayout): a
- * dynamic import() would bring Vite's preload helper (~0.9 KB gz) to every page. It announces itself
- * with `chrome:ready`, after which a button clicked too early is clicked again.
+ * interactive.ts is built as its own script inside `<template data-later="chrome">` (BaseLayout,
+ * later.ts). It announces itself with `chrome:ready`, after which a button clicked too early is
+ * clicked again.
  */
 let loading = false;
 function load() {
   if (loading) return;
   loading = true;
   for (const type of EVENTS) removeEventListener(type, load, true);
-  const later = document.querySelector<HTMLTemplateElement>('template[data-chrome-later]')?.content.querySelector('script');
-  if (!later) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  if (later.src) script.src = later.src;
-  else script.textContent = later.textContent;
-  document.head.append(script);
+  runLater('chrome');
 }
 document.addEventListener('chrome:ready', () => {
   document.documentElement.toggleAttribute('data-chrome-ready', true);

@@ -2,7 +2,8 @@
  * Toasts: `$toasts` rendered bottom-right into the one polite live region every page has in its
  * static HTML (`[data-toasts]`, BaseLayout), so each notice is announced; the store drops each after 1 s.
  */
-import { $toasts, toastsDrawn } from '#features/toasts/store.ts';
+import { $toasts } from '#features/toasts/store.ts';
+import { toastsDrawn } from '#features/toasts/actions.ts';
 
 export function initToasts(): void {
   const region = document.querySelector<HTMLElement>('[data-toasts]');

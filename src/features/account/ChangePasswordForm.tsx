@@ -9,9 +9,8 @@ import { useStore } from '@nanostores/react';
 import { FormMessages } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
-import { changePassword } from './api.ts';
+import { $account, changePassword } from './api.ts';
 import { mismatchError } from './rules.ts';
-import { $account } from './store.ts';
 import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';
 

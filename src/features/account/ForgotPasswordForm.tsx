@@ -6,7 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { EmailField } from './Field.tsx';
 import { FormMessages } from './Messages.tsx';
-import { forgotPassword } from './api.ts';
+import { forgotPassword } from './auth-api.ts';
 import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';
 

@@ -8,7 +8,7 @@ import { paths } from '#lib/paths.ts';
 import { FormMessages } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
-import { resetPassword } from './api.ts';
+import { resetPassword } from './auth-api.ts';
 import { mismatchError, RESET_REDIRECT_MS, resetTokenFrom } from './rules.ts';
 import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';

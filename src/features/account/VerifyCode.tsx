@@ -7,7 +7,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Field } from './Field.tsx';
 import { ErrorMessage, SuccessMessage } from './Messages.tsx';
-import { resendCode, verify, type SignedIn } from './api.ts';
+import type { SignedIn } from './api.ts';
+import { resendCode, verify } from './auth-api.ts';
 import { canVerify, cleanCode, CODE_LENGTH } from './rules.ts';
 import { ui } from './ui.ts';
 

@@ -2,7 +2,8 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { useStandInApi, type SeenRequest } from '#lib/test/stand-in-api.ts';
-import { changePassword, currentAccount, forgotPassword, login, register, resendCode, resetPassword, updateProfile, verify } from './api.ts';
+import { changePassword, currentAccount, updateProfile } from './api.ts';
+import { forgotPassword, login, register, resendCode, resetPassword, verify } from './auth-api.ts';
 
 const user = {
   id: 'u1',

@@ -1,13 +1,17 @@
 /**
- * The accounts' one API module (auth contract of issue 7). Every call goes through the ApiClient,
- * never throws, and parses the reply with zod/mini into the app's own types; a failure comes back
- * with the message a shopper sees: the server's when it gave one, else SPEC.md section 8's.
- * Calls with the token go through authedRequest: a 401 ends the session and opens /signin.
+ * The accounts' API (auth contract of issue 7): the signed-in shopper's calls (their account,
+ * profile and password), and how every accounts call reads its reply. Every call goes through the
+ * ApiClient, never throws, and parses the reply with zod/mini into the app's own types; a failure
+ * comes back with the message a shopper sees: the server's when it gave one, else SPEC.md
+ * section 8's. Calls with the token go through authedRequest: a 401 ends the session and opens
+ * /signin. The calls of the signed-out pages (sign-in, registration, password reset) are in
+ * auth-api.ts: the account and profile pages, which load this module at once, do without them.
  */
+import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { ApiClient, type ApiError, type ApiResult } from '#lib/api.ts';
+import type { ApiError, ApiResult } from '#lib/api.ts';
 import { authedRequest, type AuthedOptions } from '#features/session/api.ts';
-import { failureMessage, FALLBACK } from './rules.ts';
+import { failureMessage, FALLBACK } from './messages.ts';
 
 /** The user as the pages use it: phone and address are '' when not given, dates ISO strings. */
 export interface Account {
@@ -25,12 +29,12 @@ export interface Account {
  * site uses joins the shared chunk of every page (astro.config.mjs), so no z.union, z.literal or
  * z.nullable here. Replies are tidied first instead: numeric ids read as strings, nulls as absent.
  */
-const id = z.string().check(z.minLength(1));
+export const id = z.string().check(z.minLength(1));
 const text = z.optional(z.string());
-const UserSchema = z.object({ id, name: z.string(), email: z.string(), phone: text, address: text, createdAt: text, updatedAt: text });
+export const UserSchema = z.object({ id, name: z.string(), email: z.string(), phone: text, address: text, createdAt: text, updatedAt: text });
 
 /** A reply with numeric ids as strings and null fields left out (one level down, where the user is). */
-function tidy(reply: unknown): unknown {
+export function tidy(reply: unknown): unknown {
   if (!reply || typeof reply !== 'object' || Array.isArray(reply)) return reply;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(reply)) {
@@ -40,7 +44,7 @@ function tidy(reply: unknown): unknown {
   return out;
 }
 
-function toAccount(user: z.infer<typeof UserSchema>): Account {
+export function toAccount(user: z.infer<typeof UserSchema>): Account {
   return {
     id: user.id,
     name: user.name,
@@ -52,8 +56,6 @@ function toAccount(user: z.infer<typeof UserSchema>): Account {
   };
 }
 
-const SignedInSchema = z.object({ token: z.string().check(z.minLength(1)), user: UserSchema });
-const RegisteredSchema = z.object({ userId: id });
 const UserReplySchema = z.object({ data: UserSchema });
 
 export type Failure = { ok: false; message: string; status?: number; fields?: Record<string, string> };
@@ -65,68 +67,20 @@ function failed(error: ApiError, fallback: string): Failure {
 }
 
 /** Reads a success reply with `schema`; a reply of another shape is a failure with `fallback`. */
-function read<S extends z.ZodMiniType, T>(result: ApiResult<unknown>, schema: S, fallback: string, shape: (reply: z.infer<S>) => T): Outcome<T> {
+export function read<S extends z.ZodMiniType, T>(result: ApiResult<unknown>, schema: S, fallback: string, shape: (reply: z.infer<S>) => T): Outcome<T> {
   if (!result.ok) return failed(result.error, fallback);
   const parsed = schema.safeParse(tidy(result.data));
   if (!parsed.success) return { ok: false, message: fallback };
   return { ok: true, message: result.message ?? '', ...shape(parsed.data) };
 }
 
-const signedIn = (reply: z.infer<typeof SignedInSchema>): SignedIn => ({ token: reply.token, account: toAccount(reply.user) });
-
-export type LoginOutcome = Outcome<SignedIn> | { ok: false; needsVerification: true; userId: string; message: string };
-
-/** POST /api/users/login. A 403 with `needsVerification` asks for the e-mailed code of `userId`. */
-export async function login(email: string, password: string, client = new ApiClient()): Promise<LoginOutcome> {
-  const result = await client.request('/api/users/login', { method: 'POST', body: { email, password }, keepReply: true });
-  if (!result.ok && result.error.status === 403) {
-    const reply = tidy(result.error.reply) as { needsVerification?: unknown } | undefined;
-    const pending = RegisteredSchema.safeParse(reply);
-    if (reply?.needsVerification === true && pending.success)
-      return { ok: false, needsVerification: true, userId: pending.data.userId, message: result.error.message };
-  }
-  return read(result, SignedInSchema, FALLBACK.login, signedIn);
-}
-
-export interface Registration {
-  name: string;
-  email: string;
-  /** Optional: left out of the body when blank. */
-  phone: string;
-  password: string;
-}
-
-/** POST /api/users/register: the server mails a 6-digit code and names the account to verify. */
-export async function register(form: Registration, client = new ApiClient()): Promise<Outcome<{ userId: string }>> {
-  const body = { name: form.name, email: form.email, password: form.password, ...(form.phone.trim() ? { phone: form.phone } : {}) };
-  const result = await client.request('/api/users/register', { method: 'POST', body });
-  return read(result, RegisteredSchema, FALLBACK.register, (r) => ({ userId: r.userId }));
-}
-
-/** POST /api/users/verify: the right code signs the shopper in. */
-export async function verify(userId: string, verificationCode: string, client = new ApiClient()): Promise<Outcome<SignedIn>> {
-  const result = await client.request('/api/users/verify', { method: 'POST', body: { userId, verificationCode } });
-  return read(result, SignedInSchema, FALLBACK.verify, signedIn);
-}
-
-/** POST /api/users/verify/resend: a fresh code by mail (the old one stops working; rate limited). */
-export async function resendCode(userId: string, client = new ApiClient()): Promise<Outcome> {
-  const result = await client.request('/api/users/verify/resend', { method: 'POST', body: { userId } });
-  return read(result, z.object({}), FALLBACK.generic, () => ({}));
-}
-
-/** POST /api/users/forgotpassword: the same reply whether or not an account exists. */
-export async function forgotPassword(email: string, client = new ApiClient()): Promise<Outcome> {
-  const result = await client.request('/api/users/forgotpassword', { method: 'POST', body: { email } });
-  if (!result.ok) return { ok: false, message: FALLBACK.generic, status: result.error.status, fields: result.error.fields };
-  return read(result, z.object({}), FALLBACK.generic, () => ({}));
-}
-
-/** PUT /api/users/passwordreset/{token} with the new password. */
-export async function resetPassword(token: string, password: string, client = new ApiClient()): Promise<Outcome> {
-  const result = await client.request(`/api/users/passwordreset/${encodeURIComponent(token)}`, { method: 'PUT', body: { password } });
-  return read(result, z.object({}), FALLBACK.generic, () => ({}));
-}
+/**
+ * The account as the account page's islands share it: the page's island keeps what it loads here
+ * (useAccount), the password change form (an island of its own) reads its id from here. In this
+ * module, which both load, rather than one of its own: a module alone is a file of its own to
+ * download, and one in useAccount.ts would part it from the account's views.
+ */
+export const $account = atom<Account | undefined>(undefined);
 
 /** GET /api/users/me?timestamp={now}: the signed-in shopper (the timestamp keeps caches out). */
 export async function currentAccount(options?: AuthedOptions, now = Date.now()): Promise<Outcome<{ account: Account }>> {

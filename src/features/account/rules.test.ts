@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canVerify, cleanCode, failureMessage, FALLBACK, mismatchError, passwordScore, resetTokenFrom, strengthLabel } from './rules.ts';
+import { canVerify, cleanCode, mismatchError, passwordScore, resetTokenFrom, strengthLabel } from './rules.ts';
 
 describe('passwordScore', () => {
   it('gives one point for each of length ≥ 8, lowercase, uppercase, digit and symbol', () => {
@@ -47,20 +47,6 @@ describe('the verification code', () => {
   it('can be verified at exactly 6 characters', () => {
     expect(canVerify('12345')).toBe(false);
     expect(canVerify('123456')).toBe(true);
-  });
-});
-
-describe('failureMessage', () => {
-  it("shows the server's message, else the fallback", () => {
-    expect(failureMessage({ kind: 'http', status: 401, message: 'Invalid e-mail or password.' }, FALLBACK.login)).toBe('Invalid e-mail or password.');
-    expect(failureMessage({ kind: 'http', status: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, FALLBACK.login)).toMatch(
-      /^Too many/,
-    );
-    expect(failureMessage({ kind: 'http', status: 404, message: 'Request failed (Status: 404)' }, FALLBACK.login)).toBe(FALLBACK.login);
-    expect(failureMessage({ kind: 'http', status: 500, message: 'Server Error' }, FALLBACK.login)).toBe(FALLBACK.login);
-    expect(failureMessage({ kind: 'http', status: 502, message: '<html>Bad gateway</html>' }, FALLBACK.login)).toBe(FALLBACK.login);
-    expect(failureMessage({ kind: 'network', message: 'Could not reach the store (http://x).' }, FALLBACK.register)).toBe(FALLBACK.register);
-    expect(failureMessage({ kind: 'validation', message: 'Invalid response format' }, FALLBACK.verify)).toBe(FALLBACK.verify);
   });
 });
 

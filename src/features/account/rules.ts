@@ -1,16 +1,8 @@
 /**
- * The accounts' pure rules (SPEC.md sections 5 and 8): password strength, the password match,
- * the verification code's length, and the messages shoppers see when the server gives none.
+ * The accounts' pure rules (SPEC.md sections 5 and 9): password strength, the password match,
+ * the verification code's length, the reset link's token and the redirects' delays. The messages
+ * of a failed call are messages.ts's (the account and profile pages load them, not these).
  */
-
-/** SPEC.md section 8: what a failure says when the server's reply carries no message. */
-export const FALLBACK = {
-  login: 'Login failed. Please check your credentials.',
-  register: 'Registration failed. Please try again.',
-  verify: 'Verification failed. Please try again.',
-  /** Forgot and reset password (the forgot form shows this even when the server says more). */
-  generic: 'Something went wrong. Please try again.',
-} as const;
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const CODE_LENGTH = 6;
@@ -45,15 +37,6 @@ export function canVerify(code: string): boolean {
   return code.length === CODE_LENGTH;
 }
 
-/**
- * The message a failed call shows: the server's own when it answered the request with one (a 4xx
- * reply), else the fallback. A 5xx, a gateway's page, a timeout or no network say the fallback.
- */
-export function failureMessage(error: { kind: string; message: string; status?: number }, fallback: string): string {
-  const answered = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
-  return answered && error.message && !/^Request failed \(Status: \d+\)$/.test(error.message) ? error.message : fallback;
-}
-
 /** The token of a reset link's path (`/passwordreset/{token}`, with or without a trailing slash), or '' when it has none. */
 export function resetTokenFrom(pathname: string): string {
   const match = /^\/passwordreset\/([^/]+)\/?$/.exec(pathname);
@@ -65,6 +48,5 @@ export function resetTokenFrom(pathname: string): string {
   }
 }
 
-/** SPEC.md section 9: to / 1 s after sign-in or verification, to /signin 3 s after a reset. */
-export const SIGNED_IN_REDIRECT_MS = 1000;
+/** SPEC.md section 9: to /signin 3 s after a reset (and to / 1 s after a sign-in: signed-in.ts). */
 export const RESET_REDIRECT_MS = 3000;

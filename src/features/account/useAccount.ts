@@ -5,9 +5,18 @@
  * the session and left for /signin (authedRequest); any other failure is `failed`, with Try Again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { currentAccount, type Account } from './api.ts';
-import { rememberAccount } from './signed-in.ts';
-import { $account } from './store.ts';
+import { $userName } from '#features/session/store.ts';
+import { $userAddress, $userEmail, $userJoinDate, $userPhone } from '#features/session/user.ts';
+import { $account, currentAccount, type Account } from './api.ts';
+
+/** Keeps the browser's copy of the account (SPEC.md section 3's keys) as the server last gave it. */
+function rememberAccount(account: Account): void {
+  $userName.set(account.name || undefined);
+  $userEmail.set(account.email || undefined);
+  $userPhone.set(account.phone || undefined);
+  $userAddress.set(account.address || undefined);
+  $userJoinDate.set(account.createdAt || undefined);
+}
 
 export type AccountState = { status: 'loading' | 'failed'; account?: undefined } | { status: 'ready'; account: Account };
 

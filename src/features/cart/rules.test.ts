@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemOf, countLines, removeLine, updateQuantity } from './rules.ts';
+import { addLine, cartItemOf, removeLine, updateQuantity } from './rules.ts';
 import { basketTotals } from '#lib/money.ts';
 
 const atta = { productId: 'atta-5kg', productTitle: 'Atta 5kg', price: 900, originalPrice: 1000, images: ['/a.webp'] };
@@ -14,11 +14,6 @@ describe('cart rules', () => {
     const three = addLine(two, atta, 3);
     expect(three.map((l) => [l.productId, l.quantity])).toEqual([['atta-5kg', 5], ['tea-200g', 1]]);
     expect(one).toEqual([{ ...atta, quantity: 2 }]); // not mutated
-  });
-
-  it('counts distinct lines, not quantities', () => {
-    expect(countLines(addLine(addLine([], atta, 7), tea, 3))).toBe(2);
-    expect(countLines([])).toBe(0);
   });
 
   it('removes by productId and keeps the rest', () => {

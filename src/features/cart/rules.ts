@@ -1,6 +1,5 @@
 /** The guest cart's rules (SPEC.md section 4), pure: every function returns a new list. */
-import type { CartLine } from '#lib/schemas/cart.ts';
-import type { WishlistItem } from '#lib/schemas/cart.ts';
+import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
 import { salePrice } from '#lib/money.ts';
 
 /** Adding a product already in the cart raises its quantity; otherwise the line is appended. */
@@ -19,11 +18,6 @@ export function removeLine(lines: readonly CartLine[], productId: string): CartL
 export function updateQuantity(lines: readonly CartLine[], productId: string, quantity: number): CartLine[] {
   const qty = Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
   return lines.map((l) => (l.productId === productId ? { ...l, quantity: qty } : l));
-}
-
-/** The cart count is the number of distinct lines, not the sum of quantities. */
-export function countLines(lines: readonly CartLine[]): number {
-  return lines.length;
 }
 
 /** The product fields a card or the product page knows, as the cart and wishlist keep them. */

@@ -1,30 +1,15 @@
-/** The guest cart (`guestCart` in localStorage) and its actions; the rules are in rules.ts. */
+/**
+ * The cart (`guestCart` in localStorage), what every page reads of it (the header's count). For a
+ * guest it is the whole cart (SPEC.md); for a signed-in shopper it is the account's cart as last
+ * pulled with their changes on top. The actions that change it are in actions.ts, the rules in
+ * rules.ts: this module is in the script every page runs before any interaction (the text pages'
+ * budget is 10 KB), and only the pages where a shopper changes the cart load the rest.
+ */
 import { computed } from 'nanostores';
 import { storedAtom } from '#lib/stored.ts';
 import { StoredCartSchema, withProductIds, type CartLine } from '#lib/schemas/cart.ts';
-import { basketTotals } from '#lib/money.ts';
-import { showToast, TOASTS } from '#features/toasts/store.ts';
-import { addLine, countLines, removeLine, updateQuantity } from './rules.ts';
 
 export const CART_KEY = 'guestCart';
 export const $cart = storedAtom<CartLine[]>(CART_KEY, StoredCartSchema, [], withProductIds);
-export const $cartCount = computed($cart, countLines);
-export const $cartTotals = computed($cart, basketTotals);
-
-export function addToCart(item: Omit<CartLine, 'quantity'>, quantity = 1, { notify = true } = {}): void {
-  $cart.set(addLine($cart.get(), item, quantity));
-  if (notify) showToast(TOASTS.addedToCart, 'cart');
-}
-
-export function removeFromCart(productId: string): void {
-  $cart.set(removeLine($cart.get(), productId));
-  showToast(TOASTS.removedFromCart, 'cart');
-}
-
-export function setQuantity(productId: string, quantity: number): void {
-  $cart.set(updateQuantity($cart.get(), productId, quantity));
-}
-
-export function clearCart(): void {
-  $cart.set([]);
-}
+/** The cart count is the number of distinct lines, not the sum of quantities (SPEC.md section 4). */
+export const $cartCount = computed($cart, (lines) => lines.length);

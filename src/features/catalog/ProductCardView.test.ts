@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { itemOf } from '#features/wishlist/rules.ts';
+import { itemOf } from '#features/catalog/item.ts';
 import ProductCardView from './ProductCardView.tsx';
 import { product } from './test-products.ts';
 

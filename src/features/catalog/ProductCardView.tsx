@@ -14,7 +14,7 @@ import { paths } from '#lib/paths.ts';
 import { starsPercent } from '#components/stars.ts';
 import { ICON_PATHS } from '#components/icons.ts';
 import { formatCount, ratedLabel } from '#features/reviews/ratings.ts';
-import { itemOf } from '#features/wishlist/rules.ts';
+import { itemOf } from '#features/catalog/item.ts';
 import { inStock, stockBadge } from './stock.ts';
 import { cardSearchText } from '#features/search/match.ts';
 

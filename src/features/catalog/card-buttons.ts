@@ -5,8 +5,8 @@
  *   the product page's buy box (`[data-buy-box]`) handles its own button (buy-box.ts).
  * - `button[data-wishlist-toggle]` toggles the wishlist; card-hearts.ts shows the result.
  */
-import { toggleWishlist } from '#features/wishlist/store.ts';
-import { addToCart } from '#features/cart/store.ts';
+import { toggleWishlist } from '#features/wishlist/actions.ts';
+import { addToCart } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
 import { itemFor } from './card-hearts.ts';
 

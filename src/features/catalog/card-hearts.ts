@@ -6,7 +6,6 @@
  * The clicks themselves are handled by card-buttons.ts.
  */
 import { $wishlist } from '#features/wishlist/store.ts';
-import { hasItem } from '#features/wishlist/rules.ts';
 import { WishlistItemSchema, type WishlistItem } from '#lib/schemas/cart.ts';
 
 export const WISH_TEXTS = { add: 'Add to Wishlist', added: 'Wishlisted' } as const;
@@ -31,9 +30,11 @@ export function renderHeart(button: HTMLElement, item: WishlistItem | undefined,
 }
 
 function renderHearts(root: ParentNode = document): void {
-  const items = $wishlist.get();
+  // The ids, not wishlist/rules.ts's hasItem: this runs on every page, and the rules module would
+  // bring the rest of the wishlist's rules into the script every page loads.
+  const ids = new Set($wishlist.get().map((item) => item._id));
   for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
-    renderHeart(button, itemFor(button), hasItem(items, button.dataset.wishlistToggle ?? ''));
+    renderHeart(button, itemFor(button), ids.has(button.dataset.wishlistToggle ?? ''));
   }
 }
 

@@ -9,8 +9,8 @@
  */
 import { paths } from '#lib/paths.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
-import { clearCart } from '#features/cart/store.ts';
-import { showToast } from '#features/toasts/store.ts';
+import { clearCart } from '#features/cart/actions.ts';
+import { showToast } from '#features/toasts/actions.ts';
 import { listOrders } from '#features/orders/history.ts';
 import { CONFIRM_WAIT_MS, findRecentOrder, GUEST_FALLBACK_REDIRECT_MS, temporaryOrderId } from './fallback-rules.ts';
 import { saveGuestOrder } from '#features/orders/visits.ts';

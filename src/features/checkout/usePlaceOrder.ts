@@ -7,10 +7,11 @@
 import { useState, type RefObject, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { CHECKOUT_FIELDS, type CheckoutField } from '#lib/schemas/orders-rules.ts';
-import { $cart, clearCart } from '#features/cart/store.ts';
+import { $cart } from '#features/cart/store.ts';
+import { clearCart } from '#features/cart/actions.ts';
 import { checkoutBlock } from '#features/cart/recheck.ts';
 import { $signedIn } from '#features/session/store.ts';
-import { showToast } from '#features/toasts/store.ts';
+import { showToast } from '#features/toasts/actions.ts';
 import { saveGuestOrder } from '#features/orders/visits.ts';
 import { placeOrder, placeWithRetries } from './api.ts';
 import { attemptFor, forgetAttempt, keepAttempt, newIdempotencyKey, readAttempt, type Attempt } from './attempt.ts';

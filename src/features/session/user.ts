@@ -5,6 +5,7 @@
  * not load it.
  */
 import { persistentAtom } from '@nanostores/persistent';
+import { beginAccountLists } from '#features/sync/adopt.ts';
 import { $token, $userName } from './store.ts';
 
 export const $userEmail = persistentAtom<string | undefined>('userEmail', undefined);
@@ -19,26 +20,50 @@ export interface SignedInUser {
   phone: string;
 }
 
-/** Stores the token and the shopper's details. */
+/**
+ * Stores the token and the shopper's details. The guest's cart and wishlist are queued first for
+ * the account (features/sync/adopt.ts); storing the token starts the sync.
+ */
 export function signIn(token: string, user: SignedInUser): void {
+  beginAccountLists();
   $userName.set(user.name || undefined);
   $userEmail.set(user.email || undefined);
   $userPhone.set(user.phone || undefined);
   $token.set(token);
 }
 
-/** Forgets the token and every detail stored with it (the wishlist and guest cart stay). */
+/**
+ * Forgets the token and every detail stored with it. The account's cart and wishlist go with it
+ * (src/components/chrome/session.ts reacts to the token's end, in every tab).
+ */
 export function clearSession(): void {
   for (const $key of [$token, $userName, $userEmail, $userPhone, $userAddress, $userJoinDate]) $key.set(undefined);
 }
 
+/** How long a logout waits for the cart and wishlist changes not sent yet. */
+export const SIGN_OUT_FLUSH_MS = 4000;
+
+let flushOutbox: (() => Promise<unknown>) | undefined;
+/** The sync worker registers how to send the outbox now (features/sync/start.ts). */
+export function onSignOutFlush(flush: () => Promise<unknown>): void {
+  flushOutbox = flush;
+}
+
 /**
- * Logout (SPEC.md section 4): asks the server to revoke the token, then removes it and the
- * details and reloads the page, whether or not the server answered.
+ * Logout (SPEC.md section 4): sends the cart and wishlist changes not sent yet (for a few seconds
+ * at most), asks the server to revoke the token, then removes it and the details and reloads the
+ * page, whether or not the server answered.
  */
-export async function logout(revoke: (token: string) => Promise<unknown>, reload: () => void = () => location.reload()): Promise<void> {
+export async function logout(
+  revoke: (token: string) => Promise<unknown>,
+  reload: () => void = () => location.reload(),
+  flushMs = SIGN_OUT_FLUSH_MS,
+): Promise<void> {
   const token = $token.get();
   if (token) {
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([flushOutbox?.(), new Promise((done) => (waited = setTimeout(done, flushMs)))]).catch(() => undefined);
+    clearTimeout(waited);
     try {
       await revoke(token);
     } catch {

@@ -14,11 +14,6 @@ export function hasItem(items: readonly WishlistItem[], id: string): boolean {
   return items.some((i) => i._id === id);
 }
 
-/** What the cart and wishlist keep of a product; cards and the product page carry it as `data-item`. */
-export function itemOf(p: { _id: string; name: string; price: number; discount: number; images: string[]; image: string; stock: number }): WishlistItem {
-  return { _id: p._id, name: p.name, price: p.price, discount: p.discount, image: p.images[0] ?? p.image, stock: p.stock };
-}
-
 /** A wishlisted item with the catalogue's current price, discount and stock, when they are known. */
 export function withCurrent(item: WishlistItem, current: { price: number; discount: number; stock: number } | undefined): WishlistItem {
   return current ? { ...item, price: current.price, discount: current.discount, stock: current.stock } : item;

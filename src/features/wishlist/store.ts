@@ -1,32 +1,13 @@
-/** The wishlist (`wishlist` in localStorage) and its actions; the rules are in rules.ts. */
+/**
+ * The wishlist (`wishlist` in localStorage), what every page reads of it (the header's count, the
+ * cards' hearts). For a signed-in shopper it is the account's wishlist as last pulled with their
+ * changes on top. The actions that change it are in actions.ts, the rules in rules.ts: this module
+ * is in the script every page runs before any interaction (the text pages' budget is 10 KB).
+ */
 import { computed } from 'nanostores';
 import { storedAtom } from '#lib/stored.ts';
 import { StoredWishlistSchema, type WishlistItem } from '#lib/schemas/cart.ts';
-import { showToast, TOASTS } from '#features/toasts/store.ts';
-import { addItem, hasItem, removeItem } from './rules.ts';
 
 export const WISHLIST_KEY = 'wishlist';
 export const $wishlist = storedAtom<WishlistItem[]>(WISHLIST_KEY, StoredWishlistSchema, []);
 export const $wishlistCount = computed($wishlist, (items) => items.length);
-
-export function addToWishlist(item: WishlistItem): void {
-  const items = $wishlist.get();
-  if (hasItem(items, item._id)) return; // already there: ignored, with no notice
-  $wishlist.set(addItem(items, item));
-  showToast(TOASTS.addedToWishlist, 'wishlist');
-}
-
-export function removeFromWishlist(id: string, { notify = true } = {}): void {
-  $wishlist.set(removeItem($wishlist.get(), id));
-  if (notify) showToast(TOASTS.removedFromWishlist, 'wishlist');
-}
-
-/** The heart buttons: add when absent, remove when present. Returns whether it is now wishlisted. */
-export function toggleWishlist(item: WishlistItem): boolean {
-  if (hasItem($wishlist.get(), item._id)) {
-    removeFromWishlist(item._id);
-    return false;
-  }
-  addToWishlist(item);
-  return true;
-}

@@ -6,6 +6,9 @@
  *   const api = useStandInApi((req) => (req.url === '/api/order' ? [200, { success: true, orders: [] }] : [404, {}]));
  *   it('...', async () => { await listOrders(api.client()); expect(api.seen[0].auth).toBe('Bearer t'); });
  *
+ * A status of 0 cuts the connection without a reply (a reply lost on the way: the request was
+ * received and recorded, the client sees a network error).
+ *
  * The server starts before the suite and stops after it; `seen` is emptied after each test.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -44,6 +47,7 @@ export function useStandInApi(reply: StandInReply): { seen: SeenRequest[]; clien
       };
       seen.push(request);
       const [status, body] = reply(request);
+      if (status === 0) return void res.socket?.destroy();
       res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     });

@@ -4,7 +4,7 @@
  * Buy Now adds it and opens the checkout. On load the live price and stock are fetched: when they
  * differ from the build's, the page shows the new figures and says so, and a sell-out disables buying.
  */
-import { addToCart } from '#features/cart/store.ts';
+import { addToCart } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
 import { itemFor } from '#features/catalog/card-hearts.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';

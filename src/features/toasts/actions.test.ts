@@ -8,7 +8,8 @@ afterEach(() => {
 describe('toasts', () => {
   it('a notice raised before anything draws toasts lives its full time from when they are drawn', async () => {
     vi.useFakeTimers();
-    const { $toasts, showToast, toastsDrawn, TOAST_MS } = await import('./store.ts');
+    const { $toasts } = await import('./store.ts');
+    const { showToast, toastsDrawn, TOAST_MS } = await import('./actions.ts');
     showToast('Added to cart', 'cart');
     vi.advanceTimersByTime(5 * TOAST_MS);
     expect($toasts.get().map((t) => t.message)).toEqual(['Added to cart']);
@@ -21,7 +22,8 @@ describe('toasts', () => {
 
   it('once drawn, each notice goes after 1 s, with its own id and type', async () => {
     vi.useFakeTimers();
-    const { $toasts, showToast, toastsDrawn, TOAST_MS } = await import('./store.ts');
+    const { $toasts } = await import('./store.ts');
+    const { showToast, toastsDrawn, TOAST_MS } = await import('./actions.ts');
     toastsDrawn();
     const a = showToast('Added to wishlist', 'wishlist');
     const b = showToast('Removed from wishlist', 'wishlist');

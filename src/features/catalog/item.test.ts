@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { itemOf } from './item.ts';
+
+const product = { _id: 'atta-5kg', name: 'Atta 5kg', price: 1000, discount: 100, images: ['/images/products/atta-5kg.webp'], image: '/old.webp', stock: 4, rating: 4.5 };
+
+describe('itemOf', () => {
+  it('keeps the fields a card shows, the first image before the old single one', () => {
+    expect(itemOf(product)).toEqual({ _id: 'atta-5kg', name: 'Atta 5kg', price: 1000, discount: 100, image: '/images/products/atta-5kg.webp', stock: 4 });
+  });
+  it('falls back to the single image when the product has no images', () => {
+    expect(itemOf({ ...product, images: [] }).image).toBe('/old.webp');
+  });
+});

@@ -1,0 +1,126 @@
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
+import { memoryStorage } from '#lib/test/memory-storage.ts';
+import { $cart } from '#features/cart/store.ts';
+import { addToCart, clearCart, removeFromCart, setQuantity } from '#features/cart/actions.ts';
+import { $wishlist } from '#features/wishlist/store.ts';
+import { addToWishlist, removeFromWishlist } from '#features/wishlist/actions.ts';
+import { $token } from '#features/session/store.ts';
+import { clearSession, logout, onSignOutFlush, signIn } from '#features/session/user.ts';
+import type { SyncOp } from './outbox.ts';
+import { ACCOUNT_LISTS_KEY, outboxKeys } from './keys.ts';
+import { decodeOutbox } from './rules.ts';
+import { adoptGuestLists } from './adopt.ts';
+import { forgetAccountLists } from './signed-out.ts';
+
+beforeAll(() => useTestStorageEngine());
+
+const atta: CartLine = { productId: 'atta', productTitle: 'Atta', price: 900, quantity: 2, images: [] };
+const { quantity: _q, ...attaItem } = atta;
+const dates: WishlistItem = { _id: 'dates', name: 'Dates', price: 800, discount: 100, image: '/d.webp', stock: 5 };
+let storage: Storage;
+const queued = (): SyncOp[] =>
+  decodeOutbox(outboxKeys(storage).map((k) => [k, storage.getItem(k)])).entries.map(({ op: { id: _id, ...op } }) => op as SyncOp);
+
+beforeEach(() => {
+  storage = memoryStorage();
+  vi.stubGlobal('localStorage', storage);
+  $cart.set([]);
+  $wishlist.set([]);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cleanTestStorage();
+});
+
+describe('a guest', () => {
+  it('changes the lists in the browser only: nothing is queued', () => {
+    addToCart(attaItem, 2, { notify: false });
+    setQuantity('atta', 3);
+    addToWishlist(dates);
+    removeFromCart('atta');
+    clearCart();
+    expect(outboxKeys(storage)).toEqual([]);
+    expect($wishlist.get()).toEqual([dates]);
+  });
+
+  it('keeps its own lists when no session ends (they are not an account\'s)', () => {
+    $cart.set([atta]);
+    forgetAccountLists();
+    expect($cart.get()).toEqual([atta]);
+  });
+});
+
+describe('sign-in', () => {
+  it('queues the guest lists for the account once, marks them, then records every change', () => {
+    $cart.set([atta]);
+    $wishlist.set([dates]);
+    signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    expect(storage.getItem(ACCOUNT_LISTS_KEY)).toBe('1');
+    expect(queued()).toEqual([
+      { kind: 'cart-add', lines: [atta] },
+      { kind: 'wishlist-add', items: [dates] },
+    ]);
+    // The marked lists are the account's cache: never merged again.
+    adoptGuestLists(storage);
+    expect(queued()).toHaveLength(2);
+
+    addToCart(attaItem, 1, { notify: false });
+    setQuantity('atta', 5);
+    removeFromWishlist('dates', { notify: false });
+    removeFromCart('atta');
+    clearCart();
+    expect(queued().slice(2)).toEqual([
+      { kind: 'cart-add', lines: [{ ...atta, quantity: 1 }] },
+      { kind: 'cart-set', productId: 'atta', quantity: 5 },
+      { kind: 'wishlist-remove', productId: 'dates' },
+      { kind: 'cart-remove', productId: 'atta' },
+      { kind: 'cart-clear' },
+    ]);
+  });
+
+  it('empties lists still marked as an account\'s (a session that ended unseen) instead of merging them', () => {
+    storage.setItem(ACCOUNT_LISTS_KEY, '1');
+    $cart.set([atta]);
+    signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    expect($cart.get()).toEqual([]);
+    expect(queued()).toEqual([]);
+    expect(storage.getItem(ACCOUNT_LISTS_KEY)).toBe('1');
+  });
+});
+
+describe('the end of a session', () => {
+  it('empties the account\'s lists and outbox, and unmarks them', () => {
+    signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    addToCart(attaItem, 2, { notify: false });
+    addToWishlist(dates);
+    clearSession();
+    expect($token.get()).toBeUndefined();
+    forgetAccountLists();
+    expect($cart.get()).toEqual([]);
+    expect($wishlist.get()).toEqual([]);
+    expect(Object.keys(storage)).toEqual([]);
+    // Unmarked: a guest's next changes stay in the browser.
+    addToCart(attaItem, 1, { notify: false });
+    expect(outboxKeys(storage)).toEqual([]);
+  });
+});
+
+describe('logout', () => {
+  it('first sends the outbox (the revoke waits for it), but never longer than its bound', async () => {
+    signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    const order: string[] = [];
+    onSignOutFlush(() => new Promise((done) => setTimeout(() => (order.push('flushed'), done(undefined)), 20)));
+    await logout(async () => void order.push('revoked'), () => order.push('reloaded'));
+    expect(order).toEqual(['flushed', 'revoked', 'reloaded']);
+
+    signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    order.length = 0;
+    onSignOutFlush(() => new Promise(() => {}));
+    const started = Date.now();
+    await logout(async () => void order.push('revoked'), () => order.push('reloaded'), 50);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(order).toEqual(['revoked', 'reloaded']);
+  });
+});
