@@ -186,12 +186,16 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     return session;
   }
 
-  function ownProfile(session: ActiveSession, userId: string) {
-    if (session.user.id !== userId.toLowerCase()) throw new HttpError(403, M.notYourProfile);
+  /**
+   * The 403 for a path naming another account than the session's (profile, password, reviews):
+   * `message` says what the shopper may only do to their own account.
+   */
+  function requireOwner(session: ActiveSession, userId: string, message: string = M.notYourProfile) {
+    if (session.user.id !== userId.toLowerCase()) throw new HttpError(403, message);
   }
 
   async function updateProfile(session: ActiveSession, userId: string, changes: ProfileBody): Promise<User> {
-    ownProfile(session, userId);
+    requireOwner(session, userId);
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (!Object.keys(set).length) return toApiUser(session.user);
     const [row] = await db
@@ -203,7 +207,7 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
   }
 
   async function changePassword(session: ActiveSession, userId: string, current: string, next: string): Promise<void> {
-    ownProfile(session, userId);
+    requireOwner(session, userId);
     const now = clock.now();
     // A stolen session must not become a way to guess the password: the sign-in throttle applies.
     const attempt = await beginAttempt(db, session.user.email, now);
@@ -263,6 +267,7 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     resend,
     login,
     authenticate,
+    requireOwner,
     logout: (session: ActiveSession) => endSession(db, session.tokenHash),
     me: (session: ActiveSession) => toApiUser(session.user),
     updateProfile,

@@ -13,7 +13,7 @@
  * (0 with no ratings), the same rule as summarizeRatings in src/features/reviews/ratings.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Specification } from '#lib/schemas/catalog.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -88,6 +88,13 @@ export const reviews = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    /**
+     * The shopper who wrote it (issue 9); null for seeded and imported reviews, and when the
+     * account is deleted (the review and its stars stay). One review per shopper per product:
+     * the unique index below (NULLs never collide, so anonymous reviews are not limited).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name shown: the account's name when it was written (never the body's). */
     userName: text('user_name').notNull(),
     /** 1 to 5 stars; counted in the product's `ratings_N` as well. */
     rating: integer('rating').notNull(),
@@ -96,6 +103,7 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     check('reviews_rating_stars', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -308,3 +316,63 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
+
+/**
+ * A signed-in shopper's wishlist and cart (issue 9), kept so every device shows the same lists.
+ * Only ids and quantities are stored: replies join today's product (name, price, stock). A row
+ * goes with its account and with its product (a catalogue import may delete products).
+ * Lists read oldest first: `position` grows with every row added (an identity), so the lines of
+ * one request keep the order they were sent in, and a line whose quantity changes keeps its place.
+ */
+const listProductId = () =>
+  text('product_id')
+    .notNull()
+    .references(() => products.id, { onUpdate: 'cascade', onDelete: 'cascade' });
+
+const listPosition = () => bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: ownerId(),
+    productId: listProductId(),
+    position: listPosition(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: ownerId(),
+    productId: listProductId(),
+    position: listPosition(),
+    quantity: integer('quantity').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/**
+ * Idempotency-Key of a cart or wishlist change, per shopper: claimed in the change's own
+ * transaction, so a change that fails claims nothing and one that commits is never applied
+ * twice. Each keyed change prunes its shopper's keys older than SYNC_KEY_DAYS (src/server/lists/keys.ts).
+ */
+export const syncKeys = pgTable(
+  'sync_keys',
+  {
+    userId: ownerId(),
+    key: text('key').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export type WishlistItemRow = typeof wishlistItems.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;

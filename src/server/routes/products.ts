@@ -25,11 +25,14 @@ export function productRoutes(db: Database) {
     return ok(c, product);
   });
 
-  /** What the review form re-reads after posting: the product, fresh, under `data.product`. */
+  /**
+   * What the review form re-reads after posting: the product, fresh, under `data.product`. Never
+   * stored by a browser or CDN (no-store), so the shopper's new review is always in it.
+   */
   app.get('/:id/related', async (c) => {
     const product = await getProduct(db, pathParam(c, 'id'));
     if (!product) throw new HttpError(404, 'Product not found');
-    return ok(c, { product }, 'no-cache');
+    return ok(c, { product }, 'no-store');
   });
 
   return app;

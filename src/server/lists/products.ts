@@ -1,0 +1,35 @@
+/** The product figures the lists show: today's name, prices, images and stock. */
+import { inArray } from 'drizzle-orm';
+import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
+import type { Database } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
+
+export const listedProductColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  discount: products.discount,
+  stock: products.stock,
+  images: products.images,
+};
+
+export interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+  images: string[];
+}
+
+/** The product's images, or the placeholder (the same first image the product's own reply shows). */
+export function imagesOf(p: Pick<ListedProduct, 'images'>): string[] {
+  return Array.isArray(p.images) && p.images.length ? p.images : [PLACEHOLDER_IMAGE];
+}
+
+/** The known products among `ids`, by id. */
+export async function listedProducts(db: Database, ids: readonly string[]): Promise<Map<string, ListedProduct>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select(listedProductColumns).from(products).where(inArray(products.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

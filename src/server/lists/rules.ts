@@ -1,0 +1,25 @@
+/**
+ * How many of a product a signed-in cart line may hold (issue 9's merge rule), as a pure function.
+ *
+ * The cap is the product's stock. A product with no stock (0 or below) is capped at what the line
+ * already had, at least 1: the line stays (the cart page shows it sold out, checkout refuses it),
+ * it never grows. `capped` says the line holds fewer than was asked for.
+ */
+export interface LineQuantity {
+  quantity: number;
+  capped: boolean;
+}
+
+/** `wanted` is what the change asks for: the line's quantity plus the added one, or the quantity set. */
+export function capLine(wanted: number, existing: number | undefined, stock: number): LineQuantity {
+  const cap = stock > 0 ? stock : Math.max(existing ?? 1, 1);
+  const quantity = Math.min(wanted, cap);
+  return { quantity, capped: quantity < wanted };
+}
+
+/** The body's lines with one entry a product: duplicates' quantities summed, first-seen order kept. */
+export function sumDuplicates(items: readonly { productId: string; quantity: number }[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const { productId, quantity } of items) sums.set(productId, (sums.get(productId) ?? 0) + quantity);
+  return sums;
+}

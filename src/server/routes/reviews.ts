@@ -1,0 +1,51 @@
+/**
+ * A shopper's reviews, under /api/users/{userId}/review (DECISIONS.md's review row; the contract is
+ * src/lib/schemas/reviews.ts). Thin: the route checks the token, that the path names the token's
+ * own account (403 otherwise) and the body, then src/server/reviews/ does the work. The review is
+ * shown under the account's name, never the body's `userName`. Nothing here may be cached.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { UserIdParam } from '#lib/schemas/account.ts';
+import { PostReviewSchema, REVIEW_LIMITS, REVIEW_MESSAGES as M } from '#lib/schemas/reviews.ts';
+import type { Accounts } from '#server/auth/accounts.ts';
+import type { Clock } from '#server/auth/clock.ts';
+import type { Database } from '#server/db/client.ts';
+import { HttpError, parseBody, parseParam, parseQuery } from '#server/http.ts';
+import { addReview, ownReview } from '#server/reviews/add-review.ts';
+
+/** GET …/review?productId=ID (and the cache-busting timestamp the browser may add). */
+const OwnReviewQuerySchema = z.strictObject({
+  productId: z.string(M.productRequired).trim().min(1, M.productRequired).max(REVIEW_LIMITS.productId, M.productRequired),
+  timestamp: z.string().max(50).optional(),
+});
+
+export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticate' | 'requireOwner'>, clock: Clock) {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  /** The token's session, once the path's userId is checked to be its account: 401, 400, 403 in that order. */
+  const owner = async (c: Context) => {
+    const session = await accounts.authenticate(c.req.header('authorization'));
+    accounts.requireOwner(session, parseParam(c, 'userId', UserIdParam), M.notYours);
+    return session;
+  };
+
+  app.post('/:userId/review', async (c) => {
+    const { user } = await owner(c);
+    const body = await parseBody(c, PostReviewSchema);
+    const posted = await addReview(db, { ...body, userId: user.id, userName: user.name }, clock.now());
+    if (!posted) throw new HttpError(404, 'Product not found');
+    return c.json({ success: true, message: M.submitted, data: posted }, posted.replaced ? 200 : 201);
+  });
+
+  app.get('/:userId/review', async (c) => {
+    const { user } = await owner(c);
+    const { productId } = parseQuery(c, OwnReviewQuerySchema);
+    return c.json({ success: true, data: { review: await ownReview(db, user.id, productId) } });
+  });
+
+  return app;
+}
