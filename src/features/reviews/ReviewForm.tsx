@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { REVIEW_LIMITS, type OwnReview } from '#lib/schemas/reviews.ts';
+import { REVIEW_LIMITS } from '#lib/schemas/reviews-rules.ts';
+import type { OwnReview } from '#lib/schemas/reviews.ts';
 import { ErrorMessage, SuccessMessage } from '#features/account/Messages.tsx';
 import { ui } from '#features/account/ui.ts';
 import { StarPicker } from './StarPicker.tsx';

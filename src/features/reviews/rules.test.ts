@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#lib/schemas/catalog.ts';
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
+import { PostReviewSchema, REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import {
   NETWORK_FAILURE,
   SERVER_FAILURE,
@@ -50,6 +51,7 @@ describe('checkReview', () => {
     expect(checkReview('p1', { rating: 3, comment: ' \n\t ' })).toEqual({ ok: false, errors: { comment: REVIEW_MESSAGES.commentRequired } });
     expect(checkReview('p1', { rating: 3, comment: 'a'.repeat(REVIEW_LIMITS.comment + 1) })).toEqual({ ok: false, errors: { comment: REVIEW_MESSAGES.commentTooLong } });
     expect(checkReview('p1', { rating: 3, comment: `${'a'.repeat(REVIEW_LIMITS.comment)}  ` }).ok).toBe(true);
+    expect(checkReview('p1', { rating: 3, comment: '😀'.repeat(REVIEW_LIMITS.comment) }).ok).toBe(true);
     expect(checkReview('p1', { rating: 3, comment: 'bell\u0007' })).toEqual({ ok: false, errors: { comment: REVIEW_MESSAGES.controls } });
   });
 
@@ -67,6 +69,37 @@ describe('checkReview', () => {
   it('says a missing product id about the whole review', () => {
     expect(checkReview(' ', { rating: 5, comment: 'Good' })).toEqual({ ok: false, errors: { form: REVIEW_MESSAGES.productRequired } });
     expect(errorList({ form: 'f', comment: 'c', rating: 'r' })).toEqual(['f', 'r', 'c']);
+  });
+});
+
+describe('checkReview and the server\'s PostReviewSchema', () => {
+  /** The schema's verdict on a draft, in the form's terms: the body, or each field's first message. */
+  function serverVerdict(productId: string, rating: number, comment: string): unknown {
+    const parsed = PostReviewSchema.safeParse({ productId, rating, comment });
+    if (parsed.success) return { ok: true, body: parsed.data };
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] === 'productId' ? 'form' : String(issue.path[0]);
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const piece = fc.constantFrom('a', 'Good ', ' ', '\n', '\t', '\r\n', '\u0007', '\u007f', '\u0000', 'é', '<b>', '😀');
+  const comments = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.array(piece, { maxLength: 12 }).map((parts) => parts.join('')),
+    fc.tuple(fc.integer({ min: REVIEW_LIMITS.comment - 3, max: REVIEW_LIMITS.comment + 3 }), piece, piece).map(([n, a, b]) => `${a}${'x'.repeat(n)}${b}`),
+  );
+  const ratings = fc.oneof(fc.integer({ min: -2, max: 8 }), fc.double({ min: -1, max: 7, noNaN: false }), fc.constantFrom(Number.NaN, Infinity, 0.5, 4.0000001));
+  const ids = fc.oneof(fc.constantFrom('p-001', ' p-002 ', '', '   ', 'x'.repeat(REVIEW_LIMITS.productId + 1)), fc.string({ maxLength: 10 }));
+
+  it('agree on any draft: the same body sent, or the same messages', () => {
+    fc.assert(
+      fc.property(ids, ratings, comments, (productId, rating, comment) => {
+        expect(checkReview(productId, { rating, comment })).toEqual(serverVerdict(productId, rating, comment));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

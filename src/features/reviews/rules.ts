@@ -1,10 +1,12 @@
 /**
- * The review form's pure rules: what the form checks before it sends (with the server's own
- * schema, PostReviewSchema, so the words match the server's), what a failure says, what the
- * section shows after a review is posted, and the note about a review already written.
+ * The review form's pure rules: what the form checks before it sends (the server's own rules
+ * and words: PostReviewSchema's limits and messages, from reviews-rules.ts; rules.test.ts checks
+ * that both agree on any draft), what a failure says, what the section shows after a review is
+ * posted, and the note about a review already written.
  */
 import type { Review } from '#lib/schemas/catalog.ts';
-import { PostReviewSchema, REVIEW_LIMITS, REVIEW_MESSAGES, type OwnReview, type PostReviewBody, type ReviewedProductFigures } from '#lib/schemas/reviews.ts';
+import { CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews-rules.ts';
+import type { OwnReview, PostReviewBody, ReviewedProductFigures } from '#lib/schemas/reviews.ts';
 import { formatDate } from '#lib/dates.ts';
 import { formatWhole } from '#lib/numbers.ts';
 
@@ -29,22 +31,28 @@ export interface ReviewsShown {
 
 export type CheckedReview = { ok: true; body: PostReviewBody } | { ok: false; errors: ReviewErrors };
 
+/** Whether `s` is longer than `max` code points, as zod measures strings (an emoji is one, not two UTF-16 units). */
+function longerThan(s: string, max: number): boolean {
+  return s.length > max && [...s].length > max;
+}
+
 /**
- * The body to send, or the messages to show and no call. The rating is checked before the
- * comment, and each field shows its first message only.
+ * The body to send, or the messages to show and no call: PostReviewSchema's checks in plain code
+ * (the schema itself would add its zod checks to every page's JavaScript). The rating is checked
+ * before the comment, and each field shows its first message only, as the server's 400 does.
  */
 export function checkReview(productId: string, draft: ReviewDraft, userName?: string): CheckedReview {
-  const input: PostReviewBody = { productId, rating: draft.rating, comment: draft.comment, ...(userName ? { userName: userName.slice(0, REVIEW_LIMITS.userName) } : {}) };
-  const parsed = PostReviewSchema.safeParse(input);
-  if (parsed.success) return { ok: true, body: parsed.data };
   const errors: ReviewErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'rating' || field === 'comment') && !errors[field]) errors[field] = issue.message;
-  }
-  // Only a product id the schema refuses is left (the page's fault, not the shopper's): said about the whole review.
-  if (!errors.rating && !errors.comment) errors.form = parsed.error.issues[0]?.message ?? REVIEW_MESSAGES.productRequired;
-  return { ok: false, errors };
+  const id = productId.trim();
+  if (!id || longerThan(id, REVIEW_LIMITS.productId)) errors.form = REVIEW_MESSAGES.productRequired;
+  const { rating } = draft;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) errors.rating = REVIEW_MESSAGES.rating;
+  const comment = draft.comment.trim();
+  if (!comment) errors.comment = REVIEW_MESSAGES.commentRequired;
+  else if (longerThan(comment, REVIEW_LIMITS.comment)) errors.comment = REVIEW_MESSAGES.commentTooLong;
+  else if (CONTROL_CHARACTERS.test(comment)) errors.comment = REVIEW_MESSAGES.controls;
+  if (errors.form || errors.rating || errors.comment) return { ok: false, errors };
+  return { ok: true, body: { productId: id, rating, comment, ...(userName ? { userName: userName.slice(0, REVIEW_LIMITS.userName) } : {}) } };
 }
 
 /** The messages of `errors` in the order of the form (stars first), for the alert above the button. */

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '#lib/paths.ts';
-import { REVIEW_MESSAGES, type OwnReview } from '#lib/schemas/reviews.ts';
+import { REVIEW_MESSAGES } from '#lib/schemas/reviews-rules.ts';
+import type { OwnReview } from '#lib/schemas/reviews.ts';
 import { $signedIn, $userName } from '#features/session/store.ts';
 import { clearSession } from '#features/session/user.ts';
 import { freshReviews, ownReview, postReview, reviewerId } from './api.ts';
