@@ -169,8 +169,14 @@ test.describe('reviews on the product page', () => {
     await expect(section(page).getByTestId('review')).toHaveCount(first.reviews.length);
     await expect(form(page).getByTestId('own-review-note')).toContainText('(2 stars). Posting again replaces that review.');
 
-    // The second review replaces the first: its stars move from 2 to 5, the counts stay.
-    await writeReview(page, 5, 'Second try: the new batch is much better.');
+    // The second review replaces the first: its stars move from 2 to 5, the counts stay. Two
+    // clicks in a row (the second before the button can show it is busy) send it once.
+    await starRadio(page, 5).locator('xpath=..').click();
+    await form(page).getByLabel('Your review').fill('Second try: the new batch is much better.');
+    await form(page).getByRole('button', { name: 'Submit Review' }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
     await expect(form(page).getByRole('status')).toHaveText('Review submitted!');
     await expect(mine.getByTestId('review-comment')).toHaveText('Second try: the new batch is much better.');
     await expect(mine).toHaveCount(1);
