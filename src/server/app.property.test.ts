@@ -1,12 +1,16 @@
 /**
  * Property test over every GET route the app declares: whatever bytes a client puts in a path
  * parameter or a query string, the reply is JSON, below 500, and a refusal carries a message.
- * Routes are read from the app itself, so a new GET route is covered without editing this file.
+ * Routes are read from the app itself, so a new GET route is covered without editing this file;
+ * they are asked once anonymously and once with a signed-in shopper's token (the routes behind a
+ * session parse their parameters only then).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import { createApp } from './app.ts';
+import { startSession } from '#server/auth/sessions.ts';
+import { users } from '#server/db/schema.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue, fixtureProducts } from '#server/test/fixtures.ts';
 
@@ -31,7 +35,8 @@ const segment = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, lo
 const value = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, fc.integer().map(String), fc.double().map(String), long);
 /** Names an object inherits: a parameter called 'valueOf' once made a 500. */
 const inherited = fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype));
-const key = fc.oneof(fc.constantFrom(...Object.keys(ProductQuerySchema.shape)), inherited, plain, encodedText);
+/** The catalogue's parameters, and the own-review read's `productId` (issue 9). */
+const key = fc.oneof(fc.constantFrom(...Object.keys(ProductQuerySchema.shape), 'productId'), inherited, plain, encodedText);
 const query = fc
   .array(fc.tuple(key, value), { maxLength: 5 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
@@ -62,6 +67,35 @@ describe.each(testDatabases)('every GET route on $name', (target) => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('answers the same requests from a signed-in shopper (their own userId among the segments) below 500', async () => {
+    const { db, kind } = database();
+    const app = createApp({ db, kind, logError: () => {} });
+    const now = new Date();
+    const [user] = await db.insert(users).values({ name: 'Prop', email: `prop.${kind}@example.pk`, passwordHash: 'unused', verifiedAt: now }).returning();
+    const token = await startSession(db, user.id, now);
+    const routes = [...new Set(app.routes.filter((r) => r.method === 'GET').map((r) => r.path))];
+    expect(routes).toEqual(expect.arrayContaining(['/api/users/:userId/review', '/api/cart', '/api/wishlist']));
+    const ownSegment = fc.oneof(segment, fc.constant(user.id), fc.constant(user.id.toUpperCase()));
+    const request = fc
+      .tuple(fc.constantFrom(...routes), fc.array(ownSegment, { minLength: 3, maxLength: 3 }), query)
+      .map(([route, segments, q]) => {
+        let i = 0;
+        return route.replace(/:[A-Za-z]+/g, () => segments[i++]) + q;
+      });
+    await fc.assert(
+      fc.asyncProperty(request, async (url) => {
+        const res = await app.request(url, { headers: { Authorization: `Bearer ${token}` } });
+        const body = (await res.json()) as { success: boolean; message?: string };
+        expect(res.status, url).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(body.success, url).toBe(false);
+          expect(body.message, url).toMatch(/\S/);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 

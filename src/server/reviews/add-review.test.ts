@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addRatings, countStars, summarizeRatings } from '#features/reviews/ratings.ts';
 import { ProductDetailSchema, type ProductDetail } from '#lib/schemas/catalog.ts';
 import { createApp } from '#server/app.ts';
 import { catalogVersion } from '#server/catalog/reads.ts';
+import { users } from '#server/db/schema.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-import { addReview } from './add-review.ts';
+import { addReview, ownReview } from './add-review.ts';
 
 describe.each(testDatabases)('addReview on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
@@ -42,6 +44,30 @@ describe.each(testDatabases)('addReview on $name', (target) => {
     await expect(addReview(db, { productId: 'eggs-12', userName: 'A', rating: 4.5, comment: 'x' })).rejects.toThrow();
     await expect(addReview(db, { productId: 'eggs-12', userName: 'A', rating: 4, comment: '  ' })).rejects.toThrow();
     expect(await catalogVersion(db)).toBe(version);
+  });
+
+  it('a shopper’s second review of a product replaces the first and moves its stars; anonymous reviews are all kept', async () => {
+    const { db } = database();
+    const [user] = await db.insert(users).values({ name: 'Zara', email: 'zara@example.pk', passwordHash: 'unused' }).returning();
+    const before = await detail('tapal-danedar-950g');
+    const first = await addReview(db, { productId: 'tapal-danedar-950g', userId: user.id, userName: 'Zara', rating: 2, comment: 'Weak.' }, new Date('2024-05-01T00:00:00Z'));
+    expect(first!.replaced).toBe(false);
+    const at = new Date('2024-05-02T00:00:00Z');
+    const second = await addReview(db, { productId: 'tapal-danedar-950g', userId: user.id, userName: 'Zara K', rating: 4, comment: 'Better the second time.' }, at);
+    expect(second!.replaced).toBe(true);
+    expect(second!.review).toEqual({ _id: first!.review._id, userName: 'Zara K', rating: 4, comment: 'Better the second time.', date: at.toISOString() });
+    const stars = addRatings(before.ratingsByStar, countStars([4]));
+    expect(second!.product).toEqual({ ...summarizeRatings(stars), ratingsByStar: stars, numWrittenReviews: before.numWrittenReviews + 1 });
+    expect(await ownReview(db, user.id, 'tapal-danedar-950g')).toEqual({ ...second!.review, productId: 'tapal-danedar-950g' });
+    // Without a userId (seed, imports) every review is its own.
+    await addReview(db, { productId: 'tapal-danedar-950g', userName: 'Guest', rating: 3, comment: 'One.' });
+    await addReview(db, { productId: 'tapal-danedar-950g', userName: 'Guest', rating: 3, comment: 'Two.' });
+    expect((await detail('tapal-danedar-950g')).numWrittenReviews).toBe(before.numWrittenReviews + 3);
+    // Deleting the account keeps its review and its stars, no longer tied to anyone.
+    await db.delete(users).where(eq(users.id, user.id));
+    const after = await detail('tapal-danedar-950g');
+    expect(after.reviews.map((r) => r.comment)).toContain('Better the second time.');
+    expect(after.ratingsByStar).toEqual(addRatings(stars, countStars([3, 3])));
   });
 
   it('N concurrent reviews give exactly N more ratings and the right average', async () => {

@@ -1,4 +1,7 @@
-/** Every accounts body is checked: unknown fields, bounds and bad values are a 400 naming the field, never a 500. */
+/**
+ * Every accounts body is checked (and the signed-in shopper's review, cart and wishlist bodies of
+ * issue 9): unknown fields, bounds and bad values are a 400 naming the field, never a 500.
+ */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_MESSAGES as F } from '#lib/schemas/account.ts';
 import { TEST_PASSWORD, useAccountsApi } from '#server/test/accounts.ts';
@@ -23,6 +26,11 @@ describe.each(testDatabases)('accounts input on $name', (target) => {
     ['PUT', '/api/users/profile/:id/password', { currentPassword: TEST_PASSWORD, newPassword: 'new password', confirmPassword: 'new password' }],
     ['POST', '/api/users/forgotpassword', { email: 'a@example.pk' }],
     ['PUT', `/api/users/passwordreset/${'A'.repeat(43)}`, { password: 'new password' }],
+    ['POST', '/api/users/:id/review', { productId: 'milk-1l', rating: 5, comment: 'Good.' }],
+    ['POST', '/api/wishlist', { productIds: ['milk-1l'] }],
+    ['POST', '/api/cart', { items: [{ productId: 'milk-1l', quantity: 1 }] }],
+    ['PUT', '/api/cart/update', { productId: 'milk-1l', quantity: 1 }],
+    ['DELETE', '/api/cart/remove', { productId: 'milk-1l' }],
   ];
   const send = async (method: string, path: string, body: unknown) => {
     const { userId, token } = await signedIn();
