@@ -68,9 +68,12 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
     sending.current = true;
     setBusy(true);
     try {
-      const me = reviewer.current ?? (await reviewerId());
-      if ('ok' in me && !me.ok) return setFailure(me.message);
-      reviewer.current = { userId: me.userId, name: me.name };
+      let me = reviewer.current;
+      if (!me) {
+        const found = await reviewerId();
+        if (!found.ok) return setFailure(found.message);
+        me = reviewer.current = { userId: found.userId, name: found.name };
+      }
       const result = await postReview(me.userId, checked.body);
       if (!result.ok) {
         setErrors(result.errors ?? {});
