@@ -50,7 +50,9 @@ export default defineConfig({
   // Pages render while earlier ones are written: 8 at a time measured fastest on 2 cores
   // (10,000 products: 29 s at 1, 21 s at 4, 18 s at 8, 20 s at 32).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
-  integrations: [react(), interactDirective(), islandPreload()],
+  // React renders islands at build with renderToString rather than a stream: every product page
+  // renders the reviews island, and the stream's setup cost more than the render (npm run bench:build).
+  integrations: [react({ experimentalDisableStreaming: true }), interactDirective(), islandPreload()],
   vite: {
     plugins: [tailwindcss(), artworkInDev()],
     build: {

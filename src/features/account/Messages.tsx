@@ -2,10 +2,22 @@
  * A form's messages: an error in a role=alert region, a success or notice in a role=status one.
  * The regions are always in the page (empty until needed), so a message put in them is announced.
  */
-export function ErrorMessage({ message }: { message?: string }) {
+/** `list`: the fields' messages, listed under the message (each is also shown beside its field). */
+export function ErrorMessage({ message, list }: { message?: string; list?: string[] }) {
   return (
     <div role="alert" className="not-empty:mt-4" data-testid="form-error">
-      {message && <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{message}</p>}
+      {message && (
+        <div className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p className="font-medium">{message}</p>
+          {list && list.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {list.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -20,21 +20,9 @@
  */
 import * as z from 'zod/mini';
 import type { Review } from './catalog.ts';
+import { CONTROL_CHARACTERS as CONTROLS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
-export const REVIEW_LIMITS = { comment: 2000, userName: 80, productId: 200 } as const;
-
-export const REVIEW_MESSAGES = {
-  submitted: 'Review submitted!',
-  rating: 'Please choose a rating from 1 to 5 stars.',
-  commentRequired: 'Please write a comment.',
-  commentTooLong: `Your review must be at most ${REVIEW_LIMITS.comment.toLocaleString('en-US')} characters.`,
-  controls: 'Your review must not contain control characters.',
-  productRequired: 'Product id is required.',
-  notYours: 'You can only post and read your own reviews.',
-} as const;
-
-/** Control characters except tab and line breaks (a review may have paragraphs). */
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export { CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
 export const PostReviewSchema = z.strictObject({
   productId: z.string(REVIEW_MESSAGES.productRequired).check(
