@@ -4,7 +4,7 @@
  * a second review replacing the first, review text shown as text on the live page and after a
  * rebuild, and axe-core on the form in its idle, error and success states.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
@@ -21,21 +21,49 @@ import { createAccount, newEmail, useSession } from './orders-helpers.ts';
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 
 /**
- * The product test `slot` reviews, one per slot and project. Out of stock, so a review never
- * moves it into or out of another product's 'You might also like' (in-stock products come
- * first); oldest first, since other specs take the newest product that matches; at least 100
- * ratings, so a review moves its average by hundredths; and not the best rated (home.spec's
- * Popular Products).
+ * The products this spec reviews, decided once a run. Out of stock, so a review never moves one
+ * into or out of another product's 'You might also like' (in-stock products come first); oldest
+ * first, since other specs take the newest product that matches; at least 100 ratings, so a review
+ * moves its average by hundredths; and not the best rated (home.spec's Popular Products).
+ * The choice reads ratings, which this spec's own reviews move: made afresh by each test, a product
+ * near the cut could enter or leave the list mid-run and two tests (or the phone's and the
+ * desktop's run of one) would review the same product. So the first test to ask writes the list to
+ * .cache/e2e (emptied when the e2e store starts), before any review is posted, and every test of
+ * the run reads that list (linked into place: whole or not at all).
  */
-async function reviewedProduct(catalog: CatalogFixture, slot: number): Promise<ProductDetail> {
+const CANDIDATES_FILE = join(fileURLToPath(new URL('../.cache/e2e', import.meta.url)), 'review-candidates.json');
+
+async function candidateIds(catalog: CatalogFixture): Promise<string[]> {
+  const stored = async () => JSON.parse(await readFile(CANDIDATES_FILE, 'utf8')) as string[];
+  try {
+    return await stored();
+  } catch {
+    // Not written yet this run.
+  }
   const products = await catalog.products();
   const top = Math.max(...products.filter((p) => p.numRatings >= MIN_RATINGS_TO_RANK).map((p) => p.rating));
-  const candidates = products
+  const ids = products
     .filter((p) => p.stock <= 0 && p.numRatings >= 100 && p.rating < top - 0.1)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))
+    .map((p) => p._id);
+  const draft = `${CANDIDATES_FILE}.${process.pid}.${Date.now()}`;
+  await writeFile(draft, JSON.stringify(ids));
+  try {
+    await link(draft, CANDIDATES_FILE);
+    return ids;
+  } catch {
+    return stored(); // another worker's list came first: everyone uses that one
+  } finally {
+    await rm(draft, { force: true });
+  }
+}
+
+/** The product test `slot` reviews, one per slot and project. */
+async function reviewedProduct(catalog: CatalogFixture, slot: number): Promise<ProductDetail> {
+  const candidates = await candidateIds(catalog);
   const pick = candidates[slot * 2 + (test.info().project.name === 'desktop' ? 1 : 0)];
   if (!pick) throw new Error(`No product to review for slot ${slot} (${candidates.length} candidates)`);
-  return catalog.product(pick._id);
+  return catalog.product(pick);
 }
 
 interface Shopper {
@@ -255,7 +283,7 @@ test.describe('reviews on the product page', () => {
    */
   test('a review holding markup shows its characters and runs nothing after a rebuild', { tag: '@phone-only' }, async ({ page, request, mailbox, catalog, baseURL }) => {
     test.setTimeout(420_000);
-    const product = await reviewedProduct(catalog, 2);
+    const product = await reviewedProduct(catalog, 4);
     const email = newEmail('review-rebuild');
     const token = await createAccount(request, mailbox, email, 'Rebuild Reviewer');
     const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
