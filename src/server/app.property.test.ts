@@ -106,6 +106,7 @@ describe.each(testDatabases)('every GET route on $name', (target) => {
     ['/api/categories/%00/products', 400, "Invalid path parameter 'id': must not contain control characters"],
     ['/api/products?sortBy=name&category=a%00b', 400, "Invalid query parameter 'category': must not contain control characters"],
     [`/api/products/${'a'.repeat(201)}`, 400, "Invalid path parameter 'id': must be at most 200 characters"],
+    ['/api/products?maxPrice=2147483648', 400, "Invalid query parameter 'maxPrice': must be at most 1000000000"],
     ['/api/products?valueOf=0', 400, "Invalid query parameter 'valueOf': is not a known parameter"],
     ['/api/products?constructor=1&__proto__=2', 400, "Invalid query parameter 'constructor': is not a known parameter"],
     ['/api/products/%E0%A4%A', 404, 'Product not found'],

@@ -31,6 +31,13 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_SEARCH_LENGTH = 200;
 /** The largest page the products API serves (client search fetches 500). */
 export const MAX_PAGE_SIZE = 500;
+/**
+ * The largest page number and price filter the products API takes: prices are 32-bit integers in
+ * the database, so a filter past them could not be compared (it was a 500), and no catalogue has
+ * a million pages or a product at a billion rupees.
+ */
+export const MAX_PAGE = 1_000_000;
+export const MAX_PRICE_FILTER = 1_000_000_000;
 export const RELATED_PRODUCTS_COUNT = 4;
 
 /** Whole rupees. */
@@ -122,12 +129,12 @@ export const ProductQuerySchema = z
     category: z.string().trim().min(1).optional(),
     /** Search words (SPEC.md section 5): every whitespace-separated word must appear; blank is no filter. */
     q: z.string().max(MAX_SEARCH_LENGTH).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     sortBy: z.enum(SORT_FIELDS).default('createdAt'),
     sortOrder: z.enum(SORT_ORDERS).default('desc'),
-    minPrice: z.coerce.number().nonnegative().optional(),
-    maxPrice: z.coerce.number().nonnegative().optional(),
+    minPrice: z.coerce.number().nonnegative().max(MAX_PRICE_FILTER).optional(),
+    maxPrice: z.coerce.number().nonnegative().max(MAX_PRICE_FILTER).optional(),
     rating: z.coerce.number().min(0).max(5).optional(),
     include: z.enum(['reviews']).optional(),
   })
