@@ -2,7 +2,7 @@
  * Reply helpers shared by every route: the `{success, message?, data?, errors?}` envelope,
  * HttpError for expected failures, and query parsing with messages that name the parameter.
  */
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type * as zm from 'zod/mini';
@@ -31,6 +31,26 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
   c.header('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(extras?.headers ?? {})) c.header(name, value);
   return c.json({ success: false as const, ...extras?.fields, message, ...(errors ? { errors } : {}) }, status);
+}
+
+/** A Hono app whose every reply says `Cache-Control: no-store` (accounts, orders, reviews, lists). */
+export function uncachedRoutes() {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  return app;
+}
+
+/**
+ * The request's `Idempotency-Key` header, if any: 1 to 200 visible ASCII characters (`pattern`,
+ * the contract's), otherwise a 400 with `message` (each API words it for its own shoppers).
+ */
+export function idempotencyKeyOf(c: Context, pattern: RegExp, message: string): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key !== undefined && !pattern.test(key)) throw new HttpError(400, message, { 'Idempotency-Key': message });
+  return key;
 }
 
 /** Catalogue reads may be cached briefly by browsers and CDNs. */

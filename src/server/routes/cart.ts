@@ -5,9 +5,9 @@
 import type { Clock } from '#server/auth/clock.ts';
 import { CartAddSchema, CartRemoveSchema, CartSetSchema } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
-import { parseBody } from '#server/http.ts';
+import { parseBody, uncachedRoutes } from '#server/http.ts';
 import { addToCart, clearCart, readCart, removeCartLine, setCartLine } from '#server/lists/cart.ts';
-import { listChangeOf, replayFlag, shopperId, uncachedRoutes, type ListAccounts } from './list-change.ts';
+import { listChangeOf, replayFlag, shopperId, type ListAccounts } from './list-change.ts';
 
 export function cartRoutes(db: Database, accounts: ListAccounts, clock: Clock) {
   const app = uncachedRoutes();

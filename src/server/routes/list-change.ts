@@ -1,27 +1,17 @@
 /**
  * What every cart and wishlist route reads first: the shopper (Bearer token, 401 otherwise; there is
  * no user id in these paths) and, for a change, its Idempotency-Key (1 to 200 visible ASCII
- * characters, 400 otherwise). Replies of these routes are never cached.
+ * characters, 400 otherwise). Their replies are never cached (uncachedRoutes, src/server/http.ts).
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY } from '#lib/schemas/orders.ts';
 import { SYNC_MESSAGES } from '#lib/schemas/sync.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/auth/clock.ts';
-import { HttpError } from '#server/http.ts';
+import { idempotencyKeyOf } from '#server/http.ts';
 import type { ListChange } from '#server/lists/change.ts';
 
 export type ListAccounts = Pick<Accounts, 'authenticate'>;
-
-/** A Hono app whose every reply says `Cache-Control: no-store`. */
-export function uncachedRoutes() {
-  const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  return app;
-}
 
 /** The signed-in shopper's id. */
 export async function shopperId(c: Context, accounts: ListAccounts): Promise<string> {
@@ -31,10 +21,7 @@ export async function shopperId(c: Context, accounts: ListAccounts): Promise<str
 /** The shopper, the Idempotency-Key and the clock's now, for one change. */
 export async function listChangeOf(c: Context, accounts: ListAccounts, clock: Clock): Promise<ListChange> {
   const userId = await shopperId(c, accounts);
-  const key = c.req.header('idempotency-key');
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    throw new HttpError(400, SYNC_MESSAGES.idempotencyKey, { 'Idempotency-Key': SYNC_MESSAGES.idempotencyKey });
-  }
+  const key = idempotencyKeyOf(c, IDEMPOTENCY_KEY, SYNC_MESSAGES.idempotencyKey);
   return { userId, key, now: clock.now() };
 }
 

@@ -3,11 +3,11 @@
  * request (zod, strict) and replies; the rules live in src/server/orders/. Nothing here may be
  * cached (`Cache-Control: no-store` on every reply).
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
-import { HttpError, parseBody, parseQuery, pathParam } from '#server/http.ts';
+import { idempotencyKeyOf, parseBody, parseQuery, pathParam, uncachedRoutes } from '#server/http.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
 import type { Orders } from '#server/orders/service.ts';
 
@@ -19,11 +19,7 @@ const ListQuerySchema = z.strictObject({
 });
 
 export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authenticate'>) {
-  const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  const app = uncachedRoutes();
   /** The session a Bearer token opens; no header is a guest, a bad token a 401. */
   const optionalBearer = (c: Context) => {
     const header = c.req.header('authorization');
@@ -31,10 +27,7 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
   };
 
   app.post('/place', async (c) => {
-    const keyHeader = c.req.header('idempotency-key');
-    if (keyHeader !== undefined && !IDEMPOTENCY_KEY.test(keyHeader)) {
-      throw new HttpError(400, M.badKey, { 'Idempotency-Key': M.badKey });
-    }
+    const keyHeader = idempotencyKeyOf(c, IDEMPOTENCY_KEY, M.badKey);
     const session = await optionalBearer(c);
     const body = await parseBody(c, PlaceOrderSchema);
     const { order, replayed } = await orders.place(body, session, keyHeader);

@@ -4,14 +4,14 @@
  * own account (403 otherwise) and the body, then src/server/reviews/ does the work. The review is
  * shown under the account's name, never the body's `userName`. Nothing here may be cached.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { UserIdParam } from '#lib/schemas/account.ts';
 import { PostReviewSchema, REVIEW_LIMITS, REVIEW_MESSAGES as M } from '#lib/schemas/reviews.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import { HttpError, parseBody, parseParam, parseQuery } from '#server/http.ts';
+import { HttpError, parseBody, parseParam, parseQuery, uncachedRoutes } from '#server/http.ts';
 import { addReview, ownReview } from '#server/reviews/add-review.ts';
 
 /** GET …/review?productId=ID (and the cache-busting timestamp the browser may add). */
@@ -21,11 +21,7 @@ const OwnReviewQuerySchema = z.strictObject({
 });
 
 export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticate' | 'requireOwner'>, clock: Clock) {
-  const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  const app = uncachedRoutes();
   /** The token's session, once the path's userId is checked to be its account: 401, 400, 403 in that order. */
   const owner = async (c: Context) => {
     const session = await accounts.authenticate(c.req.header('authorization'));

@@ -3,7 +3,7 @@
  * forgot and reset. Thin: each route parses its request (zod, strict) and replies; the rules live
  * in src/server/auth/accounts.ts. Nothing here may be cached.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -18,18 +18,14 @@ import {
 } from '#lib/schemas/account.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
-import { parseBody, parseParam, parseQuery } from '#server/http.ts';
+import { parseBody, parseParam, parseQuery, uncachedRoutes } from '#server/http.ts';
 import { z } from 'zod';
 
 /** GET /me takes only the cache-busting timestamp the browser adds. */
 const MeQuerySchema = z.strictObject({ timestamp: z.string().max(50).optional() });
 
 export function userRoutes(accounts: Accounts) {
-  const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  const app = uncachedRoutes();
   const bearer = (c: Context) => accounts.authenticate(c.req.header('authorization'));
 
   app.post('/register', async (c) => {

@@ -5,9 +5,9 @@
 import type { Clock } from '#server/auth/clock.ts';
 import { WishlistAddSchema } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
-import { parseBody, pathParam } from '#server/http.ts';
+import { parseBody, pathParam, uncachedRoutes } from '#server/http.ts';
 import { addToWishlist, clearWishlist, readWishlist, removeFromWishlist } from '#server/lists/wishlist.ts';
-import { listChangeOf, replayFlag, shopperId, uncachedRoutes, type ListAccounts } from './list-change.ts';
+import { listChangeOf, replayFlag, shopperId, type ListAccounts } from './list-change.ts';
 
 export function wishlistRoutes(db: Database, accounts: ListAccounts, clock: Clock) {
   const app = uncachedRoutes();
