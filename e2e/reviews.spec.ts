@@ -173,12 +173,25 @@ test.describe('reviews on the product page', () => {
     const before = await reviewedProduct(catalog, 1);
     const shopper = await signedInShopper(page, request, mailbox, 'review-post');
     const posts = reviewPosts(page);
+    // The lookup of the shopper's own review, which the section starts when it wakes, is answered
+    // (with "none yet") only after the first post: a late answer must not hide the review just posted.
+    let firstPosted!: () => void;
+    const afterFirstPost = new Promise<void>((resolve) => (firstPosted = resolve));
+    await page.route(
+      (url) => /\/api\/users\/[^/]+\/review$/.test(url.pathname) && url.searchParams.has('productId'),
+      async (route) => {
+        const response = await route.fetch();
+        await afterFirstPost;
+        await route.fulfill({ response });
+      },
+    );
     await page.goto(`/product/${before._id}/`);
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await expectFigures(page, before);
 
     await writeReview(page, 2, 'Arrived well packed.\nTasted fine, a little pricey.');
     await expect(form(page).getByRole('status')).toHaveText('Review submitted!');
+    firstPosted();
     await expect(form(page).getByLabel('Your review')).toHaveValue('');
     await expect(form(page).getByRole('radio', { checked: true })).toHaveCount(0);
     expect(posts).toHaveLength(1);

@@ -37,6 +37,8 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
   const [busy, setBusy] = useState(false);
   const [own, setOwn] = useState<OwnReview | null>(null);
   const sending = useRef(false);
+  /** Set by a successful post: the mount-time lookup, if it answers later, is older news. */
+  const posted = useRef(false);
   const reviewer = useRef<Reviewer | null>(null);
 
   // Once hydrated: whether the signed-in shopper reviewed this product already. A lookup the
@@ -50,7 +52,7 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
       if (!me.ok || !live) return;
       reviewer.current = { userId: me.userId, name: me.name };
       const mine = await ownReview(me.userId, productId, quiet);
-      if (live && mine.ok) setOwn(mine.review);
+      if (live && mine.ok && !posted.current) setOwn(mine.review);
     })();
     return () => {
       live = false;
@@ -81,6 +83,7 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
       }
       clear();
       setSuccess(REVIEW_MESSAGES.submitted);
+      posted.current = true;
       setOwn({ ...result.posted.review, productId });
       const fresh = await freshReviews(productId);
       if (fresh.ok) {
