@@ -18,9 +18,23 @@ export function signOut(client?: ApiClient, reload?: () => void): Promise<void> 
   return logout((token) => revokeToken(token, client), reload);
 }
 
-/** A 401 means the token is unknown, expired or revoked: it is forgotten and the shopper goes to sign in. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  // A page brought back from the back-forward cache may have to send the shopper again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
+}
+
+/**
+ * A 401 means the token is unknown, expired or revoked: it is forgotten and the shopper goes to
+ * sign in, once. A page often has several calls answered 401 together (the account, the cart and
+ * the wishlist); a second navigation would abort the first one under way.
+ */
 export function sessionExpired(go: (url: string) => void = (url) => location.assign(url)): void {
   clearSession();
+  if (leaving) return;
+  leaving = true;
   go(paths.signin());
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ApiClient } from '#lib/api.ts';
 import { $signedIn, $token, $userName } from './store.ts';
 import { clearSession, logout, signIn } from './user.ts';
-import { authedRequest, signOut } from './api.ts';
+import { authedRequest, sessionExpired, signOut } from './api.ts';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => cleanTestStorage());
@@ -110,5 +110,15 @@ describe('against an HTTP server', () => {
     setTestStorageKey('token', 'revoked');
     expect(await authedRequest('/x', {}, { client, onExpired })).toMatchObject({ ok: false, error: { status: 401 } });
     expect(onExpired).toHaveBeenCalledOnce();
+  });
+  it('several 401s on one page (account, cart, wishlist) forget the session each time but go to sign in once', () => {
+    const go = vi.fn();
+    for (let i = 0; i < 3; i++) {
+      setTestStorageKey('token', 'revoked');
+      sessionExpired(go);
+      expect(getTestStorage()).toEqual({});
+    }
+    expect(go).toHaveBeenCalledOnce();
+    expect(go).toHaveBeenCalledWith('/signin/');
   });
 });
