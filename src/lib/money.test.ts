@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRs, salePrice } from './money.ts';
+import { discountPercent, formatRs, linePrice, salePrice } from './money.ts';
 
 describe('pricing', () => {
   it('formats whole rupees with thousands separators', () => {
@@ -12,6 +12,13 @@ describe('pricing', () => {
     expect(salePrice({ price: 500, discount: 50 })).toBe(450);
     expect(salePrice({ price: 500, discount: 0 })).toBe(500);
     expect(salePrice({ price: 100, discount: 150 })).toBe(0);
+  });
+
+  it('keeps a line at the sale price, with the struck price only when there is a discount', () => {
+    expect(linePrice({ price: 500, discount: 50 })).toEqual({ price: 450, originalPrice: 500 });
+    expect(linePrice({ price: 500, discount: 0 })).toEqual({ price: 500 });
+    expect(linePrice({ price: 500, discount: -5 })).toEqual({ price: 500 });
+    expect(linePrice({ price: 100, discount: 150 })).toEqual({ price: 0, originalPrice: 100 });
   });
 
   it('shows the discount as discount / price, rounded', () => {

@@ -19,6 +19,12 @@ export function salePrice(p: Priced): number {
   return Math.max(0, p.price - Math.max(0, p.discount));
 }
 
+/** A line's unit price as cart, wishlist and order keep it: the sale price, and the struck price only when discounted. */
+export function linePrice(p: Priced): { price: number; originalPrice?: number } {
+  const price = salePrice(p);
+  return p.price > price ? { price, originalPrice: p.price } : { price };
+}
+
 /** Discount shown as a percentage: discount divided by price, rounded. 0 when there is none. */
 export function discountPercent(p: Priced): number {
   if (p.price <= 0 || p.discount <= 0) return 0;

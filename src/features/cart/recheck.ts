@@ -11,7 +11,7 @@
  *     that prices will be confirmed at checkout.
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
-import { formatRs, salePrice } from '#lib/money.ts';
+import { formatRs, linePrice, salePrice } from '#lib/money.ts';
 
 /** What the API says about one product now. */
 export interface CurrentProduct {
@@ -53,9 +53,8 @@ export function noticeText(n: LineNotice): string {
 
 /** The line as the catalogue prices it now: sale price, and the struck price only when discounted. */
 export function repricedLine(line: CartLine, p: CurrentProduct): CartLine {
-  const price = salePrice(p);
   const { originalPrice: _old, ...rest } = line;
-  return { ...rest, price, ...(p.price > price ? { originalPrice: p.price } : {}) };
+  return { ...rest, ...linePrice(p) };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The guest cart's rules (SPEC.md section 4), pure: every function returns a new list. */
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
-import { salePrice } from '#lib/money.ts';
+import { linePrice } from '#lib/money.ts';
 
 /** Adding a product already in the cart raises its quantity; otherwise the line is appended. */
 export function addLine(lines: readonly CartLine[], item: Omit<CartLine, 'quantity'>, quantity = 1): CartLine[] {
@@ -22,12 +22,10 @@ export function updateQuantity(lines: readonly CartLine[], productId: string, qu
 
 /** The product fields a card or the product page knows, as the cart and wishlist keep them. */
 export function cartItemOf(p: WishlistItem): Omit<CartLine, 'quantity'> {
-  const price = salePrice(p);
   return {
     productId: p._id,
     productTitle: p.name,
-    price,
-    ...(p.price > price ? { originalPrice: p.price } : {}),
+    ...linePrice(p),
     images: p.image ? [p.image] : [],
   };
 }

@@ -6,7 +6,7 @@
  * claimed with it) and replies with the cart as that transaction left it.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { salePrice } from '#lib/money.ts';
+import { linePrice } from '#lib/money.ts';
 import type { ServerCartLine } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, products } from '#server/db/schema.ts';
@@ -30,18 +30,14 @@ export async function readCart(db: Database, userId: string): Promise<ServerCart
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.position));
-  return rows.map((p) => {
-    const price = salePrice(p);
-    return {
-      productId: p.id,
-      productTitle: p.name,
-      price,
-      ...(p.price > price ? { originalPrice: p.price } : {}),
-      quantity: p.quantity,
-      images: imagesOf(p),
-      stock: p.stock,
-    };
-  });
+  return rows.map((p) => ({
+    productId: p.id,
+    productTitle: p.name,
+    ...linePrice(p),
+    quantity: p.quantity,
+    images: imagesOf(p),
+    stock: p.stock,
+  }));
 }
 
 /** The quantities the lines of these products hold now. */

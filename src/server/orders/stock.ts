@@ -11,7 +11,7 @@
  * then throws, and the rollback gives back whatever was taken.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { salePrice } from '#lib/money.ts';
+import { linePrice } from '#lib/money.ts';
 import type { OrderConflict, OrderItemInput, OrderLine } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
@@ -41,7 +41,7 @@ export type TakeResult = { ok: true; lines: OrderLine[] } | { ok: false; conflic
 const imageOf = (images: string[]) => images[0] ?? '';
 
 /**
- * Takes every line's units and prices them with `salePrice`. A line is refused when its product is
+ * Takes every line's units and prices them with `linePrice` (the sale price, and the struck price when discounted). A line is refused when its product is
  * unknown, out of stock, short, or now sells above the price the shopper saw (a lower price is
  * simply charged). Refusals leave the taken units to the caller's rollback.
  */
@@ -56,8 +56,7 @@ export async function takeStock(tx: Database, wanted: readonly WantedLine[]): Pr
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ name: products.name, price: products.price, discount: products.discount, images: products.images });
     if (taken) {
-      const price = salePrice(taken);
-      const originalPrice = taken.discount > 0 && price < taken.price ? taken.price : undefined;
+      const { price, originalPrice } = linePrice(taken);
       if (price > line.price) {
         conflicts.push({ ...asked, name: taken.name, reason: 'price_changed', price, ...(originalPrice ? { originalPrice } : {}) });
       }
@@ -80,8 +79,7 @@ export async function takeStock(tx: Database, wanted: readonly WantedLine[]): Pr
       conflicts.push({ ...asked, name: line.productId, reason: 'unavailable' });
       continue;
     }
-    const price = salePrice(now);
-    const originalPrice = now.discount > 0 && price < now.price ? now.price : undefined;
+    const { price, originalPrice } = linePrice(now);
     conflicts.push({
       ...asked,
       name: now.name,
