@@ -12,7 +12,7 @@ import { products, syncKeys } from '#server/db/schema.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { listCaller } from '#server/test/lists.ts';
+import { expectEachNeedsSignIn, listCaller } from '#server/test/lists.ts';
 
 const line = (productId: string, quantity: number) => ({ productId, quantity });
 /** The cart as productId → quantity, in the reply's order. */
@@ -32,13 +32,7 @@ describe.each(testDatabases)('cart API on $name', (target) => {
       ['DELETE', '/api/cart/remove', { productId: 'milk-1l' }],
       ['DELETE', '/api/cart/clear', undefined],
     ];
-    for (const [method, path, body] of calls) {
-      for (const token of [undefined, 'A'.repeat(43), 'not a token']) {
-        const reply = await send(method, path, { token, body });
-        expect(reply.status, `${method} ${path}`).toBe(401);
-        expect(reply.body).toMatchObject({ success: false, message: 'Please sign in again.' });
-      }
-    }
+    await expectEachNeedsSignIn(send, calls, [undefined, 'A'.repeat(43), 'not a token']);
   });
 
   it('keeps each shopper to their own cart: B never sees or changes A’s lines', async () => {

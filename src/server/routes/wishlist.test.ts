@@ -11,7 +11,7 @@ import { products } from '#server/db/schema.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { listCaller } from '#server/test/lists.ts';
+import { expectEachNeedsSignIn, listCaller } from '#server/test/lists.ts';
 
 const ids = (wishlist: { _id: string }[]) => wishlist.map((w) => w._id);
 
@@ -28,13 +28,7 @@ describe.each(testDatabases)('wishlist API on $name', (target) => {
       ['DELETE', '/api/wishlist/remove/milk-1l', undefined],
       ['DELETE', '/api/wishlist/clear', undefined],
     ];
-    for (const [method, path, body] of calls) {
-      for (const token of [undefined, 'A'.repeat(43)]) {
-        const reply = await send(method, path, { token, body });
-        expect(reply.status, `${method} ${path}`).toBe(401);
-        expect(reply.body).toMatchObject({ success: false, message: 'Please sign in again.' });
-      }
-    }
+    await expectEachNeedsSignIn(send, calls, [undefined, 'A'.repeat(43)]);
   });
 
   it('keeps each shopper to their own wishlist', async () => {

@@ -5,6 +5,7 @@
  *   const send = listCaller(api);
  *   const reply = await send('POST', '/api/cart', { token, key: 'k-1', body: { items } });
  */
+import { expect } from 'vitest';
 import type { AccountsApi, Reply } from './accounts.ts';
 
 export interface ListCall {
@@ -28,4 +29,19 @@ export function listCaller(api: () => AccountsApi) {
     });
     return { status: res.status, headers: res.headers, body: await res.json() };
   };
+}
+
+/** Calls as [method, path, body]: each is refused with a 401 asking to sign in again, with each of these tokens. */
+export async function expectEachNeedsSignIn(
+  send: ReturnType<typeof listCaller>,
+  calls: readonly [string, string, unknown][],
+  tokens: readonly (string | undefined)[],
+): Promise<void> {
+  for (const [method, path, body] of calls) {
+    for (const token of tokens) {
+      const reply = await send(method, path, { token, body });
+      expect(reply.status, `${method} ${path}`).toBe(401);
+      expect(reply.body).toMatchObject({ success: false, message: 'Please sign in again.' });
+    }
+  }
 }
