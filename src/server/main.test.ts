@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,29 @@ describe('startServer: API and static site on one port', () => {
     await handle.current?.close();
     await rm(root, { recursive: true, force: true });
   });
+
+  it('keeps an idle connection open past Node\'s default (5 s, and a 1 s grace), so a client reusing it is answered, not reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; localPort: number }>((done, failed) => {
+        const req = httpRequest({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => done({ status: res.statusCode ?? 0, localPort: req.socket?.localPort ?? 0 }));
+        });
+        req.on('error', failed);
+        req.end();
+      });
+    try {
+      const first = await get();
+      await new Promise((r) => setTimeout(r, 7000));
+      const second = await get();
+      expect([first.status, second.status]).toEqual([200, 200]);
+      // The same socket: the server did not close it while it was idle.
+      expect(second.localPort).toBe(first.localPort);
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 
   it('binds an ephemeral port', () => {
     expect(server.port).toBeGreaterThan(0);

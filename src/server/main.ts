@@ -43,6 +43,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s default closes a socket just as a
+ * client (a browser, a test's request context, a load balancer with a 60 s idle timeout) sends its
+ * next request on it, which then fails with ECONNRESET. The server must outlast its clients.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const ownsDatabase = !options.database;
@@ -69,6 +76,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     if (ownsDatabase) await database.close();
     throw err;
   }
+  const node = server as { keepAliveTimeout?: number; headersTimeout?: number };
+  node.keepAliveTimeout = KEEP_ALIVE_MS;
+  node.headersTimeout = KEEP_ALIVE_MS + 1000;
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   // The channel is reached over loopback: a store on a wildcard address answers there too.
