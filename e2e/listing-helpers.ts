@@ -21,6 +21,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/**
+ * Waits until a results list has loaded and its loading dimness (opacity 50 %, faded back) is gone:
+ * axe measures colour contrast through opacity, so a list caught mid-load reads as low contrast.
+ */
+export async function settled(list: Locator) {
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => list.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
 /** The 7 sorts as the select offers them, with the API order each stands for. */
 export const SORT_CASES = [
   ['newest', 'Newest', 'createdAt', 'desc'],
