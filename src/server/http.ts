@@ -154,7 +154,86 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 
 /** The longest request body read (a 1024-character password and a 500-character address fit many times). */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** The deepest nesting of arrays and objects a body may have (the deepest schema nests three). */
+export const MAX_BODY_DEPTH = 32;
 const BODY_MESSAGE = 'The request body must be a JSON object.';
+
+/**
+ * A body over the limit is refused as soon as it passes it, and the reply closes the connection:
+ * the rest of an endless upload is neither kept nor waited for.
+ */
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, `The request body must be at most ${limit} bytes.`, { body: 'is too large' }, { headers: { Connection: 'close' } });
+}
+
+/**
+ * The request body as text, read chunk by chunk and given up as soon as it passes `limit` bytes,
+ * whether the client announced a length (refused before reading when it is too long) or streams
+ * it chunked. Bytes that are not UTF-8 are a 400.
+ */
+export async function readBodyText(c: Context, limit = MAX_BODY_BYTES): Promise<string> {
+  const announced = c.req.header('content-length');
+  if (announced !== undefined && !(Number(announced) <= limit)) throw tooLarge(limit);
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        void reader.cancel().catch(() => {});
+        throw tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(400, 'The request body could not be read.', { body: 'could not be read' });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'The request body must be UTF-8 text.', { body: 'must be UTF-8 text' });
+  }
+}
+
+/** How deeply arrays and objects nest in JSON text (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // a backslash escapes the next character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
+ * The body as parsed JSON through readBodyText: a 413 past the limit, a 400 for nesting deeper than
+ * MAX_BODY_DEPTH or text that is not JSON. Every route that takes a body reads it here.
+ */
+export async function readJsonBody(c: Context, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readBodyText(c, limit);
+  if (jsonDepth(text) > MAX_BODY_DEPTH) {
+    const message = `The request body must not nest more than ${MAX_BODY_DEPTH} levels deep.`;
+    throw new HttpError(400, message, { body: message });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
+  }
+}
 
 /** A sentence for one zod issue about `field`: the schema's own sentence, or "{field} {rule}.". */
 function fieldSentence(field: string, issue: z.core.$ZodIssue): string {
@@ -168,16 +247,7 @@ function fieldSentence(field: string, issue: z.core.$ZodIssue): string {
  * message is the first of them; a body that is not a JSON object is a 400 naming `body`.
  */
 export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`, { body: 'is too large' });
-  const text = await c.req.text().catch(() => undefined);
-  if (text === undefined || text.length > MAX_BODY_BYTES) throw new HttpError(413, `The request body must be at most ${MAX_BODY_BYTES} bytes.`, { body: 'is too large' });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
-  }
+  const body = await readJsonBody(c);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data as z.output<S>;

@@ -14,8 +14,11 @@ export const REVIEW_MESSAGES = {
   commentTooLong: `Your review must be at most ${REVIEW_LIMITS.comment.toLocaleString('en-US')} characters.`,
   controls: 'Your review must not contain control characters.',
   productRequired: 'Product id is required.',
+  productInvalid: 'Product id must not contain control characters.',
   notYours: 'You can only post and read your own reviews.',
 } as const;
 
 /** Control characters except tab and line breaks (a review may have paragraphs). */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Any control character: an id is one line of visible text (PostgreSQL cannot even hold a NUL). */
+export const ID_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

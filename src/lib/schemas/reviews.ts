@@ -20,7 +20,7 @@
  */
 import * as z from 'zod/mini';
 import type { Review } from './catalog.ts';
-import { CONTROL_CHARACTERS as CONTROLS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
+import { CONTROL_CHARACTERS as CONTROLS, ID_CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
 export { CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
@@ -29,6 +29,7 @@ export const PostReviewSchema = z.strictObject({
     z.trim(),
     z.minLength(1, REVIEW_MESSAGES.productRequired),
     z.maxLength(REVIEW_LIMITS.productId, REVIEW_MESSAGES.productRequired),
+    z.refine((s) => !ID_CONTROL_CHARACTERS.test(s), REVIEW_MESSAGES.productInvalid),
   ),
   /** Whole stars, 1 to 5 (SPEC.md's default of 0 is refused: the form asks for stars instead). */
   rating: z.number(REVIEW_MESSAGES.rating).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_MESSAGES.rating)),
@@ -39,7 +40,7 @@ export const PostReviewSchema = z.strictObject({
     z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls),
   ),
   /** SPEC.md's payload names the shopper; the server shows the account's name instead. */
-  userName: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.userName))),
+  userName: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.userName), z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls))),
 });
 export type PostReviewBody = z.input<typeof PostReviewSchema>;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { NewsletterSchema } from '#lib/schemas/newsletter.ts';
 import type { Database } from '#server/db/client.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError, readJsonBody } from '#server/http.ts';
 import { subscribe } from '#server/newsletter/subscriptions.ts';
 
 export const NEWSLETTER_MESSAGES = {
@@ -14,7 +14,11 @@ export const NEWSLETTER_MESSAGES = {
 export function newsletterRoutes(db: Database) {
   const app = new Hono();
   app.post('/', async (c) => {
-    const body = await c.req.json().catch(() => undefined);
+    // Read through the bounded reader: a body too large is a 413; anything else unreadable is a bad address.
+    const body = await readJsonBody(c).catch((err: unknown) => {
+      if (err instanceof HttpError && err.status === 413) throw err;
+      return undefined;
+    });
     const parsed = NewsletterSchema.safeParse(body);
     if (!parsed.success) throw new HttpError(400, NEWSLETTER_MESSAGES.invalid, { email: NEWSLETTER_MESSAGES.invalid });
     const added = await subscribe(db, parsed.data.email);

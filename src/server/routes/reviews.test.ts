@@ -140,6 +140,10 @@ describe.each(testDatabases)('reviews API on $name', (target) => {
     [{ comment: 'Nice\u001b[31m' }, 'comment', M.controls],
     [{ productId: undefined }, 'productId', M.productRequired],
     [{ productId: ' ' }, 'productId', M.productRequired],
+    // A NUL reached the database and was a 500: PostgreSQL text cannot hold it.
+    [{ productId: 'milk-1l\u0000' }, 'productId', M.productInvalid],
+    [{ productId: '\u0000' }, 'productId', M.productInvalid],
+    [{ productId: 'milk\n1l' }, 'productId', M.productInvalid],
     [{ productId: 'p'.repeat(REVIEW_LIMITS.productId + 1) }, 'productId', M.productRequired],
     [{ userName: 'u'.repeat(REVIEW_LIMITS.userName + 1) }, 'userName', `userName must be at most ${REVIEW_LIMITS.userName}.`],
     [{ isAdmin: true }, 'isAdmin', "Unknown field 'isAdmin'."],
