@@ -246,6 +246,25 @@ describe.each(testDatabases)('catalogue API on $name', (target) => {
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect((await get('/api/health')).res.headers.get('cache-control')).toBe('no-store');
     });
+
+    it('grants CORS only to the listed origins: never a wildcard, never a foreign origin echoed', async () => {
+      const app = createApp({ db: database().db, kind: database().kind, logError: () => {}, corsOrigins: ['https://kiryana.pk'] });
+      const ask = (path: string, origin: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { Origin: origin, ...(init.headers as Record<string, string>) } });
+      const own = await ask('/api/products', 'https://kiryana.pk');
+      expect(own.headers.get('access-control-allow-origin')).toBe('https://kiryana.pk');
+      expect(own.headers.get('vary')).toMatch(/Origin/);
+      for (const path of ['/api/products', '/api/users/me', '/api/cart', '/api/order']) {
+        const foreign = await ask(path, 'https://evil.example', { headers: { Authorization: `Bearer ${'a'.repeat(43)}` } });
+        expect(foreign.headers.get('access-control-allow-origin'), path).toBeNull();
+      }
+      const preflight = (origin: string) =>
+        ask('/api/order/place', origin, { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,idempotency-key,content-type' } });
+      const allowed = await preflight('https://kiryana.pk');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://kiryana.pk');
+      expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+      expect((await preflight('null')).headers.get('access-control-allow-origin')).toBeNull();
+    });
   });
 });
 

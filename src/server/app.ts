@@ -44,6 +44,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Origin of links in mails (default: SITE_URL). */
   siteUrl?: string;
+  /** Origins whose pages may call the API from another origin (default: CORS_ORIGINS). */
+  corsOrigins?: string[];
   /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
   operatorKey?: string;
 }
@@ -68,6 +70,7 @@ export function createApp({
   clock = systemClock,
   mailer = defaultMailer(),
   siteUrl = config.siteUrl,
+  corsOrigins = config.corsOrigins,
   operatorKey,
 }: AppOptions) {
   const app = new Hono();
@@ -75,10 +78,19 @@ export function createApp({
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError });
   app.use('*', SECURITY_HEADERS);
-  // Bearer tokens, no cookies: any origin may read the public catalogue.
   // Catalogue pages of up to 500 products shrink about tenfold.
   app.use('/api/*', compress({ threshold: 1024 }));
-  app.use('/api/*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'], exposeHeaders: ['Retry-After'], maxAge: 600 }));
+  // Only the listed origins' pages may call the API from another origin: no wildcard, and a foreign
+  // Origin is never echoed, so another site's script cannot use a shopper's token through it.
+  app.use(
+    '/api/*',
+    cors({
+      origin: corsOrigins,
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
 
   app.route('/api/products', productRoutes(db));
   app.route('/api', categoryRoutes(db));

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       catalogApiUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'Kiryana <no-reply@kiryana.pk>',
+      corsOrigins: ['http://localhost:4321'],
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
@@ -38,6 +39,7 @@ describe('readConfig', () => {
       CATALOG_API_URL: 'http://api:9000//',
       SMTP_URL: 'smtp://mail:2525',
       MAIL_FROM: 'Shop <shop@example.pk>',
+      CORS_ORIGINS: 'https://kiryana.pk/, https://m.kiryana.pk',
     });
     expect(settings).toEqual({
       port: 4411,
@@ -51,8 +53,14 @@ describe('readConfig', () => {
       catalogApiUrl: 'http://api:9000',
       smtpUrl: 'smtp://mail:2525',
       mailFrom: 'Shop <shop@example.pk>',
+      corsOrigins: ['https://kiryana.pk', 'https://m.kiryana.pk'],
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
+  });
+
+  it("allows the site's own origin by default and never a wildcard", () => {
+    expect(readConfig({ SITE_URL: 'https://kiryana.pk/shop/' }).corsOrigins).toEqual(['https://kiryana.pk']);
+    expect(() => readConfig({ CORS_ORIGINS: 'https://kiryana.pk,*' })).toThrow(/wildcard/);
   });
 
   it('finds a local store at the configured port', () => {

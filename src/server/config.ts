@@ -13,6 +13,7 @@
  * | `MAIL_FROM` | `Kiryana <no-reply@kiryana.pk>`: the sender of the store's mails |
  * | `CATALOG_API_URL` | unset: the build reads the store's own API |
  * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
+ * | `CORS_ORIGINS` | SITE_URL's origin: the origins (comma-separated) whose pages may call the API from a browser |
  *
  * Browser code reads only `PUBLIC_API_BASE`, which Vite bakes in at build time (src/lib/api.ts).
  */
@@ -48,15 +49,29 @@ export interface Config {
   /** smtp://... or smtps://...; undefined means mails are printed to the log. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Origins allowed to call the API from another origin's page (CORS); never a wildcard. */
+  corsOrigins: string[];
 }
 
 export type Env = Record<string, string | undefined>;
 
 const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 
+/** An origin as a browser sends it in `Origin`: scheme, host and port, no path or slash. */
+export function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
 export function readConfig(env: Env = process.env): Config {
   const distDir = env.KIRYANA_DIST_DIR || DEFAULT_DIST_DIR;
   const port = Number(env.PORT || DEFAULT_PORT);
+  // A store started on another PORT without SITE_URL mails links to where it actually answers.
+  const siteUrl = trimSlashes(env.SITE_URL || (env.PORT ? `http://localhost:${port}` : DEFAULT_SITE_URL));
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (corsOrigins.includes('*')) throw new Error('CORS_ORIGINS lists origins (https://shop.example); a wildcard would let any site call the API as its shoppers.');
   return {
     port,
     host: env.HOST || DEFAULT_HOST,
@@ -65,11 +80,11 @@ export function readConfig(env: Env = process.env): Config {
     distDir,
     artworkDir: env.KIRYANA_ARTWORK_DIR || ARTWORK_DIR,
     outDir: env.KIRYANA_OUT_DIR || distDir,
-    // A store started on another PORT without SITE_URL mails links to where it actually answers.
-    siteUrl: trimSlashes(env.SITE_URL || (env.PORT ? `http://localhost:${port}` : DEFAULT_SITE_URL)),
+    siteUrl,
     catalogApiUrl: env.CATALOG_API_URL ? trimSlashes(env.CATALOG_API_URL) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    corsOrigins: corsOrigins.length ? corsOrigins.map(originOf) : [originOf(siteUrl)],
   };
 }
 
