@@ -55,6 +55,8 @@ export default defineConfig({
   integrations: [react({ experimentalDisableStreaming: true }), interactDirective(), islandPreload()],
   vite: {
     plugins: [tailwindcss(), artworkInDev()],
+    // The cart's cap on one line is the server's (src/lib/line-cap.ts), baked into the browser code.
+    define: { 'import.meta.env.PUBLIC_ORDER_MAX_LINE_QUANTITY': JSON.stringify(String(config.orderMaxLineQuantity)) },
     build: {
       rolldownOptions: {
         output: {

@@ -31,6 +31,8 @@ import { operatorRoutes } from '#server/routes/operator.ts';
 import { systemClock, type Clock } from '#server/auth/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
+import { clientOf, type TrustProxy } from '#server/limits/client-address.ts';
+import { createLimits } from '#server/limits/limits.ts';
 
 export interface AppOptions {
   db: Database;
@@ -46,6 +48,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** Origins whose pages may call the API from another origin (default: CORS_ORIGINS). */
   corsOrigins?: string[];
+  /** Which proxies' X-Forwarded-For names the client (default: TRUST_PROXY). */
+  trustProxy?: TrustProxy;
   /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
   operatorKey?: string;
 }
@@ -71,12 +75,14 @@ export function createApp({
   mailer = defaultMailer(),
   siteUrl = config.siteUrl,
   corsOrigins = config.corsOrigins,
+  trustProxy = config.trustProxy,
   operatorKey,
 }: AppOptions) {
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
-  const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError });
-  const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError });
+  const limits = createLimits(db);
+  const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits });
+  const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
   app.use('*', SECURITY_HEADERS);
   // Catalogue pages of up to 500 products shrink about tenfold.
   app.use('/api/*', compress({ threshold: 1024 }));
@@ -92,12 +98,17 @@ export function createApp({
     }),
   );
 
+  app.use('/api/*', async (c, next) => {
+    c.set('client', clientOf(c, trustProxy));
+    await next();
+  });
+
   app.route('/api/products', productRoutes(db));
   app.route('/api', categoryRoutes(db));
   app.route('/api/health', healthRoutes(db, kind));
   app.route('/api/newsletter', newsletterRoutes(db));
   app.route('/api/users', userRoutes(accounts));
-  app.route('/api/users', reviewRoutes(db, accounts, clock));
+  app.route('/api/users', reviewRoutes(db, accounts, clock, limits));
   app.route('/api/wishlist', wishlistRoutes(db, accounts, clock));
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));

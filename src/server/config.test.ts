@@ -17,6 +17,8 @@ describe('readConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Kiryana <no-reply@kiryana.pk>',
       corsOrigins: ['http://localhost:4321'],
+      trustProxy: undefined,
+      orderMaxLineQuantity: 20,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
@@ -40,6 +42,8 @@ describe('readConfig', () => {
       SMTP_URL: 'smtp://mail:2525',
       MAIL_FROM: 'Shop <shop@example.pk>',
       CORS_ORIGINS: 'https://kiryana.pk/, https://m.kiryana.pk',
+      TRUST_PROXY: '1',
+      ORDER_MAX_LINE_QUANTITY: '30',
     });
     expect(settings).toEqual({
       port: 4411,
@@ -54,6 +58,8 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://mail:2525',
       mailFrom: 'Shop <shop@example.pk>',
       corsOrigins: ['https://kiryana.pk', 'https://m.kiryana.pk'],
+      trustProxy: { hops: 1 },
+      orderMaxLineQuantity: 30,
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
   });
@@ -61,6 +67,10 @@ describe('readConfig', () => {
   it("allows the site's own origin by default and never a wildcard", () => {
     expect(readConfig({ SITE_URL: 'https://kiryana.pk/shop/' }).corsOrigins).toEqual(['https://kiryana.pk']);
     expect(() => readConfig({ CORS_ORIGINS: 'https://kiryana.pk,*' })).toThrow(/wildcard/);
+  });
+
+  it('refuses a line cap that is not a whole number from 1 to 1000', () => {
+    for (const bad of ['0', '-1', '2.5', 'lots', '1001']) expect(() => readConfig({ ORDER_MAX_LINE_QUANTITY: bad })).toThrow(/ORDER_MAX_LINE_QUANTITY/);
   });
 
   it('finds a local store at the configured port', () => {

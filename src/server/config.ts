@@ -13,11 +13,15 @@
  * | `MAIL_FROM` | `Kiryana <no-reply@kiryana.pk>`: the sender of the store's mails |
  * | `CATALOG_API_URL` | unset: the build reads the store's own API |
  * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
+ * | `TRUST_PROXY` | unset: a client is its socket's address; a hop count or a comma list of proxy addresses/CIDRs to read `X-Forwarded-For` behind them |
+ * | `ORDER_MAX_LINE_QUANTITY` | 20: most units of one product in an order or a cart line (src/lib/line-cap.ts) |
  * | `CORS_ORIGINS` | SITE_URL's origin: the origins (comma-separated) whose pages may call the API from a browser |
  *
  * Browser code reads only `PUBLIC_API_BASE`, which Vite bakes in at build time (src/lib/api.ts).
  */
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from '#server/limits/client-address.ts';
+import { DEFAULT_MAX_LINE_QUANTITY, setLineQuantityCap } from '#lib/line-cap.ts';
 
 /** The repository's root folder. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -51,6 +55,10 @@ export interface Config {
   mailFrom: string;
   /** Origins allowed to call the API from another origin's page (CORS); never a wildcard. */
   corsOrigins: string[];
+  /** Which proxies' X-Forwarded-For is believed (client-address.ts); undefined: none. */
+  trustProxy: TrustProxy;
+  /** Most units of one product in an order or a cart line. */
+  orderMaxLineQuantity: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -71,6 +79,8 @@ export function readConfig(env: Env = process.env): Config {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const lineCap = env.ORDER_MAX_LINE_QUANTITY ? Number(env.ORDER_MAX_LINE_QUANTITY) : DEFAULT_MAX_LINE_QUANTITY;
+  if (!Number.isInteger(lineCap) || lineCap < 1 || lineCap > 1000) throw new Error(`ORDER_MAX_LINE_QUANTITY must be a whole number from 1 to 1000 (it is '${env.ORDER_MAX_LINE_QUANTITY}').`);
   if (corsOrigins.includes('*')) throw new Error('CORS_ORIGINS lists origins (https://shop.example); a wildcard would let any site call the API as its shoppers.');
   return {
     port,
@@ -85,11 +95,15 @@ export function readConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     corsOrigins: corsOrigins.length ? corsOrigins.map(originOf) : [originOf(siteUrl)],
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    orderMaxLineQuantity: lineCap,
   };
 }
 
 /** The settings of this process, read when this module is first imported. */
 export const config: Config = readConfig();
+// The order and cart schemas in src/lib apply the cap; the browser has it from the build.
+setLineQuantityCap(config.orderMaxLineQuantity);
 
 /** A store running on this machine at the configured port, as `npm run build` and `astro dev` look for it. */
 export function localStoreUrl(settings: Config = config): string {

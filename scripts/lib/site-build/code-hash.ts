@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { ROOT } from '#server/config.ts';
+import { config, ROOT } from '#server/config.ts';
 
 const HASHED_FILES = ['astro.config.mjs', 'package-lock.json', 'package.json', 'tsconfig.json'];
 const HASHED_DIRS = ['src', 'public'];
@@ -23,9 +23,13 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** A hash of src, public, the site's config files and the lockfile; tests are left out. */
+/** Settings the build bakes into pages and scripts: changing one makes a new build. */
+const bakedSettings = () => JSON.stringify({ siteUrl: config.siteUrl, orderMaxLineQuantity: config.orderMaxLineQuantity });
+
+/** A hash of src, public, the site's config files, the lockfile and the baked-in settings; tests are left out. */
 export async function codeHash(root = ROOT): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(bakedSettings()).update('\0');
   const files = HASHED_FILES.map((f) => join(root, f));
   for (const dir of HASHED_DIRS) for await (const f of walk(join(root, dir))) files.push(f);
   for (const file of files) {

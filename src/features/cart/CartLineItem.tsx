@@ -6,6 +6,7 @@ import { LineIcon } from '#components/LineIcon.tsx';
 import { ProductThumb } from '#components/ProductThumb.tsx';
 import { noticeText, type LineCheck } from './recheck.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { capMessage, lineQuantityCap } from '#lib/line-cap.ts';
 
 interface Props {
   line: CartLine;
@@ -15,6 +16,9 @@ interface Props {
 }
 
 export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
+  const cap = lineQuantityCap();
+  // Why + stopped: at the cap (unless the stock stopped it first, which the line's notice says).
+  const atCap = line.quantity >= cap && (check.maxQuantity === undefined || check.maxQuantity >= cap);
   const href = paths.product(line.productId);
   const struck = line.originalPrice !== undefined && line.originalPrice > line.price;
   return (
@@ -66,7 +70,7 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
           </ul>
         )}
         <div className="flex items-center justify-between gap-2">
-          <QuantityStepper title={line.productTitle} quantity={line.quantity} max={check.maxQuantity} onChange={onQuantity} />
+          <QuantityStepper title={line.productTitle} quantity={line.quantity} max={Math.min(check.maxQuantity ?? cap, cap)} onChange={onQuantity} />
           <p className="text-right text-sm">
             <span className="sr-only">Line subtotal: </span>
             <span className={`font-semibold ${check.available ? 'text-stone-900' : 'text-stone-500 line-through'}`} data-testid="line-subtotal">
@@ -75,6 +79,11 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
             {!check.available && <span className="block text-xs text-stone-600">Not counted in the total</span>}
           </p>
         </div>
+        {atCap && (
+          <p className="text-xs text-stone-600" data-testid="line-cap" role="status">
+            {capMessage(cap)}
+          </p>
+        )}
       </div>
     </li>
   );

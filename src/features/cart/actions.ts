@@ -5,13 +5,17 @@
 import type { CartLine } from '#lib/schemas/cart.ts';
 import { showToast, TOASTS } from '#features/toasts/actions.ts';
 import { record } from '#features/sync/outbox.ts';
-import { addLine, removeLine, updateQuantity } from './rules.ts';
+import { capMessage } from '#lib/line-cap.ts';
+import { addLine, removeLine, updateQuantity, wouldPassCap } from './rules.ts';
 import { $cart } from './store.ts';
 
+/** Adds to the cart; at the line cap the line is held there and the shopper is told why. */
 export function addToCart(item: Omit<CartLine, 'quantity'>, quantity = 1, { notify = true } = {}): void {
+  const capped = wouldPassCap($cart.get(), item.productId, quantity);
   $cart.set(addLine($cart.get(), item, quantity));
   record({ kind: 'cart-add', lines: addLine([], item, quantity) });
-  if (notify) showToast(TOASTS.addedToCart, 'cart');
+  if (capped) showToast(capMessage(), 'error');
+  else if (notify) showToast(TOASTS.addedToCart, 'cart');
 }
 
 export function removeFromCart(productId: string): void {

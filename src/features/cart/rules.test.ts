@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemOf, removeLine, updateQuantity } from './rules.ts';
+import { addLine, cartItemOf, removeLine, updateQuantity, wouldPassCap } from './rules.ts';
+import { lineQuantityCap } from '#lib/line-cap.ts';
+import { withProductIds } from '#lib/schemas/cart.ts';
 import { basketTotals } from '#lib/money.ts';
 
 const atta = { productId: 'atta-5kg', productTitle: 'Atta 5kg', price: 900, originalPrice: 1000, images: ['/a.webp'] };
@@ -48,5 +50,24 @@ describe('basket totals', () => {
     });
     expect(basketTotals([])).toEqual({ subtotal: 0, shipping: 0, youSave: 0, total: 0 });
     expect(basketTotals([{ price: 9, quantity: 1 }]).youSave).toBe(0);
+  });
+});
+
+describe('the line cap', () => {
+  const item = { productId: 'tea', productTitle: 'Tea', price: 100, images: [] };
+  it('holds a line at the cap, however it is added or set', () => {
+    const cap = lineQuantityCap();
+    const full = addLine([], item, cap + 5);
+    expect(full[0].quantity).toBe(cap);
+    expect(addLine(full, item, 1)[0].quantity).toBe(cap);
+    expect(updateQuantity(full, 'tea', 500)[0].quantity).toBe(cap);
+    expect(wouldPassCap(full, 'tea')).toBe(true);
+    expect(wouldPassCap(addLine([], item, cap - 1), 'tea')).toBe(false);
+  });
+
+  it('reads a stored line above the cap as the cap', () => {
+    const cap = lineQuantityCap();
+    const stored = withProductIds([{ _id: 'tea', productTitle: 'Tea', price: 100, quantity: 500, images: [] }]) as { quantity: number }[];
+    expect(stored[0].quantity).toBe(cap);
   });
 });

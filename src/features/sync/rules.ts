@@ -10,13 +10,14 @@ import { addLine, removeLine, updateQuantity } from '#features/cart/rules.ts';
 import { addItem, removeItem } from '#features/wishlist/rules.ts';
 import type { QueuedOp, SyncOp } from './outbox.ts';
 import { OUTBOX_PREFIX } from './keys.ts';
+import { lineQuantityCap } from '#lib/line-cap.ts';
 
 /**
  * The contract's limits and replies (src/lib/schemas/sync.ts), restated: importing sync.ts would run
  * its request schemas' constructors, and their zod checks would join the chunk every page loads
  * (zod sits there). rules.test.ts holds these equal to the contract's.
  */
-export const LIMITS = { lines: 100, quantity: 1000 } as const;
+export const LIMITS = { lines: 100 } as const;
 export const CartReply = z.object({ cart: z.array(z.object({ ...CartLineSchema.shape, stock: z.number() })) });
 export const WishlistReply = z.object({ wishlist: z.array(WishlistItemSchema) });
 
@@ -77,7 +78,7 @@ export interface SyncRequest {
   body?: unknown;
 }
 
-const capped = (n: number) => Math.min(n, LIMITS.quantity);
+const capped = (n: number) => Math.min(n, lineQuantityCap());
 
 /** The contract's call for one change (src/lib/schemas/sync.ts). */
 export function requestOf(op: SyncOp): SyncRequest {

@@ -4,6 +4,7 @@
  * every page's script (the full zod costs the text pages' whole JavaScript budget).
  */
 import * as z from 'zod/mini';
+import { lineQuantityCap } from '../line-cap.ts';
 
 const rupees = z.number().check(z.nonnegative());
 /** Whole units, checked by hand: z.int() would add its number-format check to every page's chunk. */
@@ -22,12 +23,19 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const StoredCartSchema = z.array(CartLineSchema);
 
-/** The spec's cart may name the product `_id` instead of `productId`: both read as one (before parsing). */
+/**
+ * A stored cart as this store reads it, before parsing: a line may name the product `_id` instead of
+ * `productId` (both read as one), and a line above the line cap (kept by an older store, or edited
+ * by hand) holds the cap.
+ */
 export function withProductIds(stored: unknown): unknown {
   if (!Array.isArray(stored)) return stored;
-  return stored.map((line: unknown) =>
-    line && typeof line === 'object' && !('productId' in line) && '_id' in line ? { ...line, productId: (line as { _id: unknown })._id } : line,
-  );
+  return stored.map((line: unknown) => {
+    if (!line || typeof line !== 'object') return line;
+    const named = !('productId' in line) && '_id' in line ? { ...line, productId: (line as { _id: unknown })._id } : line;
+    const quantity = (named as { quantity?: unknown }).quantity;
+    return typeof quantity === 'number' && quantity > lineQuantityCap() ? { ...named, quantity: lineQuantityCap() } : named;
+  });
 }
 
 /** A wishlisted product: the fields its card shows, identified by `_id`. */

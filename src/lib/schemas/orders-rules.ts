@@ -46,11 +46,11 @@ export function normalizeOrderNumber(input: string): string | undefined {
   return ORDER_NUMBER.test(number) ? number : undefined;
 }
 
+export { capMessage, DEFAULT_MAX_LINE_QUANTITY, lineQuantityCap, setLineQuantityCap } from '../line-cap.ts';
+
 export const ORDER_LIMITS = {
   /** Distinct products in one order (after merging duplicates). */
-  lines: 100,
-  /** Units of one product in one order. */
-  quantity: 1000,
+  lines: 50,
   name: 100,
   email: 254,
   address: 500,

@@ -20,6 +20,7 @@
 import * as z from 'zod/mini';
 
 export * from './orders-rules.ts';
+import { capMessage, lineQuantityCap } from '../line-cap.ts';
 import { CHECKOUT_MESSAGES, isValidPhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
 
 const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
@@ -62,9 +63,12 @@ export const OrderItemSchema = z.strictObject({
     z.maxLength(200, CHECKOUT_MESSAGES.badItems('product id is too long')),
     z.regex(NO_CONTROLS, CHECKOUT_MESSAGES.badItems('product id is not valid')),
   ),
-  /** Whole units, 1 to ORDER_LIMITS.quantity. */
+  /** Whole units, 1 to the line cap (lineQuantityCap). */
   quantity: positive('quantity').check(
-    z.refine((n) => Number.isInteger(n) && n <= ORDER_LIMITS.quantity, CHECKOUT_MESSAGES.badItems(`quantity must be a whole number up to ${ORDER_LIMITS.quantity}`)),
+    z.refine((n) => Number.isInteger(n), CHECKOUT_MESSAGES.badItems('quantity must be a whole number')),
+    z.check((ctx) => {
+      if (ctx.value > lineQuantityCap()) ctx.issues.push({ code: 'custom', input: ctx.value, message: CHECKOUT_MESSAGES.badItems(capMessage()) });
+    }),
   ),
   /** The unit price the shopper saw (whole rupees). Never charged: the server prices every line itself. */
   price: positive('price'),
@@ -94,7 +98,22 @@ export type GuestInfo = z.infer<typeof GuestInfoSchema>;
 export const PlaceOrderSchema = z.strictObject({
   items: z
     .array(OrderItemSchema, CHECKOUT_MESSAGES.emptyCart)
-    .check(z.minLength(1, CHECKOUT_MESSAGES.emptyCart), z.maxLength(ORDER_LIMITS.lines, CHECKOUT_MESSAGES.badItems(`at most ${ORDER_LIMITS.lines} products an order`))),
+    .check(
+      z.minLength(1, CHECKOUT_MESSAGES.emptyCart),
+      z.maxLength(ORDER_LIMITS.lines, CHECKOUT_MESSAGES.badItems(`at most ${ORDER_LIMITS.lines} products an order`)),
+      // Duplicate lines are merged by summing: the sum is what the cap applies to, named at the
+      // product's last line (the one that took it over).
+      z.check((ctx) => {
+        const sums = new Map<string, number>();
+        ctx.value.forEach((item, index) => {
+          const sum = (sums.get(item.productId) ?? 0) + item.quantity;
+          sums.set(item.productId, sum);
+          if (sum > lineQuantityCap() && item.quantity <= lineQuantityCap()) {
+            ctx.issues.push({ code: 'custom', input: item.quantity, path: [index, 'quantity'], message: CHECKOUT_MESSAGES.badItems(capMessage()) });
+          }
+        });
+      }),
+    ),
   totalAmount: z.number(CHECKOUT_MESSAGES.badTotal).check(z.refine((n) => Number.isFinite(n) && n > 0, CHECKOUT_MESSAGES.badTotal)),
   paymentMethod: z.enum(PAYMENT_METHODS, 'Cash on delivery (COD) is the only payment method.'),
   shippingAddress: ShippingAddressSchema,

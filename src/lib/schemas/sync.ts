@@ -36,12 +36,15 @@
  */
 import * as z from 'zod/mini';
 import { CartLineSchema, WishlistItemSchema } from './cart.ts';
+import { capMessage, lineQuantityCap } from '../line-cap.ts';
 
-export const SYNC_LIMITS = { lines: 100, quantity: 1000, productId: 200 } as const;
+/** `lines` is the most products one request carries; a line's units are capped by lineQuantityCap. */
+export const SYNC_LIMITS = { lines: 100, productId: 200 } as const;
 
 export const SYNC_MESSAGES = {
   productId: 'Product id is required.',
-  quantity: `Quantity must be a whole number from 1 to ${SYNC_LIMITS.quantity}.`,
+  quantity: 'Quantity must be a whole number of at least 1.',
+  tooMany: (units = lineQuantityCap()) => capMessage(units),
   lines: `At most ${SYNC_LIMITS.lines} products at a time.`,
   idempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
 } as const;
@@ -52,7 +55,12 @@ const productId = z.string(SYNC_MESSAGES.productId).check(
   z.maxLength(SYNC_LIMITS.productId, SYNC_MESSAGES.productId),
   z.regex(/^[^\u0000-\u001f\u007f]*$/, SYNC_MESSAGES.productId),
 );
-const quantity = z.number(SYNC_MESSAGES.quantity).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= SYNC_LIMITS.quantity, SYNC_MESSAGES.quantity));
+const quantity = z.number(SYNC_MESSAGES.quantity).check(
+  z.refine((n) => Number.isInteger(n) && n >= 1, SYNC_MESSAGES.quantity),
+  z.check((ctx) => {
+    if (ctx.value > lineQuantityCap()) ctx.issues.push({ code: 'custom', input: ctx.value, message: SYNC_MESSAGES.tooMany() });
+  }),
+);
 
 export const WishlistAddSchema = z.strictObject({
   productIds: z.array(productId).check(z.minLength(1, SYNC_MESSAGES.productId), z.maxLength(SYNC_LIMITS.lines, SYNC_MESSAGES.lines)),

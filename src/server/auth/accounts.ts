@@ -6,6 +6,10 @@
  *
  * Mails are handed to the mailer in the background: no reply waits for SMTP. The forgot-password
  * request does all its work after the reply, so a known and an unknown e-mail are answered alike.
+ *
+ * Every call that costs a password hash, sends a mail or lets a secret be guessed takes the calling
+ * client's key (src/server/limits/client-address.ts) and is refused by its per-client limit
+ * (src/server/limits/limits.ts) before that work is done.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileBody, RegisterBody, User } from '#lib/schemas/account.ts';
@@ -18,10 +22,10 @@ import { attemptById, provenDetails, startAttempt } from './attempts.ts';
 import { minutesUntil, type Clock } from './clock.ts';
 import { claimCodeRequest, CODE_LIFETIME_MINUTES, endAttempts, issueCode, useCode } from './codes.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
-import { consumeReset, createReset, RESET_LIFETIME_MINUTES, voidResets } from './resets.ts';
+import { consumeReset, createReset, RESET_LIFETIME_MINUTES, resetIsUsable, voidResets } from './resets.ts';
 import { hashSecret, prepareStandIn, verifyAgainstNothing, verifySecret } from './secrets.ts';
 import { endAllSessions, endOtherSessions, endSession, findSession, startSession, type ActiveSession } from './sessions.ts';
-import { beginAttempt, clearFailures } from './throttle.ts';
+import { FAILURE_COST, type Limits } from '#server/limits/limits.ts';
 import { toApiUser, userByEmail, userById } from './users.ts';
 
 export interface AccountsOptions {
@@ -32,6 +36,8 @@ export interface AccountsOptions {
   siteUrl: string;
   /** Called with errors of work done after the reply (default console.error). */
   logError?: (err: unknown) => void;
+  /** The per-client limits (one set a process, over the same database). */
+  limits: Limits;
 }
 
 export interface SignedIn {
@@ -45,7 +51,7 @@ function tooMany(message: (minutes: number) => string, retryAt: Date, now: Date)
   return new HttpError(429, message(minutesUntil(retryAt, now)), undefined, { headers: { 'Retry-After': String(seconds) } });
 }
 
-export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) => console.error(err) }: AccountsOptions) {
+export function createAccounts({ db, clock, mailer, siteUrl, limits, logError = (err) => console.error(err) }: AccountsOptions) {
   prepareStandIn();
   const pending = new Set<Promise<void>>();
   /** Work that must not hold the reply; its failures are logged, never thrown at the shopper. */
@@ -79,7 +85,8 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
    * A new attempt with these details: a new unverified account, or a new attempt on the unverified
    * account of that e-mail (whose details and other attempts stay as they are until a code is used).
    */
-  async function register(body: RegisterBody): Promise<{ userId: string; message: string }> {
+  async function register(body: RegisterBody, client: string): Promise<{ userId: string; message: string }> {
+    await limits.codeMails.take(client);
     const passwordHash = await hashSecret(body.password);
     const now = clock.now();
     const details = { name: body.name, phone: body.phone ?? '', passwordHash };
@@ -108,10 +115,15 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
   }
 
   /** The attempt's code: the account takes this attempt's details, is verified and signed in. */
-  async function verify(attemptId: string, code: string): Promise<SignedIn> {
-    const { user } = await pendingAttempt(attemptId);
+  async function verify(attemptId: string, code: string, client: string): Promise<SignedIn> {
+    await limits.codeTries.take(client);
+    const { user } = await pendingAttempt(attemptId).catch(async (err: unknown) => {
+      await limits.codeTries.charge(client, FAILURE_COST.codeTries); // a guessed attempt id
+      throw err;
+    });
     const now = clock.now();
     const outcome = await useCode(db, attemptId, code, now);
+    if (outcome === 'wrong' || outcome === 'expired' || outcome === 'locked') await limits.codeTries.charge(client, FAILURE_COST.codeTries);
     if (outcome === 'wrong') throw new HttpError(400, M.wrongCode, { verificationCode: M.wrongCode });
     if (outcome === 'expired') throw new HttpError(400, M.expiredCode, { verificationCode: M.expiredCode });
     if (outcome === 'locked') throw new HttpError(400, M.tooManyWrongCodes, { verificationCode: M.tooManyWrongCodes });
@@ -120,7 +132,8 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
   }
 
   /** A new code for this attempt only (its old code stops working; other attempts keep theirs). */
-  async function resend(attemptId: string): Promise<{ message: string }> {
+  async function resend(attemptId: string, client: string): Promise<{ message: string }> {
+    await limits.codeMails.take(client);
     const { attempt, user } = await pendingAttempt(attemptId);
     const now = clock.now();
     const claim = await claimCodeRequest(db, user.id, now);
@@ -131,22 +144,49 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     return { message: M.newCodeSent(user.email) };
   }
 
-  async function login(email: string, password: string): Promise<SignedIn> {
+  /**
+   * Counts a password check by `client` against the account of `email`, before the hash: the
+   * client's own budget, then its failures on this account (5 a minute slows it, 10 in 15 minutes
+   * stop it). Another client (the owner's phone) has counts of its own.
+   */
+  async function beginPasswordCheck(email: string, client: string): Promise<{ failed(): Promise<void>; passed(): Promise<void> }> {
+    await limits.signIn.take(client);
+    await limits.signInSlow.take(`${email}|${client}`);
+    await limits.signInStop.take(`${email}|${client}`);
+    return {
+      failed: () => limits.signIn.charge(client, FAILURE_COST.signIn),
+      passed: () => forgiveFailures(email, client),
+    };
+  }
+
+  /** The right password (or a reset link) from this client: its failures on the account are forgotten. */
+  async function forgiveFailures(email: string, client: string): Promise<void> {
+    await limits.signInSlow.clear(`${email}|${client}`);
+    await limits.signInStop.clear(`${email}|${client}`);
+  }
+
+  async function login(email: string, password: string, client: string): Promise<SignedIn> {
     const now = clock.now();
-    const attempt = await beginAttempt(db, email, now);
-    if (!attempt.ok) throw tooMany(M.tooManyLogins, attempt.retryAt, now);
+    const check = await beginPasswordCheck(email, client);
     let user = await userByEmail(db, email);
     if (user && !user.verifiedAt) {
       const refusal = await unverifiedSignIn(user, password, now);
-      if (refusal) throw refusal;
+      if (refusal) {
+        await (refusal.status === 401 ? check.failed() : check.passed());
+        throw refusal;
+      }
       user = await userByEmail(db, email); // verified a moment ago: checked as a verified account
     }
     if (!user) {
       await verifyAgainstNothing(password);
+      await check.failed();
       throw new HttpError(401, M.badLogin);
     }
-    if (!(await verifySecret(user.passwordHash, password))) throw new HttpError(401, M.badLogin);
-    await clearFailures(db, email);
+    if (!(await verifySecret(user.passwordHash, password))) {
+      await check.failed();
+      throw new HttpError(401, M.badLogin);
+    }
+    await check.passed();
     return signIn(user.id, now);
   }
 
@@ -174,7 +214,6 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
       if (!attemptId) return undefined;
       message = M.needsVerificationNoNewCode(user.email, minutesUntil(claim.retryAt, now));
     }
-    await clearFailures(db, user.email);
     return new HttpError(403, message, undefined, { fields: { needsVerification: true, userId: attemptId } });
   }
 
@@ -206,16 +245,15 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
     return toApiUser(row);
   }
 
-  async function changePassword(session: ActiveSession, userId: string, current: string, next: string): Promise<void> {
+  async function changePassword(session: ActiveSession, userId: string, current: string, next: string, client: string): Promise<void> {
     requireOwner(session, userId);
-    const now = clock.now();
-    // A stolen session must not become a way to guess the password: the sign-in throttle applies.
-    const attempt = await beginAttempt(db, session.user.email, now);
-    if (!attempt.ok) throw tooMany(M.tooManyLogins, attempt.retryAt, now);
+    // A stolen session must not become a way to guess the password: the sign-in limits apply.
+    const check = await beginPasswordCheck(session.user.email, client);
     if (!(await verifySecret(session.user.passwordHash, current))) {
+      await check.failed();
       throw new HttpError(400, M.wrongCurrentPassword, { currentPassword: M.wrongCurrentPassword });
     }
-    await clearFailures(db, session.user.email);
+    await check.passed();
     const passwordHash = await hashSecret(next);
     await inTransaction(db, async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, session.user.id));
@@ -224,7 +262,8 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
   }
 
   /** Replies at once; whether the e-mail has an account is looked at after the reply. */
-  function forgotPassword(email: string): { message: string } {
+  async function forgotPassword(email: string, client: string): Promise<{ message: string }> {
+    await limits.resetMails.take(client);
     const now = clock.now();
     afterReply(async () => {
       const user = await userByEmail(db, email);
@@ -241,12 +280,18 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
    * Sets the password through a reset link, signs the account out everywhere and voids its other
    * links. The link proves the mailbox, so an unverified account counts as verified from then on.
    */
-  async function resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await hashSecret(password);
+  async function resetPassword(token: string, password: string, client: string): Promise<void> {
+    await limits.resetTries.take(client);
     const now = clock.now();
-    const done = await inTransaction(db, async (tx) => {
+    // A made-up link is refused before the new password is hashed: a guess costs a lookup.
+    if (!(await resetIsUsable(db, token, now))) {
+      await limits.resetTries.charge(client, FAILURE_COST.resetTries);
+      throw new HttpError(400, M.badResetLink, { token: M.badResetLink });
+    }
+    const passwordHash = await hashSecret(password);
+    const email = await inTransaction(db, async (tx) => {
       const userId = await consumeReset(tx, token, now);
-      if (!userId) return false;
+      if (!userId) return undefined;
       const [user] = await tx
         .update(users)
         .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
@@ -255,10 +300,10 @@ export function createAccounts({ db, clock, mailer, siteUrl, logError = (err) =>
       await endAllSessions(tx, userId);
       await voidResets(tx, userId, now);
       await endAttempts(tx, userId, now);
-      await clearFailures(tx, user.email);
-      return true;
+      return user.email;
     });
-    if (!done) throw new HttpError(400, M.badResetLink, { token: M.badResetLink });
+    if (!email) throw new HttpError(400, M.badResetLink, { token: M.badResetLink });
+    await forgiveFailures(email, client); // the mailbox was proven
   }
 
   return {

@@ -45,3 +45,16 @@ export async function consumeReset(db: Database, token: string, now: Date): Prom
 export async function voidResets(db: Database, userId: string, now: Date): Promise<void> {
   await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
+
+/**
+ * Whether the token is a live link, without using it: checked before the new password is hashed,
+ * so a made-up link costs a lookup, not a hash. consumeReset still decides, in the transaction.
+ */
+export async function resetIsUsable(db: Database, token: string, now: Date): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)));
+  return row !== undefined;
+}

@@ -203,18 +203,14 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Sign-in attempts that have not succeeded, by e-mail (known or not): a row is written before the
- * password is checked and removed when it was right, so concurrent guesses are counted too.
+ * The per-client limits' counters (src/server/limits/limits.ts), in the shape rate-limiter-flexible's
+ * Drizzle store reads: one row a limit and client, its points spent and when its window ends.
  */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    failedAt: at('failed_at').notNull(),
-  },
-  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt)],
-);
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: at('expire'),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type AttemptRow = typeof registrationAttempts.$inferSelect;

@@ -13,6 +13,7 @@ import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { withConnectionRetry } from '#server/db/connection-retry.ts';
 import { HttpError } from '#server/http.ts';
+import { FAILURE_COST, type Limits } from '#server/limits/limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { orderConfirmationMail } from '#server/mail/order-mail.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
@@ -26,12 +27,17 @@ export interface OrdersOptions {
   /** The site's origin, without a trailing slash: tracking links point there. */
   siteUrl: string;
   logError?: (err: unknown) => void;
+  /** The per-client limits: guest orders and look-ups by number are counted per client. */
+  limits: Limits;
 }
 
-export function createOrders({ db, clock, mailer, siteUrl, logError = (err) => console.error(err) }: OrdersOptions) {
+export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (err) => console.error(err) }: OrdersOptions) {
   const trackingLink = (id: string) => `${siteUrl}${paths.orderStatus(id)}`;
 
-  async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined): Promise<Placement> {
+  async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined, client: string): Promise<Placement> {
+    // An account's orders are its own; a guest's are counted per client, so nobody can empty the
+    // shelves anonymously from one address.
+    if (!session) await limits.guestOrders.take(client);
     // A lost database connection is retried once on a fresh one, but only with an Idempotency-Key:
     // then running the placement again replays an order whose COMMIT landed before the loss, where
     // without a key it could place the order twice (src/server/orders/connection-lost.test.ts).
@@ -59,8 +65,11 @@ export function createOrders({ db, clock, mailer, siteUrl, logError = (err) => c
    * By id: the whole order. By number: the summary, or the whole order when `session` is the
    * owner's. A temporary browser id (temp_…) or anything unknown is a 404.
    */
-  async function track(idOrNumber: string, session: ActiveSession | undefined): Promise<Order | OrderSummary> {
+  async function track(idOrNumber: string, session: ActiveSession | undefined, client: string): Promise<Order | OrderSummary> {
     if (isTemporaryOrderId(idOrNumber)) throw new HttpError(404, M.temporary);
+    // Every look-up is counted, and an unknown one counts ten times more: guessing numbers stops
+    // long before it finds anything, while a shop's worth of shoppers tracking their orders pass.
+    await limits.tracking.take(client);
     const number = normalizeOrderNumber(idOrNumber);
     if (number) {
       const record = await orderByNumber(db, number);
@@ -70,6 +79,7 @@ export function createOrders({ db, clock, mailer, siteUrl, logError = (err) => c
       const record = await orderById(db, idOrNumber);
       if (record) return toOrder(record);
     }
+    await limits.tracking.charge(client, FAILURE_COST.tracking);
     throw new HttpError(404, M.notFound);
   }
 

@@ -2,8 +2,10 @@
  * POST /api/order/place refuses what SPEC.md's checkout refuses, with its words, at the body path
  * of the field; and nothing is placed or taken by a refused request.
  */
+import { lineQuantityCap } from '#lib/line-cap.ts';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '#lib/schemas/orders.ts';
+import { ORDER_LIMITS } from '#lib/schemas/orders-rules.ts';
 import { MAX_BODY_BYTES } from '#server/http.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
@@ -43,6 +45,41 @@ describe.each(testDatabases)('order placement input on $name', (target) => {
     expect(reply.body.errors[path]).toBe(message);
     expect(reply.body.message).toBe(Object.values(reply.body.errors)[0]);
     expect(reply.headers.get('cache-control')).toBe('no-store');
+  });
+
+  describe('quantity caps', () => {
+    const cap = lineQuantityCap();
+    const shan = { productId: 'shan-biryani-50g', quantity: 1, price: 120 };
+    const capMessage = `Invalid cart data: You can order at most ${cap} of one product.`;
+
+    it('a line above the cap is a 400 naming the line, and stock is untouched', async () => {
+      const before = await stockOf(api(), 'shan-biryani-50g');
+      const reply = await place(orderBody([milk, { ...shan, quantity: cap + 1 }]));
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ 'items.1.quantity': capMessage });
+      expect(await stockOf(api(), 'shan-biryani-50g')).toBe(before);
+    });
+
+    it('duplicate lines are capped by their sum, named at the line that passes it', async () => {
+      const before = await stockOf(api(), 'shan-biryani-50g');
+      const reply = await place(orderBody([{ ...shan, quantity: cap - 1 }, milk, { ...shan, quantity: 2 }]));
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ 'items.2.quantity': capMessage });
+      expect(await stockOf(api(), 'shan-biryani-50g')).toBe(before);
+    });
+
+    it('exactly the cap is placed', async () => {
+      const before = await stockOf(api(), 'shan-biryani-50g');
+      expect((await place(orderBody([{ ...shan, quantity: cap }]))).status).toBe(201);
+      expect(await stockOf(api(), 'shan-biryani-50g')).toBe(before - cap);
+    });
+
+    it(`more than ${ORDER_LIMITS.lines} lines is a 400 naming the items`, async () => {
+      const lines = Array.from({ length: ORDER_LIMITS.lines + 1 }, (_, i) => ({ productId: `p-${i}`, quantity: 1, price: 10 }));
+      const reply = await place(orderBody(lines));
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ items: `Invalid cart data: at most ${ORDER_LIMITS.lines} products an order` });
+    });
   });
 
   it('a missing field is named at its path, in the form order', async () => {

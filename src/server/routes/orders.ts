@@ -30,7 +30,7 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     const keyHeader = idempotencyKeyOf(c, IDEMPOTENCY_KEY, M.badKey);
     const session = await optionalBearer(c);
     const body = await parseBody(c, PlaceOrderSchema);
-    const { order, replayed } = await orders.place(body, session, keyHeader);
+    const { order, replayed } = await orders.place(body, session, keyHeader, c.get('client'));
     const reply = { success: true, message: replayed ? M.replayed : M.placed, order, orderId: order._id, orderNumber: order.orderNumber };
     return replayed ? c.json({ ...reply, replayed: true }, 200) : c.json(reply, 201);
   });
@@ -45,7 +45,7 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     const idOrNumber = pathParam(c, 'idOrNumber');
     // Tracking never fails for a stale session: a token that opens nothing counts as none.
     const session = await accounts.authenticate(c.req.header('authorization')).catch(() => undefined);
-    return c.json({ success: true, order: await orders.track(idOrNumber, session) });
+    return c.json({ success: true, order: await orders.track(idOrNumber, session, c.get('client')) });
   });
 
   return app;

@@ -13,6 +13,7 @@ import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError, parseBody, parseParam, parseQuery, uncachedRoutes } from '#server/http.ts';
 import { addReview, ownReview } from '#server/reviews/add-review.ts';
+import type { Limits } from '#server/limits/limits.ts';
 
 /** GET …/review?productId=ID (and the cache-busting timestamp the browser may add). */
 const OwnReviewQuerySchema = z.strictObject({
@@ -20,7 +21,7 @@ const OwnReviewQuerySchema = z.strictObject({
   timestamp: z.string().max(50).optional(),
 });
 
-export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticate' | 'requireOwner'>, clock: Clock) {
+export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticate' | 'requireOwner'>, clock: Clock, limits: Pick<Limits, 'reviews'>) {
   const app = uncachedRoutes();
   /** The token's session, once the path's userId is checked to be its account: 401, 400, 403 in that order. */
   const owner = async (c: Context) => {
@@ -31,6 +32,7 @@ export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticat
 
   app.post('/:userId/review', async (c) => {
     const { user } = await owner(c);
+    await limits.reviews.take(c.get('client'));
     const body = await parseBody(c, PostReviewSchema);
     const posted = await addReview(db, { ...body, userId: user.id, userName: user.name }, clock.now());
     if (!posted) throw new HttpError(404, 'Product not found');

@@ -29,24 +29,24 @@ export function userRoutes(accounts: Accounts) {
   const bearer = (c: Context) => accounts.authenticate(c.req.header('authorization'));
 
   app.post('/register', async (c) => {
-    const reply = await accounts.register(await parseBody(c, RegisterSchema));
+    const reply = await accounts.register(await parseBody(c, RegisterSchema), c.get('client'));
     return c.json({ success: true, userId: reply.userId, message: reply.message }, 201);
   });
 
   app.post('/verify', async (c) => {
     const body = await parseBody(c, VerifySchema);
-    const { token, user } = await accounts.verify(body.userId, body.verificationCode);
+    const { token, user } = await accounts.verify(body.userId, body.verificationCode, c.get('client'));
     return c.json({ success: true, token, user, message: M.verified });
   });
 
   app.post('/verify/resend', async (c) => {
     const body = await parseBody(c, ResendSchema);
-    return c.json({ success: true, ...(await accounts.resend(body.userId)) });
+    return c.json({ success: true, ...(await accounts.resend(body.userId, c.get('client'))) });
   });
 
   app.post('/login', async (c) => {
     const body = await parseBody(c, LoginSchema);
-    const { token, user } = await accounts.login(body.email, body.password);
+    const { token, user } = await accounts.login(body.email, body.password, c.get('client'));
     return c.json({ success: true, token, user, message: M.signedIn });
   });
 
@@ -68,19 +68,19 @@ export function userRoutes(accounts: Accounts) {
     const session = await bearer(c);
     const id = parseParam(c, 'userId', UserIdParam);
     const body = await parseBody(c, PasswordChangeSchema);
-    await accounts.changePassword(session, id, body.currentPassword, body.newPassword);
+    await accounts.changePassword(session, id, body.currentPassword, body.newPassword, c.get('client'));
     return c.json({ success: true, message: M.passwordChanged });
   });
 
   app.post('/forgotpassword', async (c) => {
     const body = await parseBody(c, ForgotPasswordSchema);
-    return c.json({ success: true, ...accounts.forgotPassword(body.email) });
+    return c.json({ success: true, ...(await accounts.forgotPassword(body.email, c.get('client'))) });
   });
 
   app.put('/passwordreset/:token', async (c) => {
     const body = await parseBody(c, ResetPasswordSchema);
     const token = parseParam(c, 'token', ResetTokenParam, M.badResetLink);
-    await accounts.resetPassword(token, body.password);
+    await accounts.resetPassword(token, body.password, c.get('client'));
     return c.json({ success: true, message: M.passwordReset });
   });
 

@@ -41,7 +41,8 @@ export interface AccountsApi {
   mailer: Mailer;
   /** Send-failure lines the mailer logged. */
   mailErrors: string[];
-  call(method: string, path: string, body?: unknown, token?: string): Promise<Reply>;
+  /** A request from `client` (an address; default: the same unnamed client every time). */
+  call(method: string, path: string, body?: unknown, token?: string, client?: string): Promise<Reply>;
   /** A fresh address no other test uses. */
   email(tag?: string): string;
   /**
@@ -58,6 +59,19 @@ export interface AccountsApi {
 
 let counter = 0;
 
+/**
+ * The env @hono/node-server gives a request from `address`: how an in-process request
+ * (app.request) names its client for the per-client limits. Without it a request's client is ''.
+ */
+export const fromClient = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+let clients = 0;
+/** A client address no other request of this process has used: one more shopper on another network. */
+export function newClientAddress(): string {
+  const n = ++clients;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export function useAccountsApi(database: () => DatabaseHandle): () => AccountsApi {
   let api: AccountsApi | undefined;
   let smtp: TestSmtp | undefined;
@@ -73,11 +87,12 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
     const app = createApp({ db, kind, clock, mailer, siteUrl: settings.siteUrl, logError: () => {} });
     const theSmtp = smtp;
 
-    const call: AccountsApi['call'] = async (method, path, body, token) => {
+    const call: AccountsApi['call'] = async (method, path, body, token, client) => {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
-      const res = await app.request(path, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+      const init = { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
+      const res = await app.request(path, init, client === undefined ? undefined : fromClient(client));
       return { status: res.status, headers: res.headers, body: await res.json() };
     };
     const email = (tag = 'shopper') => `${tag}.${process.pid}.${++counter}@example.pk`;

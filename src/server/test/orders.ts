@@ -8,7 +8,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import type { AccountsApi, Reply } from './accounts.ts';
+import { fromClient, newClientAddress, type AccountsApi, type Reply } from './accounts.ts';
 
 export interface Line {
   productId: string;
@@ -31,11 +31,13 @@ export function orderBody(items: Line[], extra: Record<string, unknown> = {}): R
   };
 }
 
-export async function placeOrderCall(api: AccountsApi, body: unknown, options: { token?: string; key?: string; raw?: string } = {}): Promise<Reply> {
+/** POSTs an order; each call comes from a client of its own unless `client` names one (orders at once are many shoppers). */
+export async function placeOrderCall(api: AccountsApi, body: unknown, options: { token?: string; key?: string; raw?: string; client?: string } = {}): Promise<Reply> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.key !== undefined) headers['Idempotency-Key'] = options.key;
-  const res = await api.app.request('/api/order/place', { method: 'POST', headers, body: options.raw ?? JSON.stringify(body) });
+  const env = fromClient(options.client ?? newClientAddress());
+  const res = await api.app.request('/api/order/place', { method: 'POST', headers, body: options.raw ?? JSON.stringify(body) }, env);
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 

@@ -1,0 +1,135 @@
+/**
+ * Per-client limits on everything that costs a password hash, sends a mail or lets a secret be
+ * guessed. Counted by rate-limiter-flexible in the database (table rate_limits), so they hold
+ * across every process on one PostgreSQL database. A client is an address (client-address.ts).
+ *
+ * Many shoppers share one public address: Pakistan's mobile carriers put whole towns of phones
+ * behind a few (carrier-grade NAT). So the limits are budgets sized for a busy shared address,
+ * and what a guesser does (fail) costs several times what a shopper does (succeed): a carrier's
+ * hundreds of shoppers an hour pass, one client spraying passwords or order numbers does not.
+ *
+ * | limit | key | budget | window | costs |
+ * |---|---|---|---|---|
+ * | sign-in | client | 600 points | 1 h | 1 an attempt, 5 more a failure (120 failures or 600 sign-ins) |
+ * | sign-in, one account | account + client | 5 failures | 1 min, then 1 min wait | success clears it |
+ * | sign-in, one account | account + client | 10 failures | 15 min, then 15 min wait | success clears it |
+ * | code mails (register, resend, unverified sign-in) | client | 100 | 1 h | 1 a request |
+ * | password reset mails | client | 30 | 1 h | 1 a request |
+ * | reset links tried | client | 300 points | 1 h | 1 a try, 10 more a bad link (30 bad links) |
+ * | codes tried | client | 300 points | 1 h | 1 a try, 5 more a wrong code (60 wrong codes) |
+ * | order tracking | client | 1,200 points | 1 h | 1 a look-up, 10 more an unknown order (120 misses) |
+ * | guest orders | client | 100 | 1 h | 1 an order |
+ * | reviews | client | 100 | 1 h | 1 a review |
+ *
+ * Per recipient, besides: 5 code mails an hour per account (codes.ts) and 5 reset links an hour
+ * per account (resets.ts), so no address can be flooded from many clients either. A stranger's
+ * failures never stop the owner: the account's own limits are per client, and the owner signs in
+ * from another one.
+ */
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema.ts';
+import { HttpError } from '#server/http.ts';
+
+export interface Rule {
+  /** Distinguishes this limit's keys in the shared table. */
+  name: string;
+  /** Points a key may spend in a window. */
+  points: number;
+  /** The window, in seconds, from a key's first spending. */
+  seconds: number;
+  /** Once over budget, the key waits this long (default: until its window ends). */
+  blockSeconds?: number;
+  /**
+   * A success forgives the count (clear): such a key is never held blocked in one process's
+   * memory, where another process's forgiveness could not reach it.
+   */
+  forgivable?: true;
+}
+
+export const RULES = {
+  signIn: { name: 'sign-in', points: 600, seconds: 3600 },
+  signInSlow: { name: 'sign-in-account-minute', points: 5, seconds: 60, blockSeconds: 60, forgivable: true },
+  signInStop: { name: 'sign-in-account', points: 10, seconds: 15 * 60, blockSeconds: 15 * 60, forgivable: true },
+  codeMails: { name: 'code-mails', points: 100, seconds: 3600 },
+  resetMails: { name: 'reset-mails', points: 30, seconds: 3600 },
+  resetTries: { name: 'reset-tries', points: 300, seconds: 3600 },
+  codeTries: { name: 'code-tries', points: 300, seconds: 3600 },
+  tracking: { name: 'tracking', points: 1200, seconds: 3600 },
+  guestOrders: { name: 'guest-orders', points: 100, seconds: 3600 },
+  reviews: { name: 'reviews', points: 100, seconds: 3600 },
+} as const satisfies Record<string, Rule>;
+
+/** Extra points a failure costs on top of its attempt. */
+export const FAILURE_COST = { signIn: 5, resetTries: 10, codeTries: 5, tracking: 10 } as const;
+
+/** Minutes as a shopper reads them: "1 minute", "15 minutes". */
+export const minutesText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+/** What each limit tells the shopper it stopped; `wait` is "N minutes". */
+export const LIMIT_MESSAGES: Record<keyof typeof RULES, (wait: string) => string> = {
+  signIn: (wait) => `Too many sign-in attempts from your network. Please try again in ${wait}.`,
+  signInSlow: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  signInStop: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  codeMails: (wait) => `Too many codes requested from your network. Please try again in ${wait}.`,
+  resetMails: (wait) => `Too many password reset requests from your network. Please try again in ${wait}.`,
+  resetTries: (wait) => `Too many password reset attempts from your network. Please try again in ${wait}.`,
+  codeTries: (wait) => `Too many verification attempts from your network. Please try again in ${wait}.`,
+  tracking: (wait) => `Too many order look-ups from your network. Please try again in ${wait}.`,
+  guestOrders: (wait) => `Too many orders from your network. Please try again in ${wait}.`,
+  reviews: (wait) => `Too many reviews from your network. Please try again in ${wait}.`,
+};
+
+/** A 429 saying when to come back, in words and in Retry-After. */
+export function limitReached(message: (wait: string) => string, msBeforeNext: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, message(minutesText(msBeforeNext)), undefined, { headers: { 'Retry-After': String(seconds) } });
+}
+
+/** One limit: `take` spends points or refuses with a 429; `charge` adds a failure's cost; `clear` forgets a key. */
+export interface Limit {
+  take(key: string, points?: number): Promise<void>;
+  charge(key: string, points: number): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+function limit(db: Database, kind: keyof typeof RULES): Limit {
+  const rule: Rule = RULES[kind];
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    keyPrefix: rule.name,
+    points: rule.points,
+    duration: rule.seconds,
+    blockDuration: rule.blockSeconds ?? 0,
+    // A client over its budget is refused from memory until its window ends: a flood of refused
+    // requests costs no database write. The database stays the truth for every other process.
+    inMemoryBlockOnConsumed: rule.forgivable ? 0 : rule.points,
+  });
+  return {
+    async take(key, points = 1) {
+      try {
+        await limiter.consume(key, points);
+      } catch (res) {
+        if (res instanceof RateLimiterRes) throw limitReached(LIMIT_MESSAGES[kind], res.msBeforeNext);
+        throw res;
+      }
+    },
+    async charge(key, points) {
+      await limiter.penalty(key, points);
+    },
+    async clear(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** Every limit the store applies, over one database. */
+export function createLimits(db: Database) {
+  return Object.fromEntries(Object.keys(RULES).map((kind) => [kind, limit(db, kind as keyof typeof RULES)])) as Record<keyof typeof RULES, Limit>;
+}
+
+export type Limits = ReturnType<typeof createLimits>;
