@@ -19,6 +19,7 @@ describe('readConfig', () => {
       corsOrigins: ['http://localhost:4321'],
       trustProxy: undefined,
       orderMaxLineQuantity: 20,
+      publicApiBase: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
@@ -60,6 +61,7 @@ describe('readConfig', () => {
       corsOrigins: ['https://kiryana.pk', 'https://m.kiryana.pk'],
       trustProxy: { hops: 1 },
       orderMaxLineQuantity: 30,
+      publicApiBase: undefined,
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
   });

@@ -15,9 +15,10 @@
  * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
  * | `TRUST_PROXY` | unset: a client is its socket's address; a hop count or a comma list of proxy addresses/CIDRs to read `X-Forwarded-For` behind them |
  * | `ORDER_MAX_LINE_QUANTITY` | 20: most units of one product in an order or a cart line (src/lib/line-cap.ts) |
+ * | `PUBLIC_API_BASE` | unset: the API is the site's own origin; else where the browser calls it (baked in at build, and allowed by the pages' CSP) |
  * | `CORS_ORIGINS` | SITE_URL's origin: the origins (comma-separated) whose pages may call the API from a browser |
  *
- * Browser code reads only `PUBLIC_API_BASE`, which Vite bakes in at build time (src/lib/api.ts).
+ * Browser code reads only `PUBLIC_API_BASE` (and the line cap), which Vite bakes in at build time (src/lib/api.ts).
  */
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '#server/limits/client-address.ts';
@@ -59,6 +60,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Most units of one product in an order or a cart line. */
   orderMaxLineQuantity: number;
+  /** The API's base URL as the browser calls it; undefined: the site's own origin. */
+  publicApiBase?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -97,6 +100,7 @@ export function readConfig(env: Env = process.env): Config {
     corsOrigins: corsOrigins.length ? corsOrigins.map(originOf) : [originOf(siteUrl)],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     orderMaxLineQuantity: lineCap,
+    publicApiBase: env.PUBLIC_API_BASE || undefined,
   };
 }
 

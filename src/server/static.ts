@@ -21,6 +21,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { pageHeadersOf } from './page-headers.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -143,6 +144,10 @@ export type ImageSource = (urlPath: string) => Promise<string | null>;
  * `images`, when given, is asked first for paths under /images/.
  */
 export function staticHandler(distDir: () => string, images?: ImageSource) {
+  const headersOf = pageHeadersOf();
+  /** Every page (and the 404 page) carries the build's page headers (page-headers.ts). */
+  const page = async (root: string, file: string, stats: Stats, status: number, cache: string, request: Request, extra: Record<string, string> = {}) =>
+    fileResponse(file, stats, status, cache, request, file.endsWith('.html') ? { ...(await headersOf(resolve(root))), ...extra } : extra);
   return async (request: Request): Promise<Response> => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -164,13 +169,13 @@ export function staticHandler(distDir: () => string, images?: ImageSource) {
     const notFound = join(resolve(root), '404.html');
     const rewrite = PAGE_REWRITES.find((r) => r.pattern.test(urlPath));
     if (rewrite) {
-      const page = await resolveStaticFile(root, rewrite.page);
-      if (page) return fileResponse(page.file, page.stats, 200, HTML_CACHE, request, rewrite.headers);
+      const built = await resolveStaticFile(root, rewrite.page);
+      if (built) return page(root, built.file, built.stats, 200, HTML_CACHE, request, rewrite.headers);
     }
     const found = await resolveStaticFile(root, urlPath);
-    if (found && found.file !== notFound) return fileResponse(found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
+    if (found && found.file !== notFound) return page(root, found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFoundStats = await statOrNull(notFound);
-    if (notFoundStats?.isFile()) return fileResponse(notFound, notFoundStats, 404, 'no-cache', request);
+    if (notFoundStats?.isFile()) return page(root, notFound, notFoundStats, 404, 'no-cache', request);
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });
   };
 }

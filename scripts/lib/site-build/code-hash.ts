@@ -24,7 +24,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /** Settings the build bakes into pages and scripts: changing one makes a new build. */
-const bakedSettings = () => JSON.stringify({ siteUrl: config.siteUrl, orderMaxLineQuantity: config.orderMaxLineQuantity });
+const bakedSettings = () => JSON.stringify({ siteUrl: config.siteUrl, orderMaxLineQuantity: config.orderMaxLineQuantity, publicApiBase: config.publicApiBase });
 
 /** A hash of src, public, the site's config files, the lockfile and the baked-in settings; tests are left out. */
 export async function codeHash(root = ROOT): Promise<string> {

@@ -29,7 +29,9 @@ export async function startApiProcess(env: Record<string, string>, { readyTimeou
   const child = spawn(process.execPath, [join(ROOT, 'src/server/test/serve-api.ts')], {
     cwd: ROOT,
     // DATABASE_URL from the caller's environment must not leak into a PGlite child, nor the reverse.
-    env: { ...process.env, DATABASE_URL: '', KIRYANA_DATA_DIR: '', ...env, PORT: '0', HOST: '127.0.0.1' },
+    // The load arrives as through a proxy on this machine: each planned order names its shopper's
+    // address in X-Forwarded-For (order-load.ts), so the per-client limits see many shoppers.
+    env: { ...process.env, DATABASE_URL: '', KIRYANA_DATA_DIR: '', TRUST_PROXY: '127.0.0.1', ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

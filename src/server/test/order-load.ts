@@ -38,6 +38,8 @@ export function rng(seed: number): () => number {
 export interface PlannedOrder {
   key: string;
   body: PlaceOrderBody;
+  /** The shopper's address (sent as X-Forwarded-For): every guest order comes from a shopper of its own. */
+  client: string;
 }
 
 /** A guest order of 1 to `maxLines` distinct products, 1 to 3 units each, with its own key. */
@@ -52,6 +54,7 @@ export function plannedOrder(catalogue: SeedData, random: () => number, maxLines
   const n = Math.floor(random() * 1e9);
   return {
     key: randomUUID(),
+    client: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
     body: {
       items,
       totalAmount: basketTotals(items).total,
@@ -72,7 +75,7 @@ export interface PlacementReply {
 export async function placeOrder(origin: string, planned: PlannedOrder): Promise<PlacementReply> {
   const res = await fetch(`${origin}/api/order/place`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': planned.key },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': planned.key, 'X-Forwarded-For': planned.client },
     body: JSON.stringify(planned.body),
   });
   return { status: res.status, body: (await res.json()) as PlacementReply['body'] };

@@ -1,0 +1,105 @@
+/**
+ * Every page type under the store's Content-Security-Policy, doing what shoppers do on it (search
+ * suggestions, add to cart, the heart, the cart, a guest checkout, sign-in, the account): a single
+ * `securitypolicyviolation` (an inline script whose hash the build missed, an inline handler, an
+ * eval) fails the test. Each page's response carries the page headers.
+ */
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createAccount, details, fillCheckout, newEmail, productFor, seedCart, useSession } from './orders-helpers.ts';
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/** Records every CSP violation of every page the test opens, and the console's CSP complaints. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) console.push(m.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => window.__cspViolations))];
+}
+
+function expectPageHeaders(response: Response | null) {
+  const headers = response!.headers();
+  const policy = headers['content-security-policy'];
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(policy).not.toMatch(/unsafe-inline[^;]*;.*script|script-src[^;]*unsafe-(inline|eval)/);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+  expect(headers['strict-transport-security']).toMatch(/max-age=(3153[6-9]\d{3}|[4-9]\d{7,}|\d{9,})/);
+  expect(headers['referrer-policy']).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+/** Opens `path`, checks its headers, lets its islands start, and returns nothing: violations are read at the end. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expectPageHeaders(response);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the Content-Security-Policy', () => {
+  test('a guest browses, searches, fills the cart and checks out without one violation', async ({ page, catalog }) => {
+    const violations = await watchPolicy(page);
+    const product = await productFor(catalog, 13);
+
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByText('Added to cart').first()).toBeVisible();
+
+    // Search suggestions: the header's box on desktop, the drawer's on a phone.
+    if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.click();
+    await box.pressSequentially('masala', { delay: 30 });
+    await expect(page.getByRole('option').first()).toBeVisible();
+
+    await visit(page, `/category/${encodeURIComponent(product.category)}/`);
+    await visit(page, `/product/${product._id}/`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('heading', { name: /review/i }).first().scrollIntoViewIfNeeded();
+    await visit(page, '/search/?q=rice');
+    await expect(page.getByText(/result/i).first()).toBeVisible();
+    await visit(page, '/wishlist/');
+    await visit(page, '/about/');
+    await visit(page, '/OrderStatus/');
+    const missing = await page.goto('/no-such-page/');
+    expect(missing!.status()).toBe(404);
+    expectPageHeaders(missing);
+
+    await visit(page, '/cart/');
+    await expect(page.getByTestId('line-quantity').first()).toBeVisible();
+    await seedCart(page, [[product, 1]]);
+    await visit(page, '/checkout-page/');
+    await fillCheckout(page, details(newEmail('csp')));
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/success\//);
+    expectPageHeaders(await page.reload());
+    await page.waitForLoadState('networkidle');
+
+    expect(await violations()).toEqual([]);
+  });
+
+  test('sign-in, registration and a signed-in account without one violation', async ({ page, mailbox }) => {
+    const violations = await watchPolicy(page);
+    await visit(page, '/signin/');
+    await visit(page, '/register/');
+    await page.getByLabel('Full Name').fill('Sana');
+    const email = newEmail('csp-account');
+    const token = await createAccount(page.request, mailbox, email, 'Sana Malik');
+    await useSession(page, token, { name: 'Sana Malik', email, phone: '03219876543' });
+    await visit(page, '/account/');
+    await expect(page.getByRole('heading', { name: /Sana/ }).first()).toBeVisible();
+    await visit(page, '/profile/');
+    expect(await violations()).toEqual([]);
+  });
+});

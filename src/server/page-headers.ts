@@ -1,0 +1,122 @@
+/**
+ * The headers every page is served with, made in one place for the two places that send them:
+ * the store's own static handler (static.ts) and a CDN or static host, which reads `dist/_headers`.
+ *
+ * The Content-Security-Policy allows scripts only from the site's own origin or by the sha256 of
+ * each inline script the build emitted (the island bootstrap, the early-tap and signed-in scripts):
+ * no 'unsafe-inline', no 'unsafe-eval', so an injected script runs nowhere and cannot read the
+ * stored token. The build collects the hashes from every page it wrote (one policy for the whole
+ * site: a few dozen inline scripts at most, the same on every page of a type). Pages cannot be
+ * framed (`frame-ancestors 'none'`, and X-Frame-Options for older browsers), forms post only to
+ * the site, and the API's origin is the only other one a page may call.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Where the build leaves the headers for the store's static handler (JSON: name → value). */
+export const PAGE_HEADERS_FILE = '.kiryana-headers.json';
+
+/** Inline `<script>` elements that run: no `src`, and JavaScript (no type, module or text/javascript). */
+const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const RUNS = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** The CSP source of each inline script in one page, e.g. `'sha256-…'`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!RUNS.test(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The policy for pages whose inline scripts have these hashes; `apiOrigin` when the API lives elsewhere. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], apiOrigin?: string): string {
+  const connect = apiOrigin ? `'self' ${apiOrigin}` : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(' ')}`.trim(),
+    // React and the islands set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Every header a page carries besides its content headers. */
+export function pageHeaders(scriptHashes: readonly string[], apiOrigin?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes, apiOrigin),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** The hashes of every inline script of every page under `distDir`. */
+export async function siteScriptHashes(distDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for await (const file of htmlFiles(distDir)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+  return [...hashes].sort();
+}
+
+/** `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path. */
+export function headersFileText(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+}
+
+/**
+ * Writes the headers of a finished build: `_headers` for static hosts and CDNs, and
+ * PAGE_HEADERS_FILE for the store's own static handler. Both from one call, so they cannot differ.
+ */
+export async function writePageHeaders(distDir: string, apiBase?: string): Promise<Record<string, string>> {
+  const apiOrigin = apiBase ? new URL(apiBase).origin : undefined;
+  const headers = pageHeaders(await siteScriptHashes(distDir), apiOrigin);
+  await writeFile(join(distDir, '_headers'), headersFileText(headers));
+  await writeFile(join(distDir, PAGE_HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
+  return headers;
+}
+
+/**
+ * The page headers of the build in `distDir`, read once per build (the file's mtime): a swapped-in
+ * build is picked up at its next request. A folder without the file (a build from before it, or a
+ * test's hand-made pages) gets the policy without hashes: its inline scripts do not run.
+ */
+export function pageHeadersOf(): (distDir: string) => Promise<Record<string, string>> {
+  let cached: { file: string; mtimeMs: number; headers: Record<string, string> } | undefined;
+  const fallback = pageHeaders([]);
+  return async (distDir) => {
+    const file = join(distDir, PAGE_HEADERS_FILE);
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats) return fallback;
+    if (cached?.file === file && cached.mtimeMs === stats.mtimeMs) return cached.headers;
+    try {
+      const headers = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      cached = { file, mtimeMs: stats.mtimeMs, headers };
+      return headers;
+    } catch {
+      return fallback;
+    }
+  };
+}
