@@ -84,6 +84,25 @@ test.describe('cart page', () => {
     await expect(page.getByTestId('cart-count-text')).toHaveText('2 item(s) in your cart');
   });
 
+  test('+ stops at the line cap and says why; a stored line above the cap is read as the cap', async ({ page, catalog }) => {
+    const plenty = (await catalog.products()).filter((p) => p.stock >= 40).sort((a, b) => a._id.localeCompare(b._id))[0];
+    await seedStorage(page, { guestCart: [lineOf(plenty, 18)] });
+    await page.goto('/cart/');
+    const increase = line(page, plenty).getByRole('button', { name: `Increase quantity of ${plenty.name}` });
+    await expect(line(page, plenty).getByTestId('line-cap')).toHaveCount(0);
+    await increase.click();
+    await increase.click();
+    await expect(line(page, plenty).getByTestId('line-quantity')).toHaveText('20');
+    await expect(increase).toBeDisabled();
+    await expect(line(page, plenty).getByTestId('line-cap')).toHaveText('You can order at most 20 of one product.');
+    expect(JSON.parse((await stored(page, 'guestCart'))!)[0].quantity).toBe(20);
+
+    await page.evaluate((cart) => localStorage.setItem('guestCart', cart), JSON.stringify([lineOf(plenty, 500)]));
+    await page.reload();
+    await expect(line(page, plenty).getByTestId('line-quantity')).toHaveText('20');
+    await expect(line(page, plenty).getByTestId('line-cap')).toBeVisible();
+  });
+
   test('remove takes one line out; clear asks first and leaves the empty state', async ({ page }) => {
     await seedStorage(page, { guestCart: [lineOf(discounted, 1), lineOf(plain, 1)] });
     await page.goto('/cart/');
