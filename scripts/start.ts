@@ -3,7 +3,11 @@
  * rebuild the site only when the catalogue or the code changed since the last build. The artwork
  * is not waited for: an image not drawn yet is drawn when it is first asked for, and the rest is
  * drawn in the background once the store is open.
+ *
+ * The store runs in a worker process under a supervising primary that starts it again if it dies
+ * (scripts/lib/supervisor/supervise.ts).
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
@@ -11,48 +15,75 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
 import { config } from '#server/config.ts';
 import { buildIfChanged } from './lib/site-build/build-site.ts';
+import { REFUSED_EXIT_CODE, reportFatal, supervise, type WorkerMessage } from './lib/supervisor/supervise.ts';
 
-const step = (text: string) => console.log(`▸ ${text}`);
+if (cluster.isPrimary) supervise(import.meta.filename);
+else await runStore();
 
-step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const seeded = await seedIfEmpty(database.db);
-if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
+/** Says why the store cannot start and exits so that the supervisor passes the refusal on. */
+function refuse(err: unknown): never {
+  const inUse = (err as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+  const message = inUse ? `Port ${config.port} on ${config.host} is in use by another program. Stop it, or start the store on another PORT.` : err instanceof Error ? err.message : String(err);
+  console.error(`✗ ${message}`);
+  process.exit(REFUSED_EXIT_CODE);
+}
 
-const server = await startServer({
-  database,
-  port: config.port,
-  host: config.host,
-  distDir: config.distDir,
-  images: drawOnRequest(config.artworkDir),
-  operatorChannel: true, // npm run orders reaches the orders through it while the store holds the embedded database
-});
-const apiUrl = config.catalogApiUrl ?? server.url;
-let drawing: ReturnType<typeof drawInBackground> | undefined;
+async function runStore() {
+  // What kills the process is told to the supervisor first, so its log says why.
+  const die = (err: unknown) => {
+    console.error(err);
+    reportFatal(err);
+    process.exit(1);
+  };
+  process.on('uncaughtException', die);
+  process.on('unhandledRejection', die);
+  const step = (text: string) => console.log(`▸ ${text}`);
 
-const shutdown = async () => {
-  drawing?.kill();
-  await server.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+  step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(refuse);
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
 
-step(`Checking the site against the catalogue at ${apiUrl}…`);
-try {
-  const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
-  if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
-  else step(`No build needed: ${outcome.reason}.`);
-} catch (err) {
-  console.error(`✗ ${(err as Error).message}`);
-  if (!existsSync(config.distDir)) {
-    console.error('✗ There is no earlier build to serve; stopping.');
+  const server = await startServer({
+    database,
+    port: config.port,
+    host: config.host,
+    distDir: config.distDir,
+    images: drawOnRequest(config.artworkDir),
+    operatorChannel: true, // npm run orders reaches the orders through it while the store holds the embedded database
+  }).catch(async (err: unknown) => {
+    await database.close();
+    return refuse(err);
+  });
+  step(`Store process ${process.pid} is listening on ${server.url}.`);
+  const apiUrl = config.catalogApiUrl ?? server.url;
+  let drawing: ReturnType<typeof drawInBackground> | undefined;
+
+  const shutdown = async () => {
+    drawing?.kill();
     await server.close();
     await database.close();
-    process.exit(1);
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  step(`Checking the site against the catalogue at ${apiUrl}…`);
+  try {
+    const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
+    if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
+    else step(`No build needed: ${outcome.reason}.`);
+  } catch (err) {
+    console.error(`✗ ${(err as Error).message}`);
+    if (!existsSync(config.distDir)) {
+      console.error('✗ There is no earlier build to serve; stopping.');
+      await server.close();
+      await database.close();
+      process.exit(REFUSED_EXIT_CODE);
+    }
+    console.error('  Serving the previous build.');
   }
-  console.error('  Serving the previous build.');
+  console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);
+  process.send?.({ kind: 'ready' } satisfies WorkerMessage);
+  drawing = drawInBackground(config.artworkDir);
 }
-console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);
-drawing = drawInBackground(config.artworkDir);

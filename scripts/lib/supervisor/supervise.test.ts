@@ -1,0 +1,116 @@
+/**
+ * `npm start`'s supervisor with real processes: the store's worker killed with SIGKILL is back and
+ * serving, with the reason in the log; a second start on the same embedded database is refused
+ * with its message and exit code, and does not loop; SIGTERM stops both processes.
+ * The site is a hand-made page and the catalogue URL unreachable, so no build runs: the store
+ * serves "the previous build".
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '#server/config.ts';
+import { backoffMs, exitReason, REFUSED_EXIT_CODE } from './supervise.ts';
+
+describe('exitReason and backoffMs', () => {
+  it('say how a worker died, and wait longer after each quick crash up to 30 s', () => {
+    expect(exitReason(null, 'SIGKILL')).toBe('signal SIGKILL');
+    expect(exitReason(null, 'SIGABRT')).toBe('signal SIGABRT (out of memory?)');
+    expect(exitReason(1, null, 'boom')).toBe('exit code 1: boom');
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(backoffMs)).toEqual([0, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+interface Store {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startStore(env: Record<string, string>): Store {
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (text += c.toString()));
+  return { child, output: () => text, exited: new Promise((done) => child.once('exit', (code) => done(code))) };
+}
+
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, store: Store, ms = 120_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${store.output()}`);
+    await new Promise((d) => setTimeout(d, 100));
+  }
+}
+
+describe('npm start under its supervisor', () => {
+  let root: string;
+  let env: Record<string, string>;
+  let store: Store;
+  let port: number;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'kiryana-supervisor-'));
+    await mkdir(join(root, 'dist'), { recursive: true });
+    await writeFile(join(root, 'dist', 'index.html'), '<h1>home</h1>');
+    port = await freePort();
+    env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KIRYANA_DATA_DIR: join(root, 'pglite'),
+      KIRYANA_DIST_DIR: join(root, 'dist'),
+      KIRYANA_ARTWORK_DIR: join(root, 'artwork'),
+      CATALOG_API_URL: 'http://127.0.0.1:9', // unreachable: the build fails at once and the page above is served
+      DATABASE_URL: '',
+    };
+    store = startStore(env);
+  });
+
+  afterAll(async () => {
+    if (store?.child.exitCode === null) {
+      store.child.kill('SIGTERM');
+      await store.exited;
+    }
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const workers = () => [...store.output().matchAll(/Store process (\d+) is serving/g)].map((m) => Number(m[1]));
+  const healthy = async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200;
+
+  it('starts the store again after a SIGKILL, and logs why', async () => {
+    const [first] = await until('the first worker serving', () => workers()[0] && workers(), store);
+    expect(await healthy()).toBe(true);
+    process.kill(first, 'SIGKILL');
+    const second = await until('a second worker serving', () => workers()[1], store);
+    expect(second).not.toBe(first);
+    await until('health after the restart', healthy, store, 30_000);
+    expect(store.output()).toContain(`The store process ${first} stopped (signal SIGKILL). Starting it again`);
+  });
+
+  it('refuses a second start on the same embedded database, with its message and exit code, without a restart loop', async () => {
+    const second = startStore({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(REFUSED_EXIT_CODE);
+    expect(second.output()).toMatch(/The embedded database in .* is in use by another process/);
+    expect(second.output().match(/Opening the embedded database/g)).toHaveLength(1);
+    expect(await healthy()).toBe(true);
+  });
+
+  it('stops the worker and itself on SIGTERM', async () => {
+    const worker = workers().at(-1)!;
+    store.child.kill('SIGTERM');
+    expect(await store.exited).toBe(0);
+    expect(() => process.kill(worker, 0)).toThrow();
+  });
+});
