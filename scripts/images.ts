@@ -10,6 +10,12 @@ import path from 'node:path';
 import { generateImages } from './artwork/render.ts';
 import { config } from '#server/config.ts';
 
+// Started by the store with an IPC channel (serve.ts): when the store dies, so does its drawing.
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', () => process.exit(0));
+}
+
 const args = process.argv.slice(2);
 let outDir = config.artworkDir;
 let force = false;

@@ -88,7 +88,10 @@ export function drawOnRequest(dir: string, { concurrency = 2 } = {}): ImageSourc
  */
 export function drawInBackground(dir: string): ChildProcess {
   const script = join(import.meta.dirname, '../images.ts');
-  const child = spawn(process.execPath, [script, '--out', dir, '--quiet'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // An IPC channel the child watches: if the store dies (even by SIGKILL), the drawing stops too,
+  // instead of going on beside the store that the supervisor starts in its place.
+  const child = spawn(process.execPath, [script, '--out', dir, '--quiet'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+
   if (child.pid) {
     try {
       setPriority(child.pid, 19);

@@ -7,7 +7,7 @@
  *   store, the port is taken, the build failed with nothing to serve): the worker has said why,
  *   and the primary exits with its code; it never loops on a refusal.
  * - A worker that dies after it was ready is logged (its exit code or signal, and the fatal error
- *   it reported, if any) and started again at once. A worker that dies again within a minute of
+ *   it reported, if any) and started again at once. A worker that dies again within 10 s of
  *   its start waits first: 1 s, 2 s, 4 s … up to 30 s, so a crash loop does not spin the CPU.
  * - SIGINT or SIGTERM to the primary stops the worker cleanly (server, then database) and then
  *   the primary; a Ctrl-C in a terminal reaches both, and neither is left behind.
@@ -21,7 +21,7 @@ export type WorkerMessage = { kind: 'ready' } | { kind: 'fatal'; message: string
 export const REFUSED_EXIT_CODE = 3;
 
 /** A worker that lived less than this before dying counts as a quick crash (back-off). */
-const QUICK_CRASH_MS = 60_000;
+export const QUICK_CRASH_MS = 10_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /** How the exit reads in the log: `signal SIGKILL`, `exit code 1`, `signal SIGABRT (out of memory?)`. */
