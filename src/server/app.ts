@@ -48,6 +48,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** Origins whose pages may call the API from another origin (default: CORS_ORIGINS). */
   corsOrigins?: string[];
+  /** How a refused password check is held to its floor (default: a timer; see accounts.ts). */
+  paceRefusal?: (startedAt: number) => Promise<void>;
   /** Which proxies' X-Forwarded-For names the client (default: TRUST_PROXY). */
   trustProxy?: TrustProxy;
   /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
@@ -76,12 +78,13 @@ export function createApp({
   siteUrl = config.siteUrl,
   corsOrigins = config.corsOrigins,
   trustProxy = config.trustProxy,
+  paceRefusal,
   operatorKey,
 }: AppOptions) {
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
   const limits = createLimits(db);
-  const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits });
+  const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
   app.use('*', SECURITY_HEADERS);
   // Catalogue pages of up to 500 products shrink about tenfold.

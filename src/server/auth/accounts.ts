@@ -38,7 +38,23 @@ export interface AccountsOptions {
   logError?: (err: unknown) => void;
   /** The per-client limits (one set a process, over the same database). */
   limits: Limits;
+  /** Holds a refused password check until REFUSAL_FLOOR_MS after it began (tests pass a recorder). */
+  paceRefusal?: (startedAt: number) => Promise<void>;
 }
+
+/**
+ * How long a refused password check takes at least, from its start. The checks differ in cost (an
+ * unknown e-mail or a verified account: one hash; an unverified account: up to six, one for each
+ * pending registration), so without a floor the time of a refusal tells whether an e-mail has a
+ * pending registration. The floor is above the slowest check (about 100 ms here) and is a timer:
+ * it costs the server nothing, and a shopper who mistyped barely notices.
+ */
+export const REFUSAL_FLOOR_MS = 400;
+
+const waitForFloor = async (startedAt: number) => {
+  const left = startedAt + REFUSAL_FLOOR_MS - performance.now();
+  if (left > 0) await new Promise((done) => setTimeout(done, left));
+};
 
 export interface SignedIn {
   token: string;
@@ -51,7 +67,7 @@ function tooMany(message: (minutes: number) => string, retryAt: Date, now: Date)
   return new HttpError(429, message(minutesUntil(retryAt, now)), undefined, { headers: { 'Retry-After': String(seconds) } });
 }
 
-export function createAccounts({ db, clock, mailer, siteUrl, limits, logError = (err) => console.error(err) }: AccountsOptions) {
+export function createAccounts({ db, clock, mailer, siteUrl, limits, paceRefusal = waitForFloor, logError = (err) => console.error(err) }: AccountsOptions) {
   prepareStandIn();
   const pending = new Set<Promise<void>>();
   /** Work that must not hold the reply; its failures are logged, never thrown at the shopper. */
@@ -165,7 +181,18 @@ export function createAccounts({ db, clock, mailer, siteUrl, limits, logError = 
     await limits.signInStop.clear(`${email}|${client}`);
   }
 
+  /** Every refused sign-in takes the same time, whatever the account's state (REFUSAL_FLOOR_MS). */
   async function login(email: string, password: string, client: string): Promise<SignedIn> {
+    const startedAt = performance.now();
+    try {
+      return await checkSignIn(email, password, client);
+    } catch (err) {
+      if (err instanceof HttpError && err.status === 401) await paceRefusal(startedAt);
+      throw err;
+    }
+  }
+
+  async function checkSignIn(email: string, password: string, client: string): Promise<SignedIn> {
     const now = clock.now();
     const check = await beginPasswordCheck(email, client);
     let user = await userByEmail(db, email);
@@ -248,9 +275,11 @@ export function createAccounts({ db, clock, mailer, siteUrl, limits, logError = 
   async function changePassword(session: ActiveSession, userId: string, current: string, next: string, client: string): Promise<void> {
     requireOwner(session, userId);
     // A stolen session must not become a way to guess the password: the sign-in limits apply.
+    const startedAt = performance.now();
     const check = await beginPasswordCheck(session.user.email, client);
     if (!(await verifySecret(session.user.passwordHash, current))) {
       await check.failed();
+      await paceRefusal(startedAt);
       throw new HttpError(400, M.wrongCurrentPassword, { currentPassword: M.wrongCurrentPassword });
     }
     await check.passed();

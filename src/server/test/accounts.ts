@@ -41,6 +41,8 @@ export interface AccountsApi {
   mailer: Mailer;
   /** Send-failure lines the mailer logged. */
   mailErrors: string[];
+  /** The start of each refused password check that was held to the refusal floor. */
+  paced: number[];
   /** A request from `client` (an address; default: the same unnamed client every time). */
   call(method: string, path: string, body?: unknown, token?: string, client?: string): Promise<Reply>;
   /** A fresh address no other test uses. */
@@ -84,7 +86,10 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
     mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, backoffMs: 20, logError: (line) => mailErrors.push(line) });
     const clock = testClock();
     const { db, kind } = database();
-    const app = createApp({ db, kind, clock, mailer, siteUrl: settings.siteUrl, logError: () => {} });
+    // Refusals are not held to their floor here (hundreds of them would take minutes): the floor has
+    // its own test (src/server/auth/refusal-timing.test.ts), and real processes keep it.
+    const paced: number[] = [];
+    const app = createApp({ db, kind, clock, mailer, siteUrl: settings.siteUrl, logError: () => {}, paceRefusal: async (startedAt) => void paced.push(startedAt) });
     const theSmtp = smtp;
 
     const call: AccountsApi['call'] = async (method, path, body, token, client) => {
@@ -112,7 +117,7 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
       if (reply.status !== 200) throw new Error(`verify ${registered.email}: ${reply.status} ${JSON.stringify(reply.body)}`);
       return { email: registered.email, userId: reply.body.user.id as string, token: reply.body.token as string };
     };
-    api = { app, clock, smtp: theSmtp, mailer, mailErrors, call, email, register, signUp, nextCode, nextMail };
+    api = { app, clock, smtp: theSmtp, mailer, mailErrors, paced, call, email, register, signUp, nextCode, nextMail };
   });
 
   afterAll(async () => {
