@@ -103,3 +103,20 @@ test.describe('the Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+test.describe('per-client limits in the browser', () => {
+  test('after five wrong passwords on one account the sign-in form says to wait, in words', async ({ page }) => {
+    const email = `held-${test.info().project.name}-${Date.now()}@example.pk`;
+    await page.goto('/signin/');
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(`wrong ${i}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    }
+    await page.getByLabel('Password', { exact: true }).fill('one more');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Too many failed sign-in attempts. Please try again in 1 minute.')).toBeVisible();
+  });
+});
