@@ -90,7 +90,7 @@ describe('npm start under its supervisor', () => {
   const healthy = async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status === 200;
 
   it('starts the store again after a SIGKILL, and logs why', async () => {
-    const [first] = await until('the first worker serving', () => workers()[0] && workers(), store);
+    const first = await until('the first worker serving', () => workers()[0], store);
     expect(await healthy()).toBe(true);
     process.kill(first, 'SIGKILL');
     const second = await until('a second worker serving', () => workers()[1], store);

@@ -47,13 +47,12 @@ export function supervise(script: string, log: (line: string) => void = (line) =
 
   const start = () => {
     const startedAt = Date.now();
-    let ready = false;
     let fatal: string | undefined;
     const worker = cluster.fork();
     current = worker;
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'ready') {
-        ready = everReady = true;
+        everReady = true;
         log(`▸ Store process ${worker.process.pid} is serving (supervised by ${process.pid}).`);
       } else if (message.kind === 'fatal') fatal = message.message;
     });
