@@ -6,7 +6,9 @@
  * each inline script the build emitted (the island bootstrap, the early-tap and signed-in scripts):
  * no 'unsafe-inline', no 'unsafe-eval', so an injected script runs nowhere and cannot read the
  * stored token. The build collects the hashes from every page it wrote (one policy for the whole
- * site: a few dozen inline scripts at most, the same on every page of a type). Pages cannot be
+ * site: a few dozen inline scripts at most, the same on every page of a type). Astro's own CSP
+ * option was not used: it writes a policy per page as a <meta> tag, which cannot carry
+ * frame-ancestors and which a CDN cannot send as a header. Pages cannot be
  * framed (`frame-ancestors 'none'`, and X-Frame-Options for older browsers), forms post only to
  * the site, and the API's origin is the only other one a page may call.
  */

@@ -12,6 +12,7 @@
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
 import { formatRs, linePrice, salePrice } from '#lib/money.ts';
+import { lineQuantityCap } from '#lib/line-cap.ts';
 
 /** What the API says about one product now. */
 export interface CurrentProduct {
@@ -79,16 +80,22 @@ export function priceChange(line: CartLine, result: CheckResult | undefined): Li
 }
 
 /**
- * The cart with every found product's current price, or the same array when nothing changed
- * (so the store is not written, and a stored value is never rewritten for nothing).
+ * The cart with every found product's current price, and every line within the line cap (a stored
+ * cart from before the cap, or edited by hand, may hold more), or the same array when nothing
+ * changed (so the store is not written, and a stored value is never rewritten for nothing).
  */
 export function repriceCart(lines: CartLine[], results: ReadonlyMap<string, CheckResult>): CartLine[] {
   let changed = false;
+  const cap = lineQuantityCap();
   const next = lines.map((line) => {
     const result = results.get(line.productId);
-    if (result?.kind !== 'found') return line;
-    const repriced = repricedLine(line, result.product);
-    if (repriced.price === line.price && repriced.originalPrice === line.originalPrice) return line;
+    const capped = line.quantity > cap ? { ...line, quantity: cap } : line;
+    if (result?.kind !== 'found') {
+      if (capped !== line) changed = true;
+      return capped;
+    }
+    const repriced = repricedLine(capped, result.product);
+    if (capped === line && repriced.price === line.price && repriced.originalPrice === line.originalPrice) return line;
     changed = true;
     return repriced;
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addLine, cartItemOf, removeLine, updateQuantity, wouldPassCap } from './rules.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
-import { withProductIds } from '#lib/schemas/cart.ts';
+import { repriceCart } from './recheck.ts';
 import { basketTotals } from '#lib/money.ts';
 
 const atta = { productId: 'atta-5kg', productTitle: 'Atta 5kg', price: 900, originalPrice: 1000, images: ['/a.webp'] };
@@ -65,9 +65,12 @@ describe('the line cap', () => {
     expect(wouldPassCap(addLine([], item, cap - 1), 'tea')).toBe(false);
   });
 
-  it('reads a stored line above the cap as the cap', () => {
+  it('the re-check brings a stored line above the cap down to it, found or not', () => {
     const cap = lineQuantityCap();
-    const stored = withProductIds([{ _id: 'tea', productTitle: 'Tea', price: 100, quantity: 500, images: [] }]) as { quantity: number }[];
-    expect(stored[0].quantity).toBe(cap);
+    const over = [{ ...item, quantity: 500 }];
+    expect(repriceCart(over, new Map())[0].quantity).toBe(cap);
+    expect(repriceCart(over, new Map([['tea', { kind: 'found' as const, product: { price: 100, discount: 0, stock: 900 } }]]))[0].quantity).toBe(cap);
+    const within = [{ ...item, quantity: cap }];
+    expect(repriceCart(within, new Map())).toBe(within);
   });
 });

@@ -4,7 +4,6 @@
  * every page's script (the full zod costs the text pages' whole JavaScript budget).
  */
 import * as z from 'zod/mini';
-import { lineQuantityCap } from '../line-cap.ts';
 
 const rupees = z.number().check(z.nonnegative());
 /** Whole units, checked by hand: z.int() would add its number-format check to every page's chunk. */
@@ -23,19 +22,12 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const StoredCartSchema = z.array(CartLineSchema);
 
-/**
- * A stored cart as this store reads it, before parsing: a line may name the product `_id` instead of
- * `productId` (both read as one), and a line above the line cap (kept by an older store, or edited
- * by hand) holds the cap.
- */
+/** The spec's cart may name the product `_id` instead of `productId`: both read as one (before parsing). */
 export function withProductIds(stored: unknown): unknown {
   if (!Array.isArray(stored)) return stored;
-  return stored.map((line: unknown) => {
-    if (!line || typeof line !== 'object') return line;
-    const named = !('productId' in line) && '_id' in line ? { ...line, productId: (line as { _id: unknown })._id } : line;
-    const quantity = (named as { quantity?: unknown }).quantity;
-    return typeof quantity === 'number' && quantity > lineQuantityCap() ? { ...named, quantity: lineQuantityCap() } : named;
-  });
+  return stored.map((line: unknown) =>
+    line && typeof line === 'object' && !('productId' in line) && '_id' in line ? { ...line, productId: (line as { _id: unknown })._id } : line,
+  );
 }
 
 /** A wishlisted product: the fields its card shows, identified by `_id`. */
