@@ -162,7 +162,10 @@ test.describe('header, footer and pages', () => {
     const shownAt = times('shown')[0];
     const hiddenAt = times('hidden').filter((t) => t > shownAt)[0];
     expect(shownAt, log.join(', ')).toBeGreaterThan(0);
-    expect(hiddenAt - shownAt, log.join(', ')).toBeLessThanOrEqual(1000);
+    // The spinner asks to be hidden 1 s after the click; on a loaded test machine a page's timers can fire
+    // a few hundred ms late, so the bound allows that slack. Without the hide timer the spinner would stay
+    // until the next page arrives, 2.35 s after it showed, which this still fails.
+    expect(hiddenAt - shownAt, log.join(', ')).toBeLessThanOrEqual(1500);
   });
 
   test('an in-page link does not show the spinner', async ({ page }) => {
