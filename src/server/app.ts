@@ -33,6 +33,7 @@ import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type TrustProxy } from '#server/limits/client-address.ts';
 import { createLimits } from '#server/limits/limits.ts';
+import { catalogueCacheFor } from '#server/catalog/cache.ts';
 
 export interface AppOptions {
   db: Database;
@@ -84,6 +85,7 @@ export function createApp({
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
   const limits = createLimits(db);
+  const catalogue = catalogueCacheFor(db);
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
   app.use('*', SECURITY_HEADERS);
@@ -106,9 +108,9 @@ export function createApp({
     await next();
   });
 
-  app.route('/api/products', productRoutes(db));
-  app.route('/api', categoryRoutes(db));
-  app.route('/api/health', healthRoutes(db, kind));
+  app.route('/api/products', productRoutes(db, catalogue));
+  app.route('/api', categoryRoutes(db, catalogue));
+  app.route('/api/health', healthRoutes(db, kind, catalogue));
   app.route('/api/newsletter', newsletterRoutes(db));
   app.route('/api/users', userRoutes(accounts));
   app.route('/api/users', reviewRoutes(db, accounts, clock, limits));
@@ -125,10 +127,14 @@ export function createApp({
     logError(err);
     return fail(c, 500, 'Server Error');
   });
-  return Object.assign(app, { settled: async () => {
-    await accounts.settled();
-    await orders.settled();
-  } });
+  return Object.assign(app, {
+    settled: async () => {
+      await accounts.settled();
+      await orders.settled();
+    },
+    /** The catalogue cache of this app's database (catalog/cache.ts). */
+    catalogue,
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -275,3 +275,34 @@ export function parseParam<S extends zm.ZodMiniType | z.ZodType>(c: Context, nam
   const text = message ?? fieldSentence(name, parsed.error.issues[0]);
   throw new HttpError(400, text, { [name]: text });
 }
+
+/** Whether the request takes a gzip body (Accept-Encoding names gzip or *, without q=0). */
+export function acceptsGzip(c: Context): boolean {
+  const header = c.req.header('accept-encoding');
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * Sends a finished reply (catalog/cache.ts) with its ETag: 304 when the client holds it already
+ * (If-None-Match), its gzip when the client takes one, the JSON bytes otherwise.
+ */
+export function sendFinished(c: Context, reply: { body: Uint8Array; gzip?: Uint8Array; etag: string }, cache = CATALOG_CACHE) {
+  c.header('Cache-Control', cache);
+  c.header('ETag', reply.etag);
+  c.header('Vary', 'Accept-Encoding');
+  const held = c.req.header('if-none-match');
+  if (held && held.split(',').some((tag) => tag.trim() === reply.etag || tag.trim() === '*')) return c.body(null, 304);
+  c.header('Content-Type', 'application/json');
+  if (reply.gzip && acceptsGzip(c)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(reply.gzip as Uint8Array<ArrayBuffer>);
+  }
+  return c.body(reply.body as Uint8Array<ArrayBuffer>);
+}

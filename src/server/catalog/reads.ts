@@ -15,6 +15,7 @@ import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import {
   RELATED_PRODUCTS_COUNT,
   type Category,
+  type LiveProduct,
   type Pagination,
   type Product,
   type ProductDetail,
@@ -284,4 +285,15 @@ export async function catalogVersion(db: Database): Promise<string> {
 export async function countProducts(db: Database): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(products);
   return Number(n);
+}
+
+/** Price, discount and stock of the given products the catalogue knows, in the order asked. */
+export async function liveFigures(db: Database, ids: readonly string[]): Promise<LiveProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ _id: products.id, price: products.price, discount: products.discount, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r._id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DEFAULT_DATA_DIR } from '#server/config.ts';
 import * as schema from './schema.ts';
+import { pgliteListen, postgresListen, registerListen } from './notifications.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
@@ -178,7 +179,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await pool.end();
       throw err;
     }
-    return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
+    const stopListening = registerListen(db, postgresListen(options.url));
+    const close = async () => {
+      await stopListening();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', location: redact(options.url), close };
   }
 
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -192,6 +198,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
+    const stopListening = registerListen(db, pgliteListen(opened));
     let closed = false;
     return {
       db,
@@ -201,6 +208,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         if (closed) return;
         closed = true;
         try {
+          await stopListening();
           await opened.close();
         } finally {
           release();
