@@ -16,6 +16,7 @@ import { HttpError } from '#server/http.ts';
 import { FAILURE_COST, type Limits } from '#server/limits/limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { orderConfirmationMail } from '#server/mail/order-mail.ts';
+import { catalogueCacheFor } from '#server/catalog/cache.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { placeOrder, type Placement } from './place-order.ts';
 import { orderById, orderByNumber, ordersOfUser, toOrder, toSummary } from './reads.ts';
@@ -47,6 +48,8 @@ export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (e
       onRetry: (err) => logError(new Error('Database connection lost during a placement; running the request again on a fresh connection.', { cause: err })),
     });
     if (!placement.replayed) {
+      // The database tells every process of the stock it took; this one needs no wait for it.
+      catalogueCacheFor(db).stockMoved(placement.order.items.map((line) => line.productId));
       try {
         mailer.deliver(orderConfirmationMail(placement.order, trackingLink(placement.order._id)));
       } catch (err) {
