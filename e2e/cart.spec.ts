@@ -10,7 +10,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { basketTotals, formatRs, salePrice } from '#lib/money.ts';
 import { watchToasts } from './feedback.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { lineOf, refusableStorage, seedStorage, stored } from './shopper.ts';
+import { alterLive, lineOf, refusableStorage, seedStorage, stored } from './shopper.ts';
 
 // The island hydrates after its script loads; on a busy 2-core machine running the suite that
 // has taken over 5 s, so assertions wait up to 15 s (they pass as soon as the page is right).
@@ -171,15 +171,17 @@ test.describe('cart page', () => {
     const [dearer, soldOut, short, gone] = products.slice(0, 4);
     const cart = [lineOf(dearer, 1), lineOf(soldOut, 1), lineOf(short, 4), lineOf(gone, 1)];
     await seedStorage(page, { guestCart: cart });
-    await page.route('**/api/products/*', async (route) => {
-      const id = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!);
-      if (id === gone._id) return route.fulfill({ status: 404, json: { success: false, message: 'Product not found' } });
-      const response = await route.fetch();
-      const reply = await response.json();
-      if (id === dearer._id) reply.data.price += 50;
-      if (id === soldOut._id) reply.data.stock = 0;
-      if (id === short._id) reply.data.stock = 3;
-      await route.fulfill({ response, json: reply });
+    const asked = await alterLive(page, (figures) => {
+      if (figures._id === gone._id) return undefined;
+      if (figures._id === dearer._id) figures.price += 50;
+      if (figures._id === soldOut._id) figures.stock = 0;
+      if (figures._id === short._id) figures.stock = 3;
+      return figures;
+    });
+    const perProduct: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/products/') && pathname !== '/api/products/live') perProduct.push(r.url());
     });
     await page.goto('/cart/');
     const newPrice = salePrice(dearer) + 50;
@@ -189,6 +191,10 @@ test.describe('cart page', () => {
     await expect(line(page, short)).toContainText('Only 3 left');
     await expect(line(page, gone)).toContainText('No longer available');
     await expect(page.getByTestId('recheck-status')).toHaveText('Some items changed since you added them: see the notes beside them.');
+    // The four lines were checked in one request.
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]).searchParams.get('ids')!.split(',').sort()).toEqual(cart.map((l) => l.productId).sort());
+    expect(perProduct).toEqual([]);
     // The new price is what is stored and charged; the unavailable lines are out of the totals.
     const storedCart = JSON.parse((await stored(page, 'guestCart'))!);
     expect(storedCart.find((l: { productId: string }) => l.productId === dearer._id).price).toBe(newPrice);
@@ -211,7 +217,7 @@ test.describe('cart page', () => {
 
   test('with the API down the cart stays usable, with a quiet note', async ({ page }) => {
     await seedStorage(page, { guestCart: [lineOf(discounted, 2)] });
-    await page.route('**/api/products/*', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/products/live?*', (route) => route.abort('connectionrefused'));
     await page.goto('/cart/');
     await expect(page.getByTestId('recheck-status')).toHaveText('Current prices and stock could not be checked just now; they will be confirmed at checkout.');
     await line(page, discounted).getByRole('button', { name: `Increase quantity of ${discounted.name}` }).click();

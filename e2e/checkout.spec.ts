@@ -9,6 +9,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { Page, Route } from '@playwright/test';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './listing-helpers.ts';
+import { alterLive } from './shopper.ts';
 import {
   createAccount,
   details,
@@ -174,11 +175,7 @@ test.describe('checkout', () => {
     }
     await seedCart(page, [[product, 3]]);
     // The page's own re-check would see the stock first: let it see the stock of before, as a page opened earlier would.
-    await page.route(`**/api/products/${encodeURIComponent(product._id)}`, async (route) => {
-      const reply = await route.fetch();
-      const json = await reply.json();
-      await route.fulfill({ response: reply, json: { ...json, data: { ...json.data, stock } } });
-    });
+    await alterLive(page, (figures) => (figures._id === product._id ? { ...figures, stock } : figures));
     await page.goto('/checkout-page/');
     await fillCheckout(page, details(newEmail('conflict')));
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, rs } from './fixtures.ts';
 import { loggedTexts, logTexts } from './feedback.ts';
+import { alterLive } from './shopper.ts';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 const buyBox = (page: Page) => page.locator('[data-buy-box]');
@@ -87,11 +88,7 @@ test.describe('product page buy box', () => {
 
   test('a new price and lower stock from the API are shown and explained', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.stock > 10 && p.discount > 0);
-    await page.route(`**/api/products/${product._id}`, async (route) => {
-      const reply = await route.fetch();
-      const body = await reply.json();
-      await route.fulfill({ response: reply, json: { ...body, data: { ...body.data, price: product.price + 100, discount: 0, stock: 3 } } });
-    });
+    await alterLive(page, (figures) => ({ ...figures, price: product.price + 100, discount: 0, stock: 3 }));
     await page.goto(`/product/${product._id}/`);
     const main = page.locator('main');
     await expect(page.getByText('Price updated since this page was built.')).toBeVisible();
@@ -108,11 +105,7 @@ test.describe('product page buy box', () => {
 
   test('a product sold out since the build cannot be bought', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.stock > 10);
-    await page.route(`**/api/products/${product._id}`, async (route) => {
-      const reply = await route.fetch();
-      const body = await reply.json();
-      await route.fulfill({ response: reply, json: { ...body, data: { ...body.data, stock: 0 } } });
-    });
+    await alterLive(page, (figures) => ({ ...figures, stock: 0 }));
     await page.goto(`/product/${product._id}/`);
     await expect(page.getByText('This product has sold out since this page was built.')).toBeVisible();
     const box = buyBox(page);
@@ -123,7 +116,7 @@ test.describe('product page buy box', () => {
 
   test('unchanged figures say nothing', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.stock > 10);
-    const reply = page.waitForResponse(`**/api/products/${product._id}`);
+    const reply = page.waitForResponse(`**/api/products/live?ids=${encodeURIComponent(product._id)}`);
     await page.goto(`/product/${product._id}/`);
     await reply;
     await page.waitForTimeout(200);

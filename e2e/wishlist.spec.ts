@@ -9,7 +9,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { formatRs, salePrice } from '#lib/money.ts';
 import { watchToasts } from './feedback.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { lineOf, seedStorage, stored, wishOf } from './shopper.ts';
+import { alterLive, lineOf, seedStorage, stored, wishOf } from './shopper.ts';
 
 // The island hydrates after its script loads; on a busy 2-core machine running the suite that
 // has taken over 5 s, so assertions wait up to 15 s (they pass as soon as the page is right).
@@ -105,13 +105,7 @@ test.describe('wishlist page', () => {
 
   test("today's stock from the API: an item sold out since it was wishlisted cannot move to the cart", async ({ page }) => {
     await seedStorage(page, { wishlist: [wishOf(plain)] });
-    await page.route(`**/api/products/${plain._id}`, async (route) => {
-      const response = await route.fetch();
-      const reply = await response.json();
-      reply.data.stock = 0;
-      reply.data.price += 20;
-      await route.fulfill({ response, json: reply });
-    });
+    await alterLive(page, (figures) => (figures._id === plain._id ? { ...figures, stock: 0, price: figures.price + 20 } : figures));
     await page.goto('/wishlist/');
     await expect(card(page, plain).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     await expect(card(page, plain).getByTestId('price')).toHaveText(formatRs(plain.price + 20));

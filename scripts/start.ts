@@ -5,7 +5,8 @@
  * drawn in the background once the store is open.
  *
  * The store runs in a worker process under a supervising primary that starts it again if it dies
- * (scripts/lib/supervisor/supervise.ts).
+ * (scripts/lib/supervisor/supervise.ts). With WORKERS=N (PostgreSQL only) N workers share the port:
+ * the first (the lead) seeds, builds and draws the artwork; the others only serve, once it is ready.
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
@@ -15,10 +16,8 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
 import { config } from '#server/config.ts';
 import { buildIfChanged } from './lib/site-build/build-site.ts';
-import { REFUSED_EXIT_CODE, reportFatal, supervise, type WorkerMessage } from './lib/supervisor/supervise.ts';
+import { REFUSED_EXIT_CODE, reportFatal, supervise, workerSlot, type WorkerMessage } from './lib/supervisor/supervise.ts';
 
-if (cluster.isPrimary) supervise(import.meta.filename);
-else await runStore();
 
 /** Says why the store cannot start and exits so that the supervisor passes the refusal on. */
 function refuse(err: unknown): never {
@@ -28,8 +27,8 @@ function refuse(err: unknown): never {
   process.exit(REFUSED_EXIT_CODE);
 }
 
-async function runStore() {
-  // What kills the process is told to the supervisor first, so its log says why.
+/** What kills the process is told to the supervisor first, so its log says why. */
+function reportDeaths() {
   const die = (err: unknown) => {
     console.error(err);
     reportFatal(err);
@@ -37,7 +36,37 @@ async function runStore() {
   };
   process.on('uncaughtException', die);
   process.on('unhandledRejection', die);
-  const step = (text: string) => console.log(`▸ ${text}`);
+}
+
+const step = (text: string) => console.log(`▸ ${text}`);
+
+/** A worker beside the lead: serves the site the lead built and the API, on the same port. */
+async function serveOnly() {
+  reportDeaths();
+  const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
+  const server = await startServer({
+    database,
+    port: config.port,
+    host: config.host,
+    distDir: config.distDir,
+    images: drawOnRequest(config.artworkDir),
+    worker: workerSlot(),
+  }).catch(async (err: unknown) => {
+    await database.close();
+    return refuse(err);
+  });
+  const shutdown = async () => {
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  process.send?.({ kind: 'ready' } satisfies WorkerMessage);
+}
+
+async function runStore() {
+  reportDeaths();
 
   step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(refuse);
@@ -87,3 +116,14 @@ async function runStore() {
   process.send?.({ kind: 'ready' } satisfies WorkerMessage);
   drawing = drawInBackground(config.artworkDir);
 }
+
+if (cluster.isPrimary) {
+  if (config.workers > 1 && !config.databaseUrl) {
+    console.error(
+      `✗ WORKERS=${config.workers} needs PostgreSQL: the embedded database can be opened by one process only. Set DATABASE_URL to run several store processes, or leave WORKERS unset for one.`,
+    );
+    process.exit(REFUSED_EXIT_CODE);
+  }
+  supervise(import.meta.filename, { workers: config.workers });
+} else if (workerSlot() === 0) await runStore();
+else await serveOnly();

@@ -218,7 +218,7 @@ describe.each(testDatabases)('catalogue API on $name', (target) => {
     it('GET /api/health reports status, catalogue version and database kind', async () => {
       const { res, body } = await get('/api/health');
       expect(res.status).toBe(200);
-      expect(body.data).toEqual({ status: 'ok', catalogVersion: expect.stringMatching(/^[0-9a-f]{12}$/), database: target.name });
+      expect(body.data).toEqual({ status: 'ok', catalogVersion: expect.stringMatching(/^[0-9a-f]{12}$/), database: target.name, worker: 0 });
     });
 
     it('unknown /api paths are JSON 404s', async () => {

@@ -53,6 +53,8 @@ export interface AppOptions {
   paceRefusal?: (startedAt: number) => Promise<void>;
   /** Which proxies' X-Forwarded-For names the client (default: TRUST_PROXY). */
   trustProxy?: TrustProxy;
+  /** Which of `npm start`'s processes this is (0 unless WORKERS is set), reported by /api/health. */
+  worker?: number;
   /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
   operatorKey?: string;
 }
@@ -81,6 +83,7 @@ export function createApp({
   trustProxy = config.trustProxy,
   paceRefusal,
   operatorKey,
+  worker = 0,
 }: AppOptions) {
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
@@ -110,7 +113,7 @@ export function createApp({
 
   app.route('/api/products', productRoutes(db, catalogue));
   app.route('/api', categoryRoutes(db, catalogue));
-  app.route('/api/health', healthRoutes(db, kind, catalogue));
+  app.route('/api/health', healthRoutes(db, kind, catalogue, worker));
   app.route('/api/newsletter', newsletterRoutes(db));
   app.route('/api/users', userRoutes(accounts));
   app.route('/api/users', reviewRoutes(db, accounts, clock, limits));

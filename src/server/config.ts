@@ -17,12 +17,16 @@
  * | `ORDER_MAX_LINE_QUANTITY` | 20: most units of one product in an order or a cart line (src/lib/line-cap.ts) |
  * | `PUBLIC_API_BASE` | unset: the API is the site's own origin; else where the browser calls it (baked in at build, and allowed by the pages' CSP) |
  * | `CORS_ORIGINS` | SITE_URL's origin: the origins (comma-separated) whose pages may call the API from a browser |
+ * | `WORKERS` | 1: how many store processes `npm start` runs on the one port (node:cluster); more than one needs PostgreSQL |
  *
  * Browser code reads only `PUBLIC_API_BASE` (and the line cap), which Vite bakes in at build time (src/lib/api.ts).
  */
 import { join, resolve } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '#server/limits/client-address.ts';
 import { DEFAULT_MAX_LINE_QUANTITY, setLineQuantityCap } from '#lib/line-cap.ts';
+
+/** The most store processes one `npm start` runs (a machine with more cores runs more stores). */
+export const MAX_WORKERS = 64;
 
 /** The repository's root folder. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -60,6 +64,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Most units of one product in an order or a cart line. */
   orderMaxLineQuantity: number;
+  /** How many store processes `npm start` runs on the one port (1 to MAX_WORKERS). */
+  workers: number;
   /** The API's base URL as the browser calls it; undefined: the site's own origin. */
   publicApiBase?: string;
 }
@@ -84,6 +90,8 @@ export function readConfig(env: Env = process.env): Config {
     .filter(Boolean);
   const lineCap = env.ORDER_MAX_LINE_QUANTITY ? Number(env.ORDER_MAX_LINE_QUANTITY) : DEFAULT_MAX_LINE_QUANTITY;
   if (!Number.isInteger(lineCap) || lineCap < 1 || lineCap > 1000) throw new Error(`ORDER_MAX_LINE_QUANTITY must be a whole number from 1 to 1000 (it is '${env.ORDER_MAX_LINE_QUANTITY}').`);
+  const workers = env.WORKERS ? Number(env.WORKERS) : 1;
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS} (it is '${env.WORKERS}').`);
   if (corsOrigins.includes('*')) throw new Error('CORS_ORIGINS lists origins (https://shop.example); a wildcard would let any site call the API as its shoppers.');
   return {
     port,
@@ -100,6 +108,7 @@ export function readConfig(env: Env = process.env): Config {
     corsOrigins: corsOrigins.length ? corsOrigins.map(originOf) : [originOf(siteUrl)],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     orderMaxLineQuantity: lineCap,
+    workers,
     publicApiBase: env.PUBLIC_API_BASE || undefined,
   };
 }

@@ -25,8 +25,8 @@ export interface LoadOptions {
   onReply?: (status: number, body: string) => void;
   /** A reply with another status counts as an error (default: 2xx). */
   ok?: (status: number) => boolean;
-  /** Process to sample CPU of while the load runs (the server). */
-  serverPid?: number;
+  /** Process(es) to sample CPU of while the load runs (the server, or each of its workers). */
+  serverPid?: number | readonly number[];
 }
 
 export interface LoadResult {
@@ -59,6 +59,12 @@ async function cpuSecondsOf(pid: number): Promise<number | undefined> {
   }
 }
 
+/** CPU seconds of all the given processes together (undefined when one cannot be read). */
+async function cpuSecondsOfAll(pids: number | readonly number[]): Promise<number | undefined> {
+  const each = await Promise.all((typeof pids === 'number' ? [pids] : pids).map(cpuSecondsOf));
+  return each.some((s) => s === undefined) ? undefined : each.reduce<number>((t, s) => t + s!, 0);
+}
+
 export const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
@@ -85,7 +91,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
 
   const cpuStart = process.cpuUsage();
-  const serverStart = options.serverPid ? await cpuSecondsOf(options.serverPid) : undefined;
+  const serverStart = options.serverPid ? await cpuSecondsOfAll(options.serverPid) : undefined;
   const started = performance.now();
   const stopAt = started + options.seconds * 1000;
   const client = async () => {
@@ -106,7 +112,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
-  const serverEnd = options.serverPid ? await cpuSecondsOf(options.serverPid) : undefined;
+  const serverEnd = options.serverPid ? await cpuSecondsOfAll(options.serverPid) : undefined;
   agent.destroy();
 
   const sorted = Float64Array.from(latencies).sort();

@@ -9,8 +9,9 @@
  * - A worker that dies after it was ready is logged (its exit code or signal, and the fatal error
  *   it reported, if any) and started again at once. A worker that dies again within 10 s of
  *   its start waits first: 1 s, 2 s, 4 s … up to 30 s, so a crash loop does not spin the CPU.
- * - SIGINT or SIGTERM to the primary stops the worker cleanly (server, then database) and then
- *   the primary; a Ctrl-C in a terminal reaches both, and neither is left behind.
+ * - SIGINT or SIGTERM to the primary stops the workers cleanly (server, then database) and then
+ *   the primary; a Ctrl-C in a terminal reaches all, and none is left behind.
+ * - With WORKERS=N there are N workers on the one port; each is watched as above.
  */
 import cluster, { type Worker } from 'node:cluster';
 
@@ -35,51 +36,88 @@ export function backoffMs(quickCrashes: number): number {
   return quickCrashes <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (quickCrashes - 2));
 }
 
-/** Runs `script` (the store's start script) as a supervised worker; this process becomes its primary. */
-export function supervise(script: string, log: (line: string) => void = (line) => console.log(line)): void {
+export interface SuperviseOptions {
+  /** How many store processes serve the port (WORKERS); the first also seeds, builds and draws. */
+  workers?: number;
+  log?: (line: string) => void;
+}
+
+/** The environment variable that tells a worker its slot: 0 is the lead, 1 … N-1 only serve. */
+export const WORKER_SLOT_ENV = 'KIRYANA_WORKER_SLOT';
+
+/** In a worker: its slot (0, the lead, when run outside a supervisor). */
+export function workerSlot(env: NodeJS.ProcessEnv = process.env): number {
+  const slot = Number(env[WORKER_SLOT_ENV] ?? 0);
+  return Number.isInteger(slot) && slot >= 0 ? slot : 0;
+}
+
+/**
+ * Runs `script` (the store's start script) as supervised workers; this process becomes their
+ * primary. The lead (slot 0) starts first: it seeds and builds; once it serves, the others start
+ * and serve the same port (node:cluster hands each new connection to the next worker in turn).
+ * Each slot is started again on its own when its process dies, with its own back-off.
+ */
+export function supervise(script: string, { workers = 1, log = (line) => console.log(line) }: SuperviseOptions = {}): void {
   // The worker runs the start script itself, even when the primary was started by another script
   // (the e2e server imports start.ts), with the environment the primary has now.
   cluster.setupPrimary({ exec: script });
   let stopping = false;
-  let quickCrashes = 0;
-  let everReady = false;
-  let current: Worker | undefined;
+  const slots = Array.from({ length: workers }, () => ({ worker: undefined as Worker | undefined, quickCrashes: 0, everReady: false }));
+  let allReady = false;
 
-  const start = () => {
+  const stopAll = (code: number) => {
+    stopping = true;
+    const alive = slots.map((s) => s.worker).filter((w): w is Worker => !!w && !w.isDead());
+    if (alive.length === 0) process.exit(code);
+    let left = alive.length;
+    for (const worker of alive) {
+      worker.once('exit', () => {
+        if (--left === 0) process.exit(code);
+      });
+      worker.process.kill('SIGTERM');
+    }
+  };
+
+  const start = (index: number) => {
+    const slot = slots[index];
     const startedAt = Date.now();
     let fatal: string | undefined;
-    const worker = cluster.fork();
-    current = worker;
+    const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(index) });
+    slot.worker = worker;
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'ready') {
-        everReady = true;
+        const first = !slot.everReady;
+        slot.everReady = true;
         log(`▸ Store process ${worker.process.pid} is serving (supervised by ${process.pid}).`);
+        // The lead is ready the first time: the site is built, so the others can serve it.
+        if (index === 0 && first) for (let i = 1; i < workers; i++) start(i);
+        if (!allReady && slots.every((s) => s.everReady)) {
+          allReady = true;
+          if (workers > 1) log(`▸ ${workers} store processes serve the port.`);
+        }
       } else if (message.kind === 'fatal') fatal = message.message;
     });
     worker.on('exit', (code, signal) => {
-      if (stopping) {
-        process.exit(0);
-      }
-      if (code === REFUSED_EXIT_CODE || !everReady) {
+      if (stopping) return;
+      if (code === REFUSED_EXIT_CODE || !slot.everReady) {
         // Refused, or failed before it ever served: the worker said why, and a restart would say it again.
-        process.exit(code === 0 ? 1 : (code ?? 1));
+        return stopAll(code === 0 ? 1 : (code ?? 1));
       }
-      quickCrashes = Date.now() - startedAt < QUICK_CRASH_MS ? quickCrashes + 1 : 1;
-      const wait = backoffMs(quickCrashes);
+      slot.quickCrashes = Date.now() - startedAt < QUICK_CRASH_MS ? slot.quickCrashes + 1 : 1;
+      const wait = backoffMs(slot.quickCrashes);
       log(`✗ The store process ${worker.process.pid} stopped (${exitReason(code, signal, fatal)}). Starting it again${wait ? ` in ${wait / 1000} s` : ''}…`);
-      setTimeout(start, wait);
+      setTimeout(() => {
+        if (!stopping) start(index);
+      }, wait);
     });
   };
 
   const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    if (!current || current.isDead()) process.exit(0);
-    current.process.kill('SIGTERM');
+    if (!stopping) stopAll(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  start();
+  start(0);
 }
 
 /** In the worker: tell the primary about a fatal error before the process dies of it. */

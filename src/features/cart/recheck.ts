@@ -11,18 +11,15 @@
  *     that prices will be confirmed at checkout.
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
+import type { LiveFigures, LiveResult } from '#features/catalog/live.ts';
 import { formatRs, linePrice, salePrice } from '#lib/money.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
 
-/** What the API says about one product now. */
-export interface CurrentProduct {
-  price: number;
-  discount: number;
-  stock: number;
-}
+/** What the API says about one product now (catalog/live.ts). */
+export type CurrentProduct = LiveFigures;
 
 /** One product's check: its current figures, gone from the catalogue, or not known (the call failed). */
-export type CheckResult = { kind: 'found'; product: CurrentProduct } | { kind: 'missing' } | { kind: 'failed' };
+export type CheckResult = LiveResult;
 
 export type LineNotice =
   | { kind: 'price'; from: number; to: number }

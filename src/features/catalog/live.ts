@@ -1,24 +1,61 @@
 /**
- * A product's live price, discount and stock (GET /api/products/{id}), for the product page's buy
- * box. Kept apart from api.ts on purpose: that module parses with the full zod (~15 KB gz), this
- * one with zod/mini, so the product page stays within its budget. Must not throw.
+ * What the catalogue says now about products a page shows (price, discount, stock), from
+ * GET /api/products/live?ids=… : one request a page, however many products it lists (up to 100 a
+ * request; more go in several at once). The buy box, the cart's re-check and the wishlist's refresh
+ * all read through here. Parsed with zod/mini: those pages' budgets have no room for the full zod.
+ * Must not throw: a product the reply leaves out is `missing` (no longer sold); a failed request
+ * (network, timeout, 5xx, a strange reply) makes its products `failed`, and callers keep what the
+ * page was built with.
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
-import type { LiveFigures } from './product/buy-rules.ts';
+import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 
-const LiveSchema = z.object({
-  price: z.number().check(z.nonnegative()),
-  discount: z.number().check(z.nonnegative()),
-  stock: z.number(),
+/** A product's figures that change while a page is open. */
+export interface LiveFigures {
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/** One product's answer: its figures now, gone from the catalogue, or not known (the call failed). */
+export type LiveResult = { kind: 'found'; product: LiveFigures } | { kind: 'missing' } | { kind: 'failed' };
+
+const LiveReplySchema = z.object({
+  data: z.array(
+    z.object({
+      _id: z.string(),
+      price: z.number().check(z.nonnegative()),
+      discount: z.number().check(z.nonnegative()),
+      stock: z.number(),
+    }),
+  ),
 });
 
+async function liveChunk(ids: readonly string[], client: ApiClient): Promise<Map<string, LiveResult>> {
+  const result = await client.request('/api/products/live', { query: { ids: ids.join(',') } });
+  const parsed = result.ok ? LiveReplySchema.safeParse(result.data) : undefined;
+  if (!parsed?.success) return new Map(ids.map((id) => [id, { kind: 'failed' }]));
+  const found = new Map(parsed.data.data.map(({ _id, price, discount, stock }) => [_id, { price, discount, stock }]));
+  return new Map(ids.map((id): [string, LiveResult] => {
+    const product = found.get(id);
+    return [id, product ? { kind: 'found', product } : { kind: 'missing' }];
+  }));
+}
+
+/** Every id's answer, in as few requests as the endpoint allows. */
+export async function liveProducts(ids: readonly string[], client: ApiClient = new ApiClient()): Promise<Map<string, LiveResult>> {
+  const distinct = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < distinct.length; i += MAX_LIVE_IDS) chunks.push(distinct.slice(i, i + MAX_LIVE_IDS));
+  const answers = await Promise.all(chunks.map((chunk) => liveChunk(chunk, client)));
+  return new Map(answers.flatMap((answer) => [...answer]));
+}
+
+/** One product's figures (the product page's buy box); a product no longer sold is a 404. */
 export async function liveFigures(id: string, client = new ApiClient()): Promise<ApiResult<LiveFigures>> {
-  const result = await client.request(`/api/products/${encodeURIComponent(id)}`);
-  if (!result.ok) return result;
-  const reply = (result.data ?? {}) as { data?: unknown; product?: unknown };
-  const parsed = LiveSchema.safeParse(reply.data ?? reply.product);
-  if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };
-  const { price, discount, stock } = parsed.data;
-  return { ok: true, data: { price, discount, stock } };
+  const answer = (await liveProducts([id], client)).get(id);
+  if (answer?.kind === 'found') return { ok: true, data: answer.product };
+  if (answer?.kind === 'missing') return { ok: false, error: { kind: 'http', status: 404, message: 'Product not found' } };
+  return { ok: false, error: { kind: 'network', message: 'Could not read the live figures.' } };
 }

@@ -1,7 +1,6 @@
 /**
  * The wishlist's API module: what the catalogue says about wishlisted products now (price,
  * discount, stock), so the page shows today's figures and never moves a sold-out item to the cart.
- * The same per-product call as the cart's re-check; must not throw.
+ * One request for the whole list, like the cart's re-check (catalog/live.ts); must not throw.
  */
-export { checkProducts as currentProducts } from '#features/cart/api.ts';
-export type { CheckResult } from '#features/cart/recheck.ts';
+export { liveProducts as currentProducts, type LiveResult as CheckResult } from '#features/catalog/live.ts';

@@ -40,19 +40,6 @@ export const MAX_PAGE = 1_000_000;
 export const MAX_PRICE_FILTER = 1_000_000_000;
 export const RELATED_PRODUCTS_COUNT = 4;
 
-/**
- * GET /api/products/live?ids=a,b,…: what changes while a page is open (price, discount, stock) for up
- * to MAX_LIVE_IDS products in one request: the buy box, the cart's re-check, the wishlist's refresh.
- * Products the catalogue does not know are left out of the reply.
- */
-export const MAX_LIVE_IDS = 100;
-export interface LiveProduct {
-  _id: string;
-  price: number;
-  discount: number;
-  stock: number;
-}
-
 /** Whole rupees. */
 const rupees = z.number().int().nonnegative();
 

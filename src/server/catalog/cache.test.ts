@@ -16,7 +16,7 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { createPostgresDatabase, testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
-import { MAX_LIVE_IDS } from '#lib/schemas/catalog.ts';
+import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 
 type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
 

@@ -12,10 +12,10 @@ import { categoryLookup } from '#features/catalog/category-lookup.ts';
 import { RELATED_ORDER, type RelatedKey } from '#features/catalog/related.ts';
 import { starsOf } from '#features/reviews/ratings.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
+import type { LiveProduct } from '#lib/live-figures.ts';
 import {
   RELATED_PRODUCTS_COUNT,
   type Category,
-  type LiveProduct,
   type Pagination,
   type Product,
   type ProductDetail,

@@ -5,17 +5,18 @@ import { catalogVersion } from '#server/catalog/reads.ts';
 import { ok } from '#server/http.ts';
 
 /**
- * GET /api/health: liveness, the database kind, and the catalogue version the build keys on (read
- * from the database once a catalogue change, then from memory). GET /api/health/live: the process
+ * GET /api/health: liveness, the database kind, which of the store's processes answered (`worker`,
+ * 0 … WORKERS-1), and the catalogue version the build keys on (read from the database once a
+ * catalogue change, then from memory). GET /api/health/live: the process
  * answers, without touching the database: a load balancer's liveness probe, and the benchmarks'
  * bare JSON endpoint (what the HTTP stack alone costs).
  */
-export function healthRoutes(db: Database, kind: DatabaseKind, cache: CatalogueCache) {
+export function healthRoutes(db: Database, kind: DatabaseKind, cache: CatalogueCache, worker: number) {
   const app = new Hono();
   app.get('/', async (c) => {
     const held = await cache.reply('catalogue version', async () => ({ data: await catalogVersion(db), productIds: [] }));
     const version = (JSON.parse(held!.body.toString()) as { data: string }).data;
-    return ok(c, { status: 'ok' as const, catalogVersion: version, database: kind }, 'no-store');
+    return ok(c, { status: 'ok' as const, catalogVersion: version, database: kind, worker }, 'no-store');
   });
   app.get('/live', (c) => ok(c, { status: 'ok' as const }, 'no-store'));
   return app;

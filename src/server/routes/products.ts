@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { MAX_LIVE_IDS, ProductQuerySchema } from '#lib/schemas/catalog.ts';
+import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
+import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import type { Database } from '#server/db/client.ts';
 import { findCategory, getProduct, listProducts, liveFigures, paginate } from '#server/catalog/reads.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';

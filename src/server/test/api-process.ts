@@ -16,6 +16,8 @@ import { ROOT } from '#server/config.ts';
 export interface ApiProcess {
   child: ChildProcess;
   pid: number;
+  /** The processes that serve: with WORKERS=N its N workers, otherwise `pid` alone. */
+  pids: number[];
   origin: string;
   /** The last 64 KB it printed (stdout and stderr): without SMTP_URL every order's mail is printed. */
   output(): string;
@@ -66,6 +68,7 @@ export async function startApiProcess(env: Record<string, string>, { readyTimeou
   return {
     child,
     pid: child.pid!,
+    pids: /listening on \d+ \(\d+ processes: ([\d, ]+)\)/.exec(output)?.[1].split(', ').map(Number) ?? [child.pid!],
     origin,
     output: () => output,
     exited,

@@ -3,6 +3,7 @@
  * product page was built with and the ones the API gives now (DECISIONS.md: static stock and price are
  * as of the build; the page where a shopper decides refreshes them).
  */
+import type { LiveFigures } from '#features/catalog/live.ts';
 import { maxOrderQuantity } from '#features/catalog/stock.ts';
 
 /** A typed or stepped quantity, clamped to 1..max (max = min(10, stock)); rubbish reads as 1. */
@@ -12,11 +13,7 @@ export function clampQuantity(value: number | string, max: number): number {
   return Math.min(Math.max(1, Math.trunc(n)), max);
 }
 
-export interface LiveFigures {
-  price: number;
-  discount: number;
-  stock: number;
-}
+export type { LiveFigures };
 
 export interface FiguresChange {
   priceChanged: boolean;

@@ -1,0 +1,15 @@
+/**
+ * GET /api/products/live?ids=a,b,…: what changes while a page is open (price, discount, stock) for up
+ * to MAX_LIVE_IDS products in one request: the buy box, the cart's re-check, the wishlist's refresh.
+ * Products the catalogue does not know are left out of the reply. Shared by the API and the browser
+ * (which must not load the full zod: this module has no imports).
+ */
+export const MAX_LIVE_IDS = 100;
+
+/** One product's figures in the reply. */
+export interface LiveProduct {
+  _id: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
