@@ -19,6 +19,7 @@ describe('readConfig', () => {
       corsOrigins: ['http://localhost:4321'],
       trustProxy: undefined,
       orderMaxLineQuantity: 20,
+      workers: 1,
       publicApiBase: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
@@ -45,6 +46,7 @@ describe('readConfig', () => {
       CORS_ORIGINS: 'https://kiryana.pk/, https://m.kiryana.pk',
       TRUST_PROXY: '1',
       ORDER_MAX_LINE_QUANTITY: '30',
+      WORKERS: '4',
     });
     expect(settings).toEqual({
       port: 4411,
@@ -61,9 +63,14 @@ describe('readConfig', () => {
       corsOrigins: ['https://kiryana.pk', 'https://m.kiryana.pk'],
       trustProxy: { hops: 1 },
       orderMaxLineQuantity: 30,
+      workers: 4,
       publicApiBase: undefined,
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
+  });
+
+  it('takes WORKERS as a whole number from 1 to 64, and says so otherwise', () => {
+    for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => readConfig({ WORKERS: bad }), bad).toThrow(`WORKERS must be a whole number from 1 to 64 (it is '${bad}').`);
   });
 
   it("allows the site's own origin by default and never a wildcard", () => {

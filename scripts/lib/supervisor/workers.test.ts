@@ -113,6 +113,7 @@ describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL', () => {
           });
         },
       );
+      req.setTimeout(20_000, () => req.destroy(new Error(`${method} ${path}: no reply within 20 s`)));
       req.on('error', failed);
       req.end(data);
     });
@@ -220,9 +221,10 @@ describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL', () => {
     const pids = [...store.output().matchAll(/Store process (\d+) is serving/g)].map((m) => Number(m[1]));
     const victim = pids[pids.length - 1];
     process.kill(victim, 'SIGKILL');
+    await until('the supervisor seeing the kill', () => new RegExp(`store process ${victim} stopped \\(signal SIGKILL\\)`).test(store.output()), store, 30_000);
     // Every request meanwhile is answered (the primary gives new connections to the living worker).
     for (let i = 0; i < 6; i++) expect((await send('GET', '/api/health')).status).toBe(200);
-    await until('the killed worker back', () => new RegExp(`store process ${victim} stopped \\(signal SIGKILL\\)`).test(store.output()) && [...store.output().matchAll(/Store process (\d+) is serving/g)].length > pids.length, store, 120_000);
+    await until('the killed worker back', () => [...store.output().matchAll(/Store process (\d+) is serving/g)].length > pids.length, store, 120_000);
     const seen = new Set<number>();
     for (let i = 0; i < 10; i++) seen.add(await workerOf());
     expect([...seen].sort()).toEqual([0, 1]);
