@@ -44,6 +44,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /**
+   * Told the text of every statement as it goes to the database, one call a round trip (BEGIN and
+   * COMMIT included): tests and benchmarks count a request's round trips with it.
+   */
+  onStatement?: (text: string) => void;
 }
 
 export interface DatabaseHandle {
@@ -140,6 +145,57 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${lockPath}`);
 }
 
+/** Tells `told` about every query a pooled node-postgres client sends (each one a round trip). */
+function observePgClient(client: pg.PoolClient, told: (text: string) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string };
+    told(typeof first === 'string' ? first : (first?.text ?? ''));
+    return query(...args);
+  };
+}
+
+/**
+ * Tells `told` about every statement PGlite runs through its public calls, which are all drizzle
+ * uses: query, exec, and a transaction's BEGIN, its queries, and its COMMIT or ROLLBACK.
+ */
+function observePglite(client: PGlite, told: (text: string) => void): void {
+  type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    told(text);
+    return (query as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['query'];
+  client.exec = (text, ...rest) => {
+    told(text);
+    return exec(text, ...rest);
+  };
+  client.transaction = ((work: (tx: Tx) => Promise<unknown>) =>
+    transaction(async (tx) => {
+      told('BEGIN');
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        told(text);
+        return (txQuery as (...a: unknown[]) => unknown)(text, ...rest);
+      }) as Tx['query'];
+      tx.exec = (text, ...rest) => {
+        told(text);
+        return txExec(text, ...rest);
+      };
+      try {
+        const result = await work(tx);
+        told(tx.closed ? 'ROLLBACK' : 'COMMIT');
+        return result;
+      } catch (err) {
+        if (!tx.closed) told('ROLLBACK');
+        throw err;
+      }
+    })) as PGlite['transaction'];
+}
+
 function redact(url: string): string {
   try {
     const u = new URL(url);
@@ -167,6 +223,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     pool.on('acquire', (client) => checkedOut.add(client));
     pool.on('release', (_err, client) => checkedOut.delete(client));
     pool.on('connect', (client) => {
+      if (options.onStatement) observePgClient(client, options.onStatement);
       client.on('error', (err) => {
         if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
       });
@@ -189,6 +246,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     if (!inMemory) mkdirSync(absDir, { recursive: true });
     client = await PGlite.create(absDir);
+    if (options.onStatement) observePglite(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
