@@ -36,6 +36,8 @@ import { createLimits } from '#server/limits/limits.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Where the per-client limits count (default `db`; DatabaseHandle.counters says why it may differ). */
+  counters?: Database;
   /** Reported by /api/health. */
   kind?: DatabaseKind;
   /** Called with unexpected errors (default: console.error). */
@@ -71,6 +73,7 @@ export const SECURITY_HEADERS = secureHeaders({
 
 export function createApp({
   db,
+  counters = db,
   kind = 'pglite',
   logError = (err) => console.error(err),
   clock = systemClock,
@@ -83,7 +86,7 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
-  const limits = createLimits(db);
+  const limits = createLimits(counters);
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
   app.use('*', SECURITY_HEADERS);

@@ -16,7 +16,8 @@ export interface LoadRequest {
 }
 
 export interface LoadOptions {
-  origin: string;
+  /** Where to send; with several (one a server process), client i sends to origin i mod n. */
+  origin: string | readonly string[];
   concurrency: number;
   seconds: number;
   /** Makes each request (a new Idempotency-Key, say). */
@@ -25,8 +26,8 @@ export interface LoadOptions {
   onReply?: (status: number, body: string) => void;
   /** A reply with another status counts as an error (default: 2xx). */
   ok?: (status: number) => boolean;
-  /** Process to sample CPU of while the load runs (the server). */
-  serverPid?: number;
+  /** Processes to sample CPU of while the load runs (the servers: their CPU is added up). */
+  serverPid?: number | readonly number[];
 }
 
 export interface LoadResult {
@@ -61,15 +62,22 @@ async function cpuSecondsOf(pid: number): Promise<number | undefined> {
 
 export const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
 
+/** utime + stime of several processes, added up; undefined if any is unknown. */
+async function cpuSecondsOfAll(pids: readonly number[]): Promise<number | undefined> {
+  const each = await Promise.all(pids.map(cpuSecondsOf));
+  return each.some((s) => s === undefined) ? undefined : each.reduce((t, s) => t! + s!, 0);
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const url = new URL(options.origin);
+  const urls = (typeof options.origin === 'string' ? [options.origin] : options.origin).map((o) => new URL(o));
+  const serverPids = options.serverPid === undefined ? [] : typeof options.serverPid === 'number' ? [options.serverPid] : options.serverPid;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency, maxFreeSockets: options.concurrency });
   const ok = options.ok ?? ((s: number) => s >= 200 && s < 300);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
 
-  const send = (r: LoadRequest) =>
+  const send = (url: URL, r: LoadRequest) =>
     new Promise<{ status: number; body: string }>((done, failed) => {
       const req = http.request(
         { host: url.hostname, port: url.port, method: r.method, path: r.path, agent, headers: { ...(r.body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(r.body) } : {}), ...r.headers } },
@@ -85,14 +93,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
 
   const cpuStart = process.cpuUsage();
-  const serverStart = options.serverPid ? await cpuSecondsOf(options.serverPid) : undefined;
+  const serverStart = serverPids.length ? await cpuSecondsOfAll(serverPids) : undefined;
   const started = performance.now();
   const stopAt = started + options.seconds * 1000;
-  const client = async () => {
+  const client = async (_: unknown, index: number) => {
+    const url = urls[index % urls.length];
     while (performance.now() < stopAt) {
       const t0 = performance.now();
       try {
-        const { status, body } = await send(options.request());
+        const { status, body } = await send(url, options.request());
         latencies.push(performance.now() - t0);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (!ok(status)) errors++;
@@ -106,7 +115,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
-  const serverEnd = options.serverPid ? await cpuSecondsOf(options.serverPid) : undefined;
+  const serverEnd = serverPids.length ? await cpuSecondsOfAll(serverPids) : undefined;
   agent.destroy();
 
   const sorted = Float64Array.from(latencies).sort();

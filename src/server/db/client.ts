@@ -56,6 +56,14 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for messages: the data dir, `memory://` or the URL without password. */
   location: string;
+  /**
+   * The same database, for writes a crash may lose without harm: the per-client limits' counters.
+   * On PostgreSQL a small pool of its own whose commits do not wait for the disk
+   * (synchronous_commit off), so counting a request costs no disk flush: a crash of the database
+   * server may forget the counts of its last moments, never anything else, and every process sees
+   * each count as soon as it commits, as before. On PGlite it is `db` itself.
+   */
+  counters: Database;
   close(): Promise<void>;
 }
 
@@ -210,9 +218,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const countersPool = new pg.Pool({ connectionString: options.url, max: 3, options: '-c synchronous_commit=off' });
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
     // the pool: without a listener it would crash the process. The pool opens a new one when asked.
-    pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+    for (const each of [pool, countersPool]) {
+      each.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+    }
     // A connection lost while checked out (mid-transaction: pg_terminate_backend, a failover) fails
     // its query, and then its client emits 'error' too, when pg-pool's idle listener is off it: with
     // no listener of our own that event is an uncaught exception, and the whole process would die
@@ -220,22 +231,28 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // on release (no longer queryable). src/server/orders/connection-lost.test.ts proves it.
     // (An idle client's error is the pool's 'error' above; this one speaks only for checked-out ones.)
     const checkedOut = new WeakSet<pg.PoolClient>();
-    pool.on('acquire', (client) => checkedOut.add(client));
-    pool.on('release', (_err, client) => checkedOut.delete(client));
-    pool.on('connect', (client) => {
-      if (options.onStatement) observePgClient(client, options.onStatement);
-      client.on('error', (err) => {
-        if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+    for (const each of [pool, countersPool]) {
+      each.on('acquire', (client) => checkedOut.add(client));
+      each.on('release', (_err, client) => checkedOut.delete(client));
+      each.on('connect', (client) => {
+        if (options.onStatement) observePgClient(client, options.onStatement);
+        client.on('error', (err) => {
+          if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+        });
       });
-    });
+    }
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const counters = drizzlePg({ client: countersPool, schema }) as unknown as Database;
+    const close = async () => {
+      await Promise.all([pool.end(), countersPool.end()]);
+    };
     try {
       if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     } catch (err) {
-      await pool.end();
+      await close();
       throw err;
     }
-    return { db, kind: 'postgres', location: redact(options.url), close: () => pool.end() };
+    return { db, counters, kind: 'postgres', location: redact(options.url), close };
   }
 
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -253,6 +270,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     let closed = false;
     return {
       db,
+      counters: db,
       kind: 'pglite',
       location: absDir,
       close: async () => {

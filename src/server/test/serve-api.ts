@@ -21,7 +21,7 @@ if (!config.databaseUrl && !process.env.KIRYANA_DATA_DIR) {
   throw new Error('serve-api needs DATABASE_URL (PostgreSQL) or KIRYANA_DATA_DIR (an embedded database of its own)');
 }
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-const app = createApp({ db: database.db, kind: database.kind });
+const app = createApp({ db: database.db, counters: database.counters, kind: database.kind });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
   console.log(`listening on ${info.port}`);
 });
