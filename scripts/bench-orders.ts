@@ -23,8 +23,11 @@
  * Each placement's statements are counted in a separate process on a fresh database (one round trip
  * each, BEGIN and COMMIT included: scripts/lib/load/placement-statements.ts). At the end it checks
  * that each database holds exactly as many orders as there were 201 replies. Prints one table
- * (requests/s, latency percentiles, errors, the CPU of driver and server: 100 % is one core, and
- * each row's requests/s as a share of the bare endpoint's in the same round: median and range).
+ * (requests/s, latency percentiles, errors, the CPU of driver, API processes and PostgreSQL's
+ * backends for the database: 100 % is one core; each row's requests/s as a share of the bare
+ * endpoint's in the same round, and this checkout's placements over the baseline's round by
+ * round: median and range; and the CPU a reply cost, API and database together, which a busy
+ * machine disturbs far less than requests/s).
  */
 import { execFileSync, execFile } from 'node:child_process';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -33,6 +36,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { ROOT } from '#server/config.ts';
 import { openDatabase, type OpenDatabaseOptions } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
@@ -70,6 +74,8 @@ interface Row {
   /** This row's requests/s over the bare endpoint's, round by round (same round, same load). */
   ratios: number[];
   statements?: PlacementStatements;
+  /** For this checkout's placements beside a baseline: their requests/s over the baseline's, round by round. */
+  vsBaseline?: number[];
 }
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -106,6 +112,7 @@ async function freshDatabase(name: 'pglite' | 'postgres') {
   let env: Record<string, string>;
   let open: OpenDatabaseOptions;
   let drop: () => Promise<void>;
+  let database: string | undefined;
   if (name === 'pglite') {
     const root = await mkdtemp(join(tmpdir(), 'kiryana-bench-orders-'));
     env = { KIRYANA_DATA_DIR: join(root, 'pglite') };
@@ -116,11 +123,12 @@ async function freshDatabase(name: 'pglite' | 'postgres') {
     env = { DATABASE_URL: created.url };
     open = { url: created.url };
     drop = created.drop;
+    database = new URL(created.url).pathname.slice(1);
   }
   const seeding = await openDatabase(open);
   await seedIfEmpty(seeding.db, catalogue);
   await seeding.close();
-  return { env, open, drop };
+  return { env, open, drop, database };
 }
 
 async function benchDatabase(name: 'pglite' | 'postgres', variants: Variant[]): Promise<void> {
@@ -138,6 +146,11 @@ async function benchDatabase(name: 'pglite' | 'postgres', variants: Variant[]): 
       apis.push(started);
       for (let i = 0; i < processes; i++) started.push(await startApiProcess(database.env, { root: variant.root }));
     }
+    // PostgreSQL's work is done in its backends: their CPU is sampled beside the API processes'.
+    const admin = name === 'postgres' ? new pg.Client({ connectionString: postgresUrl }) : undefined;
+    await admin?.connect();
+    const backends = (variant: number) => async () =>
+      (await admin!.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [databases[variant].database])).rows.map((r) => r.pid);
     const random = rng(42);
     const order = (): LoadRequest => {
       const planned = plannedOrder(catalogue, random);
@@ -171,12 +184,14 @@ async function benchDatabase(name: 'pglite' | 'postgres', variants: Variant[]): 
           await runLoad({ ...load, seconds: warmup });
         }
         process.stderr.write(`${name}: ${endpoint}: round ${round + 1} of ${rounds}, ${seconds} s at ${concurrency} clients, ${target.length} API process(es)\n`);
-        runs[i].push(await runLoad({ ...load, seconds, serverPid: target.map((a) => a.pid) }));
+        runs[i].push(await runLoad({ ...load, seconds, serverPid: target.map((a) => a.pid), morePids: admin ? backends(variant) : undefined }));
       }
     }
+    await admin?.end();
     for (const [i, { endpoint, variant }] of endpoints.entries()) {
       const statements = endpoint.startsWith('POST') ? await countStatements(variants[variant], name) : undefined;
-      rows.push({ database: name, endpoint, result: mergeResults(runs[i]), ratios: runs[i].map((r, round) => r.perSecond / runs[0][round].perSecond), statements });
+      const vsBaseline = statements && variants.length > 1 && variant === current ? runs[i].map((r, round) => r.perSecond / runs[i - 1][round].perSecond) : undefined;
+      rows.push({ database: name, endpoint, result: mergeResults(runs[i]), ratios: runs[i].map((r, round) => r.perSecond / runs[0][round].perSecond), statements, vsBaseline });
     }
   } finally {
     for (const set of apis) for (const api of set) await api.stop(); // PGlite: the data dir is free again for the count below
@@ -224,12 +239,17 @@ const ms = (v: number) => v.toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const share = (xs: number[]) => `${(median(xs) * 100).toFixed(1)} % (${(Math.min(...xs) * 100).toFixed(1)}–${(Math.max(...xs) * 100).toFixed(1)})`;
 const statementsText = (s: PlacementStatements | undefined) => (s ? `${s.perPlacement.toFixed(1)} (${s.fewest}–${s.most})` : '');
-console.log('\n| database | endpoint | requests/s | of bare, median (range) | p50 ms | p95 ms | p99 ms | errors | statements a placement | driver CPU | server CPU |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const { database, endpoint, result: r, ratios, statements } of rows) {
+const times = (xs: number[] | undefined) => (xs ? `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : '');
+/** CPU a reply cost, API processes and database backends together: steadier than requests/s on a busy machine. */
+const cpuPerRequest = (r: LoadResult) => (r.serverCpu === undefined ? 'n/a' : (((r.serverCpu + (r.moreCpu ?? 0)) / r.perSecond) * 1000).toFixed(2));
+console.log(
+  '\n| database | endpoint | requests/s | of bare, median (range) | of baseline, median (range) | p50 ms | p95 ms | p99 ms | errors | statements a placement | CPU ms a reply (API + database) | driver CPU | API CPU | database CPU |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const { database, endpoint, result: r, ratios, statements, vsBaseline } of rows) {
   const errors = r.errors ? `${r.errors} (${Object.entries(r.statuses).filter(([s]) => s === 'ERR' || !/^2/.test(s)).map(([s, c]) => `${s}: ${c}`).join(', ')})` : '0';
   console.log(
-    `| ${database} | ${endpoint} | ${Math.round(r.perSecond).toLocaleString('en')} | ${share(ratios)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${errors} of ${r.requests} | ${statementsText(statements)} | ${pct(r.driverCpu)} | ${pct(r.serverCpu)} |`,
+    `| ${database} | ${endpoint} | ${Math.round(r.perSecond).toLocaleString('en')} | ${share(ratios)} | ${times(vsBaseline)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${errors} of ${r.requests} | ${statementsText(statements)} | ${cpuPerRequest(r)} | ${pct(r.driverCpu)} | ${pct(r.serverCpu)} | ${database === 'pglite' ? 'in API' : pct(r.moreCpu)} |`,
   );
 }
 console.log('');

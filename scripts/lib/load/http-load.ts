@@ -28,6 +28,11 @@ export interface LoadOptions {
   ok?: (status: number) => boolean;
   /** Processes to sample CPU of while the load runs (the servers: their CPU is added up). */
   serverPid?: number | readonly number[];
+  /**
+   * More processes to add, asked at the start and at the end (a database's backends, which come and
+   * go): one present only at the end counts with all its CPU, one gone by then with none.
+   */
+  morePids?: () => Promise<readonly number[]>;
 }
 
 export interface LoadResult {
@@ -44,6 +49,8 @@ export interface LoadResult {
   /** CPU used while measuring, as a share of one core (1 = one core busy). */
   driverCpu: number;
   serverCpu?: number;
+  /** The CPU of `morePids` (share of one core), when given. */
+  moreCpu?: number;
   /** Every reply's latency, ms, ascending (to merge runs). */
   latencies: Float64Array;
 }
@@ -61,6 +68,12 @@ async function cpuSecondsOf(pid: number): Promise<number | undefined> {
 }
 
 export const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+
+/** utime + stime of each process still running, by pid. */
+async function cpuByPid(pids: readonly number[]): Promise<Map<number, number>> {
+  const each = await Promise.all(pids.map(async (pid) => [pid, await cpuSecondsOf(pid)] as const));
+  return new Map(each.filter((e): e is readonly [number, number] => e[1] !== undefined));
+}
 
 /** utime + stime of several processes, added up; undefined if any is unknown. */
 async function cpuSecondsOfAll(pids: readonly number[]): Promise<number | undefined> {
@@ -94,6 +107,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const cpuStart = process.cpuUsage();
   const serverStart = serverPids.length ? await cpuSecondsOfAll(serverPids) : undefined;
+  const moreStart = options.morePids ? await cpuByPid(await options.morePids()) : undefined;
   const started = performance.now();
   const stopAt = started + options.seconds * 1000;
   const client = async (_: unknown, index: number) => {
@@ -116,6 +130,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
   const serverEnd = serverPids.length ? await cpuSecondsOfAll(serverPids) : undefined;
+  let moreCpu: number | undefined;
+  if (options.morePids && moreStart) {
+    const end = await cpuByPid(await options.morePids());
+    moreCpu = [...end].reduce((t, [pid, seconds]) => t + seconds - (moreStart.get(pid) ?? 0), 0) / elapsed;
+  }
   agent.destroy();
 
   const sorted = Float64Array.from(latencies).sort();
@@ -131,6 +150,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: quantile(sorted, 0.99),
     driverCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
     serverCpu: serverStart !== undefined && serverEnd !== undefined ? (serverEnd - serverStart) / elapsed : undefined,
+    moreCpu,
     latencies: sorted,
   };
 }
@@ -154,6 +174,7 @@ export function mergeResults(runs: readonly LoadResult[]): LoadResult {
     p99: quantile(latencies, 0.99),
     driverCpu: weighted((r) => r.driverCpu)!,
     serverCpu: weighted((r) => r.serverCpu),
+    moreCpu: weighted((r) => r.moreCpu),
     latencies,
   };
 }
