@@ -19,7 +19,10 @@
  * finds (`SALE_PRICE`) is the one charged. A taken order number fails the statement as a whole
  * (unique violation): nothing of it stays, and the caller draws another.
  */
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { STOCK_CHANNEL } from '#server/catalog/versions.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ShelfRow, WantedLine } from './stock.ts';
@@ -81,10 +84,24 @@ interface ResultRow {
   earlier_order: string | null;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` straight on the driver. On PostgreSQL as a named prepared statement: each pooled
+ * connection parses and plans it once and then only binds and executes it (its text never changes;
+ * only its parameters do). PGlite has no named statements: there it is an ordinary query.
+ */
+async function runPrepared(db: Database, name: string, query: SQL): Promise<unknown[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if ('totalCount' in client) return (await client.query({ name, text, values: params })).rows;
+  return (await (client as PGlite).query(text, params)).rows;
+}
+
 export async function placementStatement(db: Database, { wanted, charged, write, key, order: o }: StatementInput): Promise<StatementResult> {
   const lines = JSON.stringify(wanted.map((w, i) => ({ position: i, product_id: w.productId, quantity: w.quantity, price: charged[i] })));
   const keyText = key?.key ?? null;
-  const result = await db.execute(sql`
+  const rows = (await runPrepared(db, 'kiryana_place_order', sql`
     with wanted as (
       select * from jsonb_to_recordset(${lines}::jsonb) as w(position int, product_id text, quantity int, price int)
     ),
@@ -145,8 +162,7 @@ export async function placementStatement(db: Database, { wanted, charged, write,
       e.scope as earlier_scope, e.request_hash as earlier_hash, e.order_id as earlier_order
     from wanted w left join locked p on p.id = w.product_id left join earlier e on true
     order by w.position
-  `);
-  const rows = (result as unknown as { rows: ResultRow[] }).rows;
+  `)) as ResultRow[];
   const first = rows[0];
   if (first?.earlier_scope != null) return { kind: 'earlier', scope: first.earlier_scope, requestHash: first.earlier_hash!, orderId: first.earlier_order };
   const shelf = rows.map((r): ShelfRow | undefined =>
