@@ -37,6 +37,8 @@ import { catalogueCacheFor } from '#server/catalog/cache.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Where the per-client limits count (default `db`; DatabaseHandle.counters says why it may differ). */
+  counters?: Database;
   /** Reported by /api/health. */
   kind?: DatabaseKind;
   /** Called with unexpected errors (default: console.error). */
@@ -74,6 +76,7 @@ export const SECURITY_HEADERS = secureHeaders({
 
 export function createApp({
   db,
+  counters = db,
   kind = 'pglite',
   logError = (err) => console.error(err),
   clock = systemClock,
@@ -87,7 +90,7 @@ export function createApp({
 }: AppOptions) {
   const app = new Hono();
   const origin = siteUrl.replace(/\/+$/, '');
-  const limits = createLimits(db);
+  const limits = createLimits(counters);
   const catalogue = catalogueCacheFor(db);
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });

@@ -16,7 +16,8 @@ export interface LoadRequest {
 }
 
 export interface LoadOptions {
-  origin: string;
+  /** Where to send; with several (one a server process), client i sends to origin i mod n. */
+  origin: string | readonly string[];
   concurrency: number;
   seconds: number;
   /** Makes each request (a new Idempotency-Key, say). */
@@ -25,8 +26,13 @@ export interface LoadOptions {
   onReply?: (status: number, body: string) => void;
   /** A reply with another status counts as an error (default: 2xx). */
   ok?: (status: number) => boolean;
-  /** Process(es) to sample CPU of while the load runs (the server, or each of its workers). */
+  /** Processes to sample CPU of while the load runs (the servers: their CPU is added up). */
   serverPid?: number | readonly number[];
+  /**
+   * More processes to add, asked at the start and at the end (a database's backends, which come and
+   * go): one present only at the end counts with all its CPU, one gone by then with none.
+   */
+  morePids?: () => Promise<readonly number[]>;
 }
 
 export interface LoadResult {
@@ -43,6 +49,8 @@ export interface LoadResult {
   /** CPU used while measuring, as a share of one core (1 = one core busy). */
   driverCpu: number;
   serverCpu?: number;
+  /** The CPU of `morePids` (share of one core), when given. */
+  moreCpu?: number;
   /** Every reply's latency, ms, ascending (to merge runs). */
   latencies: Float64Array;
 }
@@ -59,23 +67,30 @@ async function cpuSecondsOf(pid: number): Promise<number | undefined> {
   }
 }
 
-/** CPU seconds of all the given processes together (undefined when one cannot be read). */
-async function cpuSecondsOfAll(pids: number | readonly number[]): Promise<number | undefined> {
-  const each = await Promise.all((typeof pids === 'number' ? [pids] : pids).map(cpuSecondsOf));
-  return each.some((s) => s === undefined) ? undefined : each.reduce<number>((t, s) => t + s!, 0);
-}
-
 export const quantile = (sorted: Float64Array, q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
 
+/** utime + stime of each process still running, by pid. */
+async function cpuByPid(pids: readonly number[]): Promise<Map<number, number>> {
+  const each = await Promise.all(pids.map(async (pid) => [pid, await cpuSecondsOf(pid)] as const));
+  return new Map(each.filter((e): e is readonly [number, number] => e[1] !== undefined));
+}
+
+/** utime + stime of several processes, added up; undefined if any is unknown. */
+async function cpuSecondsOfAll(pids: readonly number[]): Promise<number | undefined> {
+  const each = await Promise.all(pids.map(cpuSecondsOf));
+  return each.some((s) => s === undefined) ? undefined : each.reduce((t, s) => t! + s!, 0);
+}
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const url = new URL(options.origin);
+  const urls = (typeof options.origin === 'string' ? [options.origin] : options.origin).map((o) => new URL(o));
+  const serverPids = options.serverPid === undefined ? [] : typeof options.serverPid === 'number' ? [options.serverPid] : options.serverPid;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency, maxFreeSockets: options.concurrency });
   const ok = options.ok ?? ((s: number) => s >= 200 && s < 300);
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let errors = 0;
 
-  const send = (r: LoadRequest) =>
+  const send = (url: URL, r: LoadRequest) =>
     new Promise<{ status: number; body: string }>((done, failed) => {
       const req = http.request(
         { host: url.hostname, port: url.port, method: r.method, path: r.path, agent, headers: { ...(r.body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(r.body) } : {}), ...r.headers } },
@@ -91,14 +106,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
 
   const cpuStart = process.cpuUsage();
-  const serverStart = options.serverPid ? await cpuSecondsOfAll(options.serverPid) : undefined;
+  const serverStart = serverPids.length ? await cpuSecondsOfAll(serverPids) : undefined;
+  const moreStart = options.morePids ? await cpuByPid(await options.morePids()) : undefined;
   const started = performance.now();
   const stopAt = started + options.seconds * 1000;
-  const client = async () => {
+  const client = async (_: unknown, index: number) => {
+    const url = urls[index % urls.length];
     while (performance.now() < stopAt) {
       const t0 = performance.now();
       try {
-        const { status, body } = await send(options.request());
+        const { status, body } = await send(url, options.request());
         latencies.push(performance.now() - t0);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (!ok(status)) errors++;
@@ -112,7 +129,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuStart);
-  const serverEnd = options.serverPid ? await cpuSecondsOfAll(options.serverPid) : undefined;
+  const serverEnd = serverPids.length ? await cpuSecondsOfAll(serverPids) : undefined;
+  let moreCpu: number | undefined;
+  if (options.morePids && moreStart) {
+    const end = await cpuByPid(await options.morePids());
+    moreCpu = [...end].reduce((t, [pid, seconds]) => t + seconds - (moreStart.get(pid) ?? 0), 0) / elapsed;
+  }
   agent.destroy();
 
   const sorted = Float64Array.from(latencies).sort();
@@ -128,6 +150,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: quantile(sorted, 0.99),
     driverCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
     serverCpu: serverStart !== undefined && serverEnd !== undefined ? (serverEnd - serverStart) / elapsed : undefined,
+    moreCpu,
     latencies: sorted,
   };
 }
@@ -151,6 +174,7 @@ export function mergeResults(runs: readonly LoadResult[]): LoadResult {
     p99: quantile(latencies, 0.99),
     driverCpu: weighted((r) => r.driverCpu)!,
     serverCpu: weighted((r) => r.serverCpu),
+    moreCpu: weighted((r) => r.moreCpu),
     latencies,
   };
 }

@@ -45,6 +45,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /**
+   * Told the text of every statement as it goes to the database, one call a round trip (BEGIN and
+   * COMMIT included): tests and benchmarks count a request's round trips with it.
+   */
+  onStatement?: (text: string) => void;
 }
 
 export interface DatabaseHandle {
@@ -52,6 +57,14 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for messages: the data dir, `memory://` or the URL without password. */
   location: string;
+  /**
+   * The same database, for writes a crash may lose without harm: the per-client limits' counters.
+   * On PostgreSQL a small pool of its own whose commits do not wait for the disk
+   * (synchronous_commit off), so counting a request costs no disk flush: a crash of the database
+   * server may forget the counts of its last moments, never anything else, and every process sees
+   * each count as soon as it commits, as before. On PGlite it is `db` itself.
+   */
+  counters: Database;
   close(): Promise<void>;
 }
 
@@ -141,6 +154,57 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${lockPath}`);
 }
 
+/** Tells `told` about every query a pooled node-postgres client sends (each one a round trip). */
+function observePgClient(client: pg.PoolClient, told: (text: string) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string };
+    told(typeof first === 'string' ? first : (first?.text ?? ''));
+    return query(...args);
+  };
+}
+
+/**
+ * Tells `told` about every statement PGlite runs through its public calls, which are all drizzle
+ * uses: query, exec, and a transaction's BEGIN, its queries, and its COMMIT or ROLLBACK.
+ */
+function observePglite(client: PGlite, told: (text: string) => void): void {
+  type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => {
+    told(text);
+    return (query as (...a: unknown[]) => unknown)(text, ...rest);
+  }) as PGlite['query'];
+  client.exec = (text, ...rest) => {
+    told(text);
+    return exec(text, ...rest);
+  };
+  client.transaction = ((work: (tx: Tx) => Promise<unknown>) =>
+    transaction(async (tx) => {
+      told('BEGIN');
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => {
+        told(text);
+        return (txQuery as (...a: unknown[]) => unknown)(text, ...rest);
+      }) as Tx['query'];
+      tx.exec = (text, ...rest) => {
+        told(text);
+        return txExec(text, ...rest);
+      };
+      try {
+        const result = await work(tx);
+        told(tx.closed ? 'ROLLBACK' : 'COMMIT');
+        return result;
+      } catch (err) {
+        if (!tx.closed) told('ROLLBACK');
+        throw err;
+      }
+    })) as PGlite['transaction'];
+}
+
 function redact(url: string): string {
   try {
     const u = new URL(url);
@@ -155,9 +219,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const countersPool = new pg.Pool({ connectionString: options.url, max: 3, options: '-c synchronous_commit=off' });
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
     // the pool: without a listener it would crash the process. The pool opens a new one when asked.
-    pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+    for (const each of [pool, countersPool]) {
+      each.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+    }
     // A connection lost while checked out (mid-transaction: pg_terminate_backend, a failover) fails
     // its query, and then its client emits 'error' too, when pg-pool's idle listener is off it: with
     // no listener of our own that event is an uncaught exception, and the whole process would die
@@ -165,26 +232,38 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // on release (no longer queryable). src/server/orders/connection-lost.test.ts proves it.
     // (An idle client's error is the pool's 'error' above; this one speaks only for checked-out ones.)
     const checkedOut = new WeakSet<pg.PoolClient>();
-    pool.on('acquire', (client) => checkedOut.add(client));
-    pool.on('release', (_err, client) => checkedOut.delete(client));
-    pool.on('connect', (client) => {
-      client.on('error', (err) => {
-        if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+    for (const each of [pool, countersPool]) {
+      each.on('acquire', (client) => checkedOut.add(client));
+      each.on('release', (_err, client) => checkedOut.delete(client));
+      each.on('connect', (client) => {
+        if (options.onStatement) observePgClient(client, options.onStatement);
+        client.on('error', (err) => {
+          if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+        });
       });
-    });
+    }
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const counters = drizzlePg({ client: countersPool, schema }) as unknown as Database;
+    const close = async () => {
+      await Promise.all([pool.end(), countersPool.end()]);
+    };
     try {
       if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     } catch (err) {
-      await pool.end();
+      await close();
       throw err;
     }
     const stopListening = registerListen(db, postgresListen(options.url));
-    const close = async () => {
-      await stopListening();
-      await pool.end();
+    return {
+      db,
+      counters,
+      kind: 'postgres',
+      location: redact(options.url),
+      close: async () => {
+        await stopListening();
+        await close();
+      },
     };
-    return { db, kind: 'postgres', location: redact(options.url), close };
   }
 
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
@@ -195,6 +274,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     if (!inMemory) mkdirSync(absDir, { recursive: true });
     client = await PGlite.create(absDir);
+    if (options.onStatement) observePglite(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
@@ -202,6 +282,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     let closed = false;
     return {
       db,
+      counters: db,
       kind: 'pglite',
       location: absDir,
       close: async () => {

@@ -294,12 +294,11 @@ export const orderStatusEvents = pgTable(
 );
 
 /**
- * Idempotency-Key of a placement, bound in the same transaction as its order: a placement that
- * fails binds nothing. The key is unique store-wide, so the same key from another owner is refused
- * (422) rather than placing a second order. `scope` is the owner ('user:{id}' or 'guest');
- * `request_hash` is sha256 of the canonical parsed body and the owner. The row is written first in
- * the placement (so a concurrent placement with the key waits on it) and `order_id` set once the
- * order exists, in the same transaction: a committed row always has one.
+ * Idempotency-Key of a placement, written by the placement's one statement together with its order
+ * (`order_id` set at once): a placement that fails binds nothing, and a committed row always has an
+ * order. The key is unique store-wide, so the same key from another owner is refused (422) rather
+ * than placing a second order; a concurrent placement with the key waits on its row. `scope` is the
+ * owner ('user:{id}' or 'guest'); `request_hash` is sha256 of the canonical parsed body and the owner.
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),

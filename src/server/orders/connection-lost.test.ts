@@ -77,7 +77,7 @@ describe.skipIf(!baseUrl)('an order whose database connection is terminated mid-
 
   /**
    * Places `planned` while the test holds its product's row lock; once the placement's backend waits
-   * on that lock (its key already claimed inside its transaction), terminates that backend, then
+   * on that lock (the placement statement locks the lines' rows before it claims the key), terminates that backend, then
    * lets the lock go. Resolves with the reply and the terminated pid.
    */
   async function placeAndTerminate(planned: PlannedOrder, withKey: boolean) {
@@ -103,7 +103,7 @@ describe.skipIf(!baseUrl)('an order whose database connection is terminated mid-
         }
       }
       if (withKey) {
-        // The key is claimed inside the open transaction: invisible from here, present there.
+        // Nothing of the placement is visible while its statement waits.
         expect((await admin.query('select 1 from idempotency_keys where key = $1', [planned.key])).rowCount).toBe(0);
       }
       expect((await admin.query<{ ok: boolean }>('select pg_terminate_backend($1) as ok', [victim])).rows[0].ok).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * Idempotency-Key of a placement. The key is claimed first thing in the placement's transaction
- * (insert, on conflict do nothing) and bound to the order at its end, so:
- * - a placement that fails (400, 409, an error) rolls back and binds nothing: the key stays free;
+ * Idempotency-Key of a placement. The placement statement (place-statement.ts) claims the key
+ * (insert, on conflict do nothing) already bound to its new order, and only once every line fits:
+ * - a placement that fails (400, 409, an error) writes nothing: the key stays free;
  * - a concurrent placement with the same key waits on PostgreSQL until the first commits (then
- *   finds the key taken and replays that order) or rolls back (then claims the key itself); on
- *   PGlite transactions run one at a time, so it simply finds the key taken.
+ *   finds the key taken and replays that order) or fails (then claims the key itself); on PGlite
+ *   statements run one at a time, so it simply finds the key taken.
  * The request hash covers the canonical parsed body (duplicates merged, fields in a fixed order)
  * and the owner, so the same key with another body or from another owner is refused.
  */
@@ -44,18 +44,4 @@ export async function findKey(db: Database, key: string): Promise<KeyRecord | un
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key));
   return row;
-}
-
-/** Claims `key` in the transaction `tx`; false when another placement holds it (committed). */
-export async function claimKey(tx: Database, key: string, scope: string, hash: string, now: Date): Promise<boolean> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ key, scope, requestHash: hash, createdAt: now })
-    .onConflictDoNothing({ target: idempotencyKeys.key })
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length === 1;
-}
-
-export async function bindKey(tx: Database, key: string, orderId: string): Promise<void> {
-  await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
 }

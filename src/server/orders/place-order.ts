@@ -1,25 +1,29 @@
 /**
  * Placing an order (POST /api/order/place): everything that moves stock and money happens in one
- * transaction, so an order is placed whole or not at all.
+ * statement (place-statement.ts), so an order is placed whole or not at all, in one round trip.
  *
- * 1. the Idempotency-Key, when given, is claimed (idempotency.ts);
- * 2. every line's units are taken and priced by the server (stock.ts, with src/lib/money.ts); any
- *    refusal is a 409 naming the lines, and the rollback gives every unit back;
- * 3. the totals come from `basketTotals` over the server's prices (the client's prices and total
- *    are never charged: a higher client price is charged at the server's, a lower one is refused);
- * 4. the order, its lines, its first timeline row (Pending) and the key's binding are written.
- * The same key with the same request replays the order it placed; with another request, 422.
+ * 1. the lines are merged and priced by the server: first at the prices the shopper saw; the
+ *    statement checks each against the product's sale price as it locks the row;
+ * 2. any line that does not fit (unknown, short, out of stock, now dearer) is a 409 naming every
+ *    such line, and nothing is written; a line now cheaper is charged the lower price (the
+ *    statement runs again at the prices found), so the client's prices and total are never charged;
+ * 3. the totals come from `basketTotals` over the prices charged (a total of 0 or less is a 400);
+ * 4. the order, its lines, its first timeline row (Pending), the key's binding and the stock
+ *    taken are written by that one statement, whose stock update the database announces on the stock channel.
+ * The same Idempotency-Key with the same request replays the order it placed; with another
+ * request, 422. The reply is built from what was written, without reading it back.
  */
 import { basketTotals } from '#lib/money.ts';
-import { CHECKOUT_MESSAGES, type Order, type PlaceOrderBody } from '#lib/schemas/orders.ts';
-import { inTransaction, type Database } from '#server/db/client.ts';
-import { orderItems, orders, orderStatusEvents, type OrderRow, type UserRow } from '#server/db/schema.ts';
+import { CHECKOUT_MESSAGES, type Order, type OrderLine, type PlaceOrderBody } from '#lib/schemas/orders.ts';
+import type { Database } from '#server/db/client.ts';
+import type { OrderRow, UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http.ts';
-import { bindKey, claimKey, findKey, ownerScope, requestHash } from './idempotency.ts';
+import { findKey, ownerScope, requestHash, type KeyRecord } from './idempotency.ts';
 import { newOrderId, newOrderNumber } from './ids.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
+import { placementStatement, type OrderValues } from './place-statement.ts';
 import { orderById, toOrder } from './reads.ts';
-import { mergeLines, takeStock } from './stock.ts';
+import { judgeLines, mergeLines } from './stock.ts';
 
 export interface PlaceOrderInput {
   body: PlaceOrderBody;
@@ -35,29 +39,29 @@ export interface Placement {
   replayed: boolean;
 }
 
-/** Thrown inside the transaction when another placement holds the key: roll back, then replay. */
-class KeyTaken extends Error {}
-
-/** The order a key placed, when the request is the same; 422 when it is not. */
-async function replay(db: Database, key: string, hash: string): Promise<Placement | undefined> {
-  const bound = await findKey(db, key);
+/** The order a key placed, when the request is the same; 422 when it is not; undefined when unbound. */
+async function replay(db: Database, bound: KeyRecord | undefined, hash: string): Promise<Placement | undefined> {
   if (!bound) return undefined;
   if (bound.requestHash !== hash) throw new HttpError(422, M.keyReused);
   const record = bound.orderId ? await orderById(db, bound.orderId) : undefined;
   return record ? { order: toOrder(record), replayed: true } : undefined;
 }
 
-/** Inserts the order under a fresh number, drawing another on the (rare) collision. */
-async function insertOrder(tx: Database, values: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<OrderRow> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: newOrderNumber() })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    if (row) return row;
+/** A taken order number: the unique constraint refused the whole statement. */
+function numberTaken(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'orders_order_number_unique') return true;
   }
-  throw new Error('No free order number after 8 draws');
+  return false;
+}
+
+/** The order as placed, from the values written (the row's defaults filled in as the table has them). */
+function placedOrder(values: OrderValues, lines: OrderLine[]): Order {
+  const { now, ...fields } = values;
+  const row: OrderRow = { ...fields, status: 'Pending', isPaid: false, paidAt: null, isDelivered: false, deliveredAt: null, createdAt: now, updatedAt: now };
+  const items = lines.map((l, position) => ({ ...l, originalPrice: l.originalPrice ?? null, orderId: row.id, position }));
+  return toOrder({ row, items, events: [{ id: '', orderId: row.id, status: 'Pending', at: now }] });
 }
 
 export async function placeOrder(db: Database, { body, user, idempotencyKey: key, now }: PlaceOrderInput): Promise<Placement> {
@@ -71,53 +75,67 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
   const wanted = mergeLines(body.items);
   const scope = ownerScope(user?.id);
   const hash = key ? requestHash(body, wanted, scope) : '';
+  const a = body.shippingAddress;
+  const id = newOrderId();
+  let orderNumber = newOrderNumber();
+  let charged = wanted.map((w) => w.price);
 
-  // A loser of a race for the key comes round again: it replays the winner's order, or (winner
-  // rolled back) places its own. Three rounds are far more than a race can need.
-  for (let round = 0; round < 3; round++) {
-    if (key) {
-      const earlier = await replay(db, key, hash);
-      if (earlier) return earlier;
-    }
+  // Rounds: a cheaper price found (run again at it), a taken order number (draw again), a key
+  // claimed by a placement that committed meanwhile (replay it). Each is rare; a few rounds are
+  // far more than they need together.
+  for (let round = 0; round < 12; round++) {
+    const totals = basketTotals(wanted.map((w, i) => ({ price: charged[i], quantity: w.quantity })));
+    const values: OrderValues = {
+      id,
+      orderNumber,
+      userId: user?.id ?? null,
+      guestName: recipient.name,
+      guestEmail: recipient.email.toLowerCase(),
+      contactNumber: body.contactNumber,
+      address: a.address,
+      city: a.city,
+      province: a.province,
+      postalCode: a.postalCode,
+      country: a.country,
+      paymentMethod: body.paymentMethod,
+      subtotal: totals.subtotal,
+      youSave: totals.youSave,
+      shipping: totals.shipping,
+      totalAmount: totals.total,
+      now,
+    };
+    let result;
     try {
-      return await inTransaction(db, async (tx) => {
-        if (key && !(await claimKey(tx, key, scope, hash, now))) throw new KeyTaken();
-        const taken = await takeStock(tx, wanted);
-        if (!taken.ok) throw new HttpError(409, M.conflicts, undefined, { fields: { conflicts: taken.conflicts } });
-        const totals = basketTotals(taken.lines);
-        if (totals.total <= 0) throw new HttpError(400, CHECKOUT_MESSAGES.badTotal, { totalAmount: CHECKOUT_MESSAGES.badTotal });
-        const a = body.shippingAddress;
-        const row = await insertOrder(tx, {
-          id: newOrderId(),
-          userId: user?.id ?? null,
-          guestName: recipient.name,
-          guestEmail: recipient.email.toLowerCase(),
-          contactNumber: body.contactNumber,
-          address: a.address,
-          city: a.city,
-          province: a.province,
-          postalCode: a.postalCode,
-          country: a.country,
-          paymentMethod: body.paymentMethod,
-          status: 'Pending',
-          subtotal: totals.subtotal,
-          youSave: totals.youSave,
-          shipping: totals.shipping,
-          totalAmount: totals.total,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const items = await tx
-          .insert(orderItems)
-          .values(taken.lines.map((l, position) => ({ ...l, originalPrice: l.originalPrice ?? null, orderId: row.id, position })))
-          .returning();
-        const events = await tx.insert(orderStatusEvents).values({ orderId: row.id, status: 'Pending', at: now }).returning();
-        if (key) await bindKey(tx, key, row.id);
-        return { order: toOrder({ row, items, events }), replayed: false };
-      });
+      // A total of nothing is never written; the rows are still read, so a moved line is a 409 first.
+      result = await placementStatement(db, { wanted, charged, write: totals.total > 0, key: key ? { key, scope, hash } : undefined, order: values });
     } catch (err) {
-      if (!(err instanceof KeyTaken)) throw err;
+      if (!numberTaken(err)) throw err;
+      orderNumber = newOrderNumber();
+      continue;
     }
+    if (result.kind === 'placed') {
+      const judged = judgeLines(wanted, result.shelf);
+      if (!judged.ok) throw new Error('A placed line was judged a conflict');
+      return { order: placedOrder(values, judged.lines), replayed: false };
+    }
+    if (result.kind === 'earlier') {
+      const earlier = await replay(db, result, hash);
+      if (earlier) return earlier;
+      throw new Error('The Idempotency-Key stayed claimed without an order');
+    }
+    if (result.kind === 'key-taken') {
+      // The winner committed after this statement began: read its binding afresh and replay it.
+      const earlier = await replay(db, await findKey(db, key!), hash);
+      if (earlier) return earlier;
+      continue;
+    }
+    const judged = judgeLines(wanted, result.shelf);
+    if (!judged.ok) throw new HttpError(409, M.conflicts, undefined, { fields: { conflicts: judged.conflicts } });
+    const found = judged.lines.map((l) => l.price);
+    const unchanged = found.every((price, i) => price === charged[i]);
+    // Every line fits at the prices charged, so only the total stopped it.
+    if (unchanged && totals.total <= 0) throw new HttpError(400, CHECKOUT_MESSAGES.badTotal, { totalAmount: CHECKOUT_MESSAGES.badTotal });
+    charged = found;
   }
-  throw new Error('The Idempotency-Key stayed claimed without an order');
+  throw new Error('The placement did not settle in 12 rounds');
 }

@@ -27,9 +27,13 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(env: Record<string, string>, { readyTimeoutMs = 120_000 } = {}): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/test/serve-api.ts')], {
-    cwd: ROOT,
+/**
+ * `root`: the checkout whose serve-api.ts to run (default this one; a benchmark runs an older
+ * revision's beside it to compare).
+ */
+export async function startApiProcess(env: Record<string, string>, { readyTimeoutMs = 120_000, root = ROOT } = {}): Promise<ApiProcess> {
+  const child = spawn(process.execPath, [join(root, 'src/server/test/serve-api.ts')], {
+    cwd: root,
     // DATABASE_URL from the caller's environment must not leak into a PGlite child, nor the reverse.
     // The load arrives as through a proxy on this machine: each planned order names its shopper's
     // address in X-Forwarded-For (order-load.ts), so the per-client limits see many shoppers.

@@ -11,13 +11,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '#server/db/client.ts';
 import { seedIfEmpty, type SeedData } from '#server/seed/index.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  /** A fresh database; `migrate: false` leaves it empty (migration tests apply their own). */
-  open(options?: { migrate?: boolean }): Promise<DatabaseHandle>;
+  /**
+   * A fresh database; `migrate: false` leaves it empty (migration tests apply their own);
+   * `onStatement` is told every statement sent to it (openDatabase).
+   */
+  open(options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle>;
 }
 
 async function adminQuery(url: string, text: string) {
@@ -39,9 +42,9 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
   return { url: url.toString(), drop: () => adminQuery(baseUrl, `drop database if exists "${name}" with (force)`) };
 }
 
-async function openFreshPostgres(baseUrl: string, migrate?: boolean): Promise<DatabaseHandle> {
+async function openFreshPostgres(baseUrl: string, options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle> {
   const created = await createPostgresDatabase(baseUrl);
-  const handle = await openDatabase({ url: created.url, migrate });
+  const handle = await openDatabase({ ...options, url: created.url });
   return {
     ...handle,
     close: async () => {
@@ -52,9 +55,9 @@ async function openFreshPostgres(baseUrl: string, migrate?: boolean): Promise<Da
 }
 
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: (o) => openDatabase({ dataDir: 'memory://', migrate: o?.migrate }) },
+  { name: 'pglite', open: (o) => openDatabase({ ...o, dataDir: 'memory://' }) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: (o?: { migrate?: boolean }) => openFreshPostgres(process.env.TEST_DATABASE_URL!, o?.migrate) }]
+    ? [{ name: 'postgres' as const, open: (o?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>) => openFreshPostgres(process.env.TEST_DATABASE_URL!, o) }]
     : []),
 ];
 

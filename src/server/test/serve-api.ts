@@ -42,7 +42,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   });
 } else {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, migrate: cluster.isPrimary } : { dataDir: config.dataDir });
-  const app = createApp({ db: database.db, kind: database.kind, worker: cluster.worker ? cluster.worker.id - 1 : 0 });
+  const app = createApp({ db: database.db, counters: database.counters, kind: database.kind, worker: cluster.worker ? cluster.worker.id - 1 : 0 });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     if (cluster.isWorker) process.send!({ port: info.port });
     else console.log(`listening on ${info.port}`);

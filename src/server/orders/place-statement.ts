@@ -1,0 +1,168 @@
+/**
+ * The placement as one SQL statement: one round trip, atomic on its own (no BEGIN or COMMIT), so a
+ * crash or a lost connection leaves the whole of it or none of it.
+ *
+ * 1. `earlier`: the Idempotency-Key's binding, if one is visible; then nothing else happens;
+ * 2. `locked`: every wanted product's row, locked (FOR UPDATE) in id order ("C" collation, like
+ *    JavaScript's string order), so two placements (or a placement and a cancellation) never wait
+ *    on each other in a cycle; on PostgreSQL a row another placement holds is waited for and then
+ *    read as that placement left it;
+ * 3. `fits`: true when every line's product exists, has the units, and sells at exactly the price
+ *    the caller charges (what the shopper saw, or the lower price of a previous try);
+ * 4. only then: the key is claimed (bound to the new order at once), and only when it was free:
+ *    the order, its lines and its first timeline row (Pending) are written, every line's units
+ *    taken (the database's trigger then notifies the stock channel with each product's id, on commit only).
+ *
+ * The rows come back in the cart's order as the lock found them, so a refusal can name every line
+ * (stock.ts judges them). Money is the caller's: prices, line totals and the order's totals are
+ * computed in TypeScript (src/lib/money.ts) and the statement only checks that the sale price it
+ * finds (`SALE_PRICE`) is the one charged. A taken order number fails the statement as a whole
+ * (unique violation): nothing of it stays, and the caller draws another.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from '#server/db/client.ts';
+import type { ShelfRow, WantedLine } from './stock.ts';
+
+/** `salePrice` of src/lib/money.ts over a products row `p`, in SQL (a test holds them equal). */
+export const SALE_PRICE = sql.raw('greatest(0, p.price - greatest(0, p.discount))');
+
+export interface OrderValues {
+  id: string;
+  orderNumber: string;
+  userId: string | null;
+  guestName: string;
+  guestEmail: string;
+  contactNumber: string;
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+  paymentMethod: string;
+  subtotal: number;
+  youSave: number;
+  shipping: number;
+  totalAmount: number;
+  now: Date;
+}
+
+export interface StatementInput {
+  wanted: readonly WantedLine[];
+  /** The unit price charged for each wanted line (same order). */
+  charged: readonly number[];
+  /** False: only lock and read the rows (nothing is claimed or written). */
+  write: boolean;
+  key?: { key: string; scope: string; hash: string };
+  order: OrderValues;
+}
+
+export type StatementResult =
+  /** Written: the order, its lines, its timeline, the key, the stock. */
+  | { kind: 'placed'; shelf: ShelfRow[] }
+  /** The key was bound before this statement began. */
+  | { kind: 'earlier'; scope: string; requestHash: string; orderId: string | null }
+  /** Everything fitted, but another placement claimed the key meanwhile (committed after this statement began). */
+  | { kind: 'key-taken' }
+  /** Some line does not fit (or `write` was false): the rows as locked, undefined for an unknown product. */
+  | { kind: 'refused'; shelf: (ShelfRow | undefined)[] };
+
+interface ResultRow {
+  name: string | null;
+  price: number | null;
+  discount: number | null;
+  stock: number | null;
+  image: string | null;
+  fits: boolean;
+  placed: boolean;
+  earlier_scope: string | null;
+  earlier_hash: string | null;
+  earlier_order: string | null;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` straight on the driver. On PostgreSQL as a named prepared statement: each pooled
+ * connection parses and plans it once and then only binds and executes it (its text never changes;
+ * only its parameters do). PGlite has no named statements: there it is an ordinary query.
+ */
+async function runPrepared(db: Database, name: string, query: SQL): Promise<unknown[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if ('totalCount' in client) return (await client.query({ name, text, values: params })).rows;
+  return (await (client as PGlite).query(text, params)).rows;
+}
+
+export async function placementStatement(db: Database, { wanted, charged, write, key, order: o }: StatementInput): Promise<StatementResult> {
+  const lines = JSON.stringify(wanted.map((w, i) => ({ position: i, product_id: w.productId, quantity: w.quantity, price: charged[i] })));
+  const keyText = key?.key ?? null;
+  const rows = (await runPrepared(db, 'kiryana_place_order', sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${lines}::jsonb) as w(position int, product_id text, quantity int, price int)
+    ),
+    earlier as (
+      select scope, request_hash, order_id from idempotency_keys where key = ${keyText}::text
+    ),
+    locked as materialized (
+      select p.id, p.name, p.price, p.discount, p.stock, coalesce(p.images->>0, '') as image, ${SALE_PRICE} as sale_price
+      from products p
+      where p.id in (select product_id from wanted) and not exists (select 1 from earlier)
+      order by p.id collate "C"
+      for update
+    ),
+    fits as (
+      select count(*) = ${wanted.length}::int as ok
+      from wanted w join locked p on p.id = w.product_id
+      where p.stock >= w.quantity and p.sale_price = w.price
+    ),
+    claim as (
+      insert into idempotency_keys (key, scope, request_hash, order_id, created_at)
+      select ${keyText}::text, ${key?.scope ?? null}::text, ${key?.hash ?? null}::text, ${o.id}::text, ${o.now}::timestamptz
+      from fits where ok and ${write}::boolean and ${keyText}::text is not null
+      on conflict (key) do nothing
+      returning key
+    ),
+    placed as (
+      insert into orders (id, order_number, user_id, guest_name, guest_email, contact_number, address, city, province,
+        postal_code, country, payment_method, status, subtotal, you_save, shipping, total_amount, created_at, updated_at)
+      select ${o.id}::text, ${o.orderNumber}::text, ${o.userId}::uuid, ${o.guestName}::text, ${o.guestEmail}::text,
+        ${o.contactNumber}::text, ${o.address}::text, ${o.city}::text, ${o.province}::text, ${o.postalCode}::text,
+        ${o.country}::text, ${o.paymentMethod}::text, 'Pending', ${o.subtotal}::int, ${o.youSave}::int, ${o.shipping}::int,
+        ${o.totalAmount}::int, ${o.now}::timestamptz, ${o.now}::timestamptz
+      from fits where ok and ${write}::boolean and (${keyText}::text is null or exists (select 1 from claim))
+      returning id
+    ),
+    taken as (
+      update products p set stock = p.stock - w.quantity
+      from wanted w
+      where p.id = w.product_id and exists (select 1 from placed)
+      returning p.id
+    ),
+    items as (
+      insert into order_items (order_id, position, product_id, name, image, price, original_price, quantity, line_total)
+      select placed.id, w.position, w.product_id, p.name, p.image, w.price,
+        case when p.price > w.price then p.price end, w.quantity, w.price * w.quantity
+      from placed, wanted w join locked p on p.id = w.product_id
+    ),
+    timeline as (
+      insert into order_status_events (order_id, status, at) select id, 'Pending', ${o.now}::timestamptz from placed
+    )
+    select p.name, p.price, p.discount, p.stock, p.image,
+      coalesce((select ok from fits), false) as fits,
+      exists (select 1 from placed) as placed,
+      e.scope as earlier_scope, e.request_hash as earlier_hash, e.order_id as earlier_order
+    from wanted w left join locked p on p.id = w.product_id left join earlier e on true
+    order by w.position
+  `)) as ResultRow[];
+  const first = rows[0];
+  if (first?.earlier_scope != null) return { kind: 'earlier', scope: first.earlier_scope, requestHash: first.earlier_hash!, orderId: first.earlier_order };
+  const shelf = rows.map((r): ShelfRow | undefined =>
+    r.name === null ? undefined : { name: r.name, price: r.price!, discount: r.discount!, stock: r.stock!, image: r.image! },
+  );
+  if (first?.placed) return { kind: 'placed', shelf: shelf as ShelfRow[] };
+  if (first?.fits && write && key) return { kind: 'key-taken' };
+  return { kind: 'refused', shelf };
+}
