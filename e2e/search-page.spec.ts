@@ -139,6 +139,92 @@ test.describe('search page', () => {
     await expect(results(page)).toHaveAttribute('aria-busy', 'false');
   });
 
+  test('before the island runs, the page already has its shape: the term, the controls in their state and skeleton cards', async ({ page, catalog }) => {
+    const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
+    // Astro asks again for a module that failed, with ?astro-retry=: refused too.
+    await page.route(/\/_astro\/SearchPage\.[^/]*$/, (route) => route.abort());
+    await page.goto(`/search/?q=green%20tea&category=${encodeURIComponent(category.name)}&sort=price-asc&view=list`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “green tea”');
+    await expect(box(page)).toHaveValue('green tea');
+    await expect(page.getByLabel('Category')).toHaveValue(category._id);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+    await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+    await expect(page.getByTestId('search-count')).toHaveText('Searching…');
+    await expect(results(page)).toHaveAttribute('data-view', 'list');
+    await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
+    // One variant is kept: no control twice, no id twice.
+    await expect(page.locator('#search-page-q')).toHaveCount(1);
+    await page.goto('/search/');
+    await expect(page.getByTestId('search-prompt')).toBeVisible();
+    await expect(page.getByTestId('search-page')).toHaveCount(0);
+  });
+
+  for (const [name, link] of [
+    ['results in a grid', '?q=tea'],
+    ['results in a list', '?q=tea&view=list'],
+    ['no results', '?q=zzqx%20nothing'],
+  ] as const) {
+    test(`nothing moves while the page loads (${name}): the island lands on the shell's boxes, cards on the skeletons, layout shift at most 0.02`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const boxes = () =>
+        page.evaluate(() => {
+          const at = (selector: string) => {
+            const r = document.querySelector(selector)?.getBoundingClientRect();
+            return r && { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
+          };
+          return {
+            heading: at('h1'),
+            form: at('main form[role="search"]'),
+            // The count's text changes its width, not its line.
+            count: at('[data-testid="search-count"]')?.y,
+            grid: at('[data-testid="search-results"]')?.y,
+            firstCard: at('[data-testid="search-results"] li'),
+            footer: document.querySelector('footer')!.getBoundingClientRect().top >= innerHeight,
+          };
+        });
+      // The shell as the HTML draws it (the island held back), then the island's loading state
+      // (the reply held back), then the results.
+      let startIsland!: () => void;
+      const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
+      await page.route('**/_astro/SearchPage*.js', async (route) => {
+        await islandHeld;
+        await route.continue();
+      });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/products?*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/search/${link}`);
+      await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
+      const shell = await boxes();
+      expect(shell.footer, 'the footer starts below the first screen').toBe(true);
+      startIsland();
+      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+      expect(await boxes()).toEqual(shell);
+      release();
+      if (link.includes('zzqx')) {
+        await expect(page.getByTestId('no-results')).toBeVisible();
+      } else {
+        await expect(results(page).getByTestId('product-card').first()).toBeVisible();
+        const loaded = await boxes();
+        expect({ ...loaded, firstCard: undefined }).toEqual({ ...shell, firstCard: undefined });
+        // A card is as wide as its skeleton and as high, give or take a title's line in a list.
+        expect(loaded.firstCard!.width).toBe(shell.firstCard!.width);
+        expect(Math.abs(loaded.firstCard!.height - shell.firstCard!.height)).toBeLessThanOrEqual(link.includes('list') ? 20 : 1);
+      }
+      expect((await boxes()).footer, 'the footer stays below the first screen').toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    });
+  }
+
   test('back and forward restore term, category, sort and view; a shared link opens in its state', async ({ page, request, catalog }) => {
     const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
     await page.goto('/search/?q=tea');

@@ -13,11 +13,19 @@
  *       suggestions seen, then Enter: how shoppers arrive, with React and the shared code cached);
  *   (c) everything downloaded for search: the form's script (every page, before interaction) and
  *       what the first interaction with the box loads (React, the island, the index), each file
- *       gzipped.
- * Targets (issue 6, 10,000 products): p95 ≤ 16 ms work, first results < 300 ms, ≤ 200 KB gz.
+ *       gzipped;
+ *   (d) layout shift on the search page: the PerformanceObserver's sum over a whole load at a phone's
+ *       412 px with the CPU slowed 4x (CDP), the reply to its search held back 1 s, so the
+ *       shell, the island and the results each arrive in turn;
+ *   (e) Lighthouse's mobile performance score (its default form factor and simulated throttling)
+ *       of the search page, and of a static category page in the same run: the score is the host's
+ *       too, so the category page says how much a busy machine takes off (`--lighthouse N` runs,
+ *       median; 0 skips it).
+ * Targets (10,000 products): p95 ≤ 16 ms work, first results ≤ 300 ms, ≤ 200 KB gz; search page
+ * layout shift ≤ 0.02 and Lighthouse performance ≥ 95.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +40,7 @@ import { ApiClient } from '#lib/api.ts';
 import { makeSearchIndex } from '#features/search/build-index.ts';
 import { SUGGEST_MARKS } from '#features/search/suggestions.ts';
 import { INDEX_READY_MARK } from '#features/search/lookup.ts';
+import { lighthousePerformance, type LighthouseRun } from './lib/lighthouse/run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +50,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** `api`: the index is refused, so every lookup asks GET /api/products?q= (the fallback, and 100,000 products). */
     via: { type: 'string', default: 'index' },
+    lighthouse: { type: 'string', default: '3' },
   },
 });
 const count = Number(values.products);
@@ -48,6 +58,9 @@ const work = join(ROOT, '.cache/bench-search');
 const dist = join(work, 'dist');
 /** Terms shoppers type, letter by letter; some find nothing. */
 const TERMS = ['biryani masala', 'chakki atta', 'full cream milk', 'tapal danedar', 'shampoo', 'chicken nuggets', 'surf excel', 'green tea', 'basmati rice', 'baby diapers', 'cat food', 'mango juice', 'dishwash liquid', 'seekh kabab', 'xylophone'];
+
+/** A term with a full first page of results in the generated catalogue: the layout shift and Lighthouse page. */
+const PAGE_TERM = 'tea';
 
 const stats = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -80,6 +93,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS
 try {
   await suggestionsBench();
   await searchPageBench();
+  await layoutShiftBench();
+  await lighthouseBench();
 } finally {
   await browser.close();
   await server.close();
@@ -223,4 +238,56 @@ async function firstResults(term: string, fromBox: boolean): Promise<{ firstResu
   });
   await context.close();
   return at;
+}
+
+async function layoutShiftBench() {
+  console.log(`\n(d) search page layout shift (PerformanceObserver, 412 px, CPU 4x slower, the reply held 1 s)`);
+  const scores: number[] = [];
+  for (const link of [`?q=${PAGE_TERM}`, `?q=${PAGE_TERM}&view=list`, '?q=zzqx']) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route('**/api/products?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${origin}/search/${link}`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-testid="search-results"] [data-product-id], [data-testid="no-results"]', { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    scores.push(cls);
+    console.log(`    /search/${link.padEnd(24)} CLS ${cls.toFixed(3)}`);
+    await context.close();
+  }
+  console.log(`    worst ${Math.max(...scores).toFixed(3)} (target ≤ 0.02)`);
+}
+
+async function lighthouseBench() {
+  const runs = Number(values.lighthouse);
+  if (!runs) return;
+  const [category] = (await readdir(join(dist, 'category'), { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const pages = [
+    [`search page /search/?q=${PAGE_TERM}`, `${origin}/search/?q=${PAGE_TERM}`],
+    [`static category page (reference)`, `${origin}/category/${encodeURIComponent(category)}/`],
+  ] as const;
+  console.log(`\n(e) Lighthouse ${JSON.parse(await readFile(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile (default: simulated slow 4G, CPU 4x), median of ${runs} runs a page, taken in turn`);
+  const results = new Map<string, LighthouseRun[]>(pages.map(([name]) => [name, []]));
+  for (let i = 0; i < runs; i++) for (const [name, url] of pages) results.get(name)!.push(await lighthousePerformance(url, chromiumPath));
+  for (const [name, list] of results) {
+    const median = (pick: (r: LighthouseRun) => number) => stats(list.map(pick)).median;
+    const warnings = [...new Set(list.flatMap((r) => r.warnings))];
+    console.log(
+      `    ${name.padEnd(40)} performance ${median((r) => r.score)} (runs ${list.map((r) => r.score).join(', ')})  CLS ${median((r) => r.cls).toFixed(3)}  LCP ${ms(median((r) => r.lcpMs))}  TBT ${ms(median((r) => r.tbtMs))}  FCP ${ms(median((r) => r.fcpMs))}`,
+    );
+    for (const w of warnings) console.log(`      Lighthouse warned: ${w}`);
+  }
+  console.log(`    target: search page performance ≥ 95, CLS ≤ 0.02`);
 }

@@ -1,10 +1,12 @@
 /**
  * Products an island fetched, as a grid or a list of ProductCardView, with the loading state
- * (skeleton cards on a first load, the previous cards dimmed while a new order loads), an error
+ * (on a first load, skeleton cards the size of the real ones, FIRST_CARDS of them: the cards'
+ * first render takes their place; the previous cards dimmed while a new order loads), an error
  * with Try Again, and Show more for the next page. The empty state is the caller's: it differs
  * between search (Clear Search) and category (Clear all filters).
  */
 import { startTransition, useEffect, useState } from 'react';
+import CardSkeleton from './CardSkeleton.tsx';
 import ProductCardView from './ProductCardView.tsx';
 import type { ProductListState } from './useProductList.ts';
 import type { View } from './listing-state.ts';
@@ -60,12 +62,9 @@ export default function ProductResults({ list, view, testId, label }: Props) {
         aria-busy={list.status === 'loading'}
       >
         {firstLoad
-          ? Array.from({ length: 8 }, (_, i) => (
-              <li key={i} aria-hidden="true" data-testid="card-skeleton">
-                <div className={`animate-pulse rounded-2xl border border-stone-200 bg-white ${view === 'list' ? 'flex h-40 gap-3 p-3' : 'p-3'}`}>
-                  <div className={`rounded-xl bg-stone-200 ${view === 'list' ? 'aspect-square h-full' : 'aspect-square'}`} />
-                  <div className="mt-3 h-3 w-2/3 rounded bg-stone-200" />
-                </div>
+          ? Array.from({ length: FIRST_CARDS }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <CardSkeleton layout={view} />
               </li>
             ))
           : list.products.slice(0, revealed).map((p, i) => (

@@ -44,9 +44,12 @@ export function useProductList(query: ListQuery | null): ProductListState {
     const entry = query ? takeFirstListing(query) : undefined;
     early.current = { entry, shown: entry?.settled !== undefined };
   }
+  // A query's first render is the loading state (or its results), never an empty list for a
+  // frame: a placeholder drawn as the loading state (the search page's shell) is then replaced
+  // by boxes of its own size.
   const [state, setState] = useState<ListState>(() => {
     const settled = early.current?.shown ? early.current.entry?.settled : undefined;
-    return query && settled ? firstPage(query, settled) : IDLE;
+    return !query ? IDLE : settled ? firstPage(query, settled) : { ...IDLE, status: 'loading' };
   });
   const latest = useRef(0);
   const [attempt, setAttempt] = useState(0);

@@ -4,23 +4,19 @@
  * state, over the products API's search (every word, any case, in name, description, category
  * or brand; the whole catalogue). Rendered in the browser only (client:only): the term is in the
  * URL, which a static page cannot know. The URL carries the state; back/forward restore it.
+ *
+ * Until this island runs, the page shows SearchShell (the same view, built with the page, its
+ * term filled in from the URL); the island's first commit takes the shell away in the same frame
+ * as it draws itself in its place.
  */
-import { useEffect, useState } from 'react';
-import ProductResults from '#features/catalog/ProductResults.tsx';
-import SortSelect from '#features/catalog/SortSelect.tsx';
-import ViewToggle from '#features/catalog/ViewToggle.tsx';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
 import type { ListingQuery } from '#features/catalog/listing-api.ts';
-import { formatWhole } from '#lib/numbers.ts';
 import { paths } from '#lib/paths.ts';
-import SearchBox from './SearchBox.tsx';
 import SearchPrompt from './SearchPrompt.tsx';
-
-export interface SearchCategory {
-  _id: string;
-  name: string;
-}
+import SearchView, { type SearchCategory } from './SearchView.tsx';
+import { SEARCH_SHELL_ATTRIBUTE } from './shell.ts';
 
 interface Props {
   categories: SearchCategory[];
@@ -40,6 +36,10 @@ const resultsQuery = (s: SearchState): ListingQuery | null => (s.q ? { q: s.q, c
 export default function SearchPage({ categories }: Props) {
   const [state, setState] = useState<SearchState>(() => (typeof location === 'undefined' ? DEFAULT_SEARCH : readUrl(categories)));
 
+  useLayoutEffect(() => {
+    document.querySelector(`[${SEARCH_SHELL_ATTRIBUTE}]`)?.remove();
+  }, []);
+
   useEffect(() => {
     const onPop = () => setState(readUrl(categories));
     addEventListener('popstate', onPop);
@@ -58,71 +58,6 @@ export default function SearchPage({ categories }: Props) {
   };
 
   const list = useProductList(resultsQuery(state));
-  const categoryName = categories.find((c) => c._id === state.category)?.name;
-  const nothing = list.status === 'ready' && list.total === 0;
-
-  if (!state.q) {
-    return <SearchPrompt onSearch={(q) => update({ q })} />;
-  }
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6 md:py-10" data-testid="search-page">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 md:text-3xl">Results for “{state.q}”</h1>
-      <form role="search" aria-label="Search the store" onSubmit={(e) => e.preventDefault()} className="mt-4 rounded-2xl border border-stone-200 bg-white p-3">
-        <SearchBox id="search-page-q" initial={state.q} onSearch={(q) => update({ q })} />
-        <div className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:items-center">
-          <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
-            <label htmlFor="search-category" className="shrink-0 text-xs font-medium text-stone-700 sm:text-sm">
-              Category
-            </label>
-            <select
-              id="search-category"
-              value={state.category}
-              onChange={(e) => update({ category: e.currentTarget.value })}
-              className="h-10 w-full min-w-0 rounded-lg sm:w-56 border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-            >
-              <option value="">All Categories</option>
-              {categories.map((c) => (
-                <option key={c._id} value={c._id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <SortSelect id="search-sort" value={state.sort} onChange={(sort) => update({ sort })} />
-        </div>
-      </form>
-      <div className="mt-4 flex items-center justify-between gap-3">
-        <p className="text-sm text-stone-600" role="status" data-testid="search-count">
-          {list.status === 'loading' && list.products.length === 0
-            ? 'Searching…'
-            : list.status === 'ready'
-              ? `${formatWhole(list.total)} ${list.total === 1 ? 'result' : 'results'} for “${state.q}”${categoryName ? ` in ${categoryName}` : ''}`
-              : ''}
-        </p>
-        <ViewToggle name="search-view" value={state.view} onChange={(view) => update({ view })} />
-      </div>
-      {nothing ? (
-        <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="no-results">
-          <h2 className="text-lg font-semibold text-stone-900">No products found</h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Nothing matches “{state.q}”{categoryName ? ` in ${categoryName}` : ''}. Check the spelling or try fewer words.
-          </p>
-          <button
-            type="button"
-            onClick={() => update({ ...DEFAULT_SEARCH, sort: state.sort, view: state.view })}
-            className="mt-4 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Clear Search
-          </button>
-        </div>
-      ) : (
-        <section aria-labelledby="search-results-heading">
-          <h2 id="search-results-heading" className="sr-only">
-            Search results
-          </h2>
-          <ProductResults list={list} view={state.view} testId="search-results" label={`Results for ${state.q}`} />
-        </section>
-      )}
-    </div>
-  );
+  if (!state.q) return <SearchPrompt onSearch={(q) => update({ q })} />;
+  return <SearchView state={state} list={list} categories={categories} update={update} />;
 }
