@@ -62,3 +62,25 @@ describe('staticHandler with an image source', () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe('compressed files', () => {
+  const fetchAs = (path: string, encoding: string) => staticHandler(() => dist)(new Request(`http://store${path}`, { headers: { 'accept-encoding': encoding } }));
+
+  it('are compressed once, served from memory alike, and made again when the file changes', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { utimes } = await import('node:fs/promises');
+    const script = join(dist, 'app.js');
+    await writeFile(script, `const first = ${JSON.stringify('x'.repeat(4000))};`);
+    const a = Buffer.from(await (await fetchAs('/app.js', 'br')).arrayBuffer());
+    const b = await fetchAs('/app.js', 'gzip, br');
+    expect(b.headers.get('content-encoding')).toBe('br');
+    expect(Number(b.headers.get('content-length'))).toBe(a.length);
+    expect(Buffer.from(await b.arrayBuffer())).toEqual(a);
+    expect(brotliDecompressSync(a).toString()).toContain('const first');
+    expect(gunzipSync(Buffer.from(await (await fetchAs('/app.js', 'gzip')).arrayBuffer())).toString()).toContain('const first');
+
+    await writeFile(script, `const second = ${JSON.stringify('y'.repeat(5000))};`);
+    await utimes(script, new Date(), new Date(Date.now() + 5000));
+    expect(brotliDecompressSync(Buffer.from(await (await fetchAs('/app.js', 'br')).arrayBuffer())).toString()).toContain('const second');
+  });
+});

@@ -8,7 +8,9 @@
  * - Nothing outside distDir is ever read: `..`, encoded slashes and NUL bytes are refused.
  * - distDir is resolved on every request, so when the build swaps `dist/` (a rename) the new
  *   site is served at once, without a restart.
- * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it.
+ * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it,
+ *   once a file and encoding: the result is kept in memory (COMPRESSED_CACHE_BYTES) until the file
+ *   changes, so a crowd's requests for the same script cost a read of memory, not a compression each.
  * - An optional image source is asked first for paths under /images/ (the store's artwork,
  *   drawn when first asked for); when it has no file for the path, the built site is served.
  * - Pages whose last segment is data the browser reads (PAGE_REWRITES: `/passwordreset/{token}`,
@@ -17,10 +19,11 @@
  *   leak to other sites, nor an order id, so those pages go out with `Referrer-Policy: no-referrer`.
  */
 import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { pageHeadersOf } from './page-headers.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -109,7 +112,46 @@ export const PAGE_REWRITES: { pattern: RegExp; page: string; headers?: Record<st
   { pattern: /^\/order\/order-status\/[^/]+\/?$/, page: '/order/order-status/', headers: { 'Referrer-Policy': 'no-referrer' } },
 ];
 
-function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Response {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Memory the compressed files may take, about; the oldest go first past it. */
+export const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
+/** Larger files are compressed as they stream, never held. */
+const HOLD_AT_MOST_BYTES = 4 * 1024 * 1024;
+
+/** Compressed files by path and encoding, with the size and time of the file they were made from. */
+const compressed = new Map<string, { size: number; mtimeMs: number; body: Promise<Buffer> }>();
+let compressedBytes = 0;
+
+/** The file's bytes compressed with `encoding`, from memory when the file has not changed since. */
+function compressedFile(file: string, stats: Stats, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${file}`;
+  const held = compressed.get(key);
+  if (held && held.size === stats.size && held.mtimeMs === stats.mtimeMs) return held.body;
+  if (held) compressed.delete(key);
+  const body = readFile(file).then((bytes) =>
+    // Brotli at quality 5: most of its gain at a small share of its top quality's cost.
+    encoding === 'br' ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) : gzipped(bytes, { level: 6 }),
+  );
+  const entry = { size: stats.size, mtimeMs: stats.mtimeMs, body };
+  compressed.set(key, entry);
+  body.then(
+    (bytes) => {
+      if (compressed.get(key) !== entry) return;
+      compressedBytes += bytes.length;
+      for (const [oldKey, old] of compressed) {
+        if (compressedBytes <= COMPRESSED_CACHE_BYTES) break;
+        compressed.delete(oldKey);
+        void old.body.then((b) => (compressedBytes -= b.length), () => {});
+      }
+    },
+    () => compressed.get(key) === entry && compressed.delete(key),
+  );
+  return body;
+}
+
+async function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const encoding = pickEncoding(request.headers.get('accept-encoding'), contentType, stats.size);
   const headers = new Headers({
@@ -120,17 +162,25 @@ function fileResponse(file: string, stats: Stats, status: number, cache: string,
     Vary: 'Accept-Encoding',
     ...extraHeaders,
   });
+  const held = encoding && stats.size <= HOLD_AT_MOST_BYTES;
   if (encoding) headers.set('Content-Encoding', encoding);
   else headers.set('Content-Length', String(stats.size));
   if (request.method === 'HEAD') return new Response(null, { status, headers });
-  let stream: Readable = createReadStream(file);
-  if (encoding === 'br') {
-    // Quality 5: most of Brotli's gain at a small share of its top-quality cost.
-    stream = stream.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: stats.size } }));
-  } else if (encoding === 'gzip') {
-    stream = stream.pipe(createGzip({ level: 6 }));
+  if (held) {
+    const body = await compressedFile(file, stats, encoding);
+    headers.set('Content-Length', String(body.length));
+    return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status, headers });
   }
+  let stream: Readable = createReadStream(file);
+  if (encoding === 'br') stream = stream.pipe(zlibStream('br', stats.size));
+  else if (encoding === 'gzip') stream = stream.pipe(zlibStream('gzip', stats.size));
   return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
+}
+
+function zlibStream(encoding: 'br' | 'gzip', size: number) {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } })
+    : createGzip({ level: 6 });
 }
 
 /**
