@@ -43,7 +43,7 @@ describe.each(testDatabases)('per-client limits on $name', (target) => {
     // Four times as many sign-ins as the failures that stop a sprayer.
     const signIns = 4 * Math.floor(RULES.signIn.points / (1 + FAILURE_COST.signIn));
     for (let i = 0; i < signIns; i++) expect((await carrier.post('/api/users/login', { email, password: TEST_PASSWORD })).status).toBe(200);
-  });
+  }, 240_000); // hundreds of password checks: minutes on a busy 2-core machine
 
   it('registration: code mails from one client are bounded, and so are those to one address', async () => {
     const client = from('192.0.2.20');
@@ -59,7 +59,7 @@ describe.each(testDatabases)('per-client limits on $name', (target) => {
       if (reply.status === 429) refused = reply;
     }
     expect(refused?.body.message).toMatch(/^Too many codes requested\. Please try again in \d+ minutes?\.$/);
-  });
+  }, 240_000); // a hundred password hashes
 
   it('resend counts against the same code-mail budget', async () => {
     const client = from('192.0.2.21');
