@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { notificationsOf, type Listen } from '#server/db/notifications.ts';
 import { CATALOGUE_CHANNEL, STOCK_CHANNEL } from './versions.ts';
+import { GZIP_FROM_BYTES } from '#server/http.ts';
 
 /** A reply ready to send: its JSON bytes, their gzip when worth it, and its ETag. */
 export interface CachedReply {
@@ -47,8 +48,6 @@ interface Entry {
   size: number;
 }
 
-/** Bodies smaller than this are sent as they are (gzip would save little and cost more). */
-const GZIP_FROM_BYTES = 1024;
 /** Memory the entries may take, about; the oldest go first past it. */
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
