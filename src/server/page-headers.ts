@@ -13,24 +13,39 @@
  * the site, and the API's origin is the only other one a page may call.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where the build leaves the headers for the store's static handler (JSON: name → value). */
 export const PAGE_HEADERS_FILE = '.kiryana-headers.json';
+/**
+ * Where the Astro build leaves the hashes of the inline scripts it rendered (JSON list; the
+ * scriptHashes integration of scripts/lib/site-build). writePageHeaders uses and removes it.
+ */
+export const SCRIPT_HASHES_FILE = '.kiryana-script-hashes.json';
 
 /** Inline `<script>` elements that run: no `src`, and JavaScript (no type, module or text/javascript). */
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const RUNS = /^(|module|text\/javascript|application\/javascript)$/i;
 
+/** The CSP source of one script body; `seen` keeps those worked out (pages of a type share their scripts). */
+function scriptHash(body: string, seen?: Map<string, string>): string {
+  let hash = seen?.get(body);
+  if (hash === undefined) {
+    hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    seen?.set(body, hash);
+  }
+  return hash;
+}
+
 /** The CSP source of each inline script in one page, e.g. `'sha256-…'`. */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, seen?: Map<string, string>): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
     if (!RUNS.test(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(scriptHash(body, seen));
   }
   return hashes;
 }
@@ -76,11 +91,43 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** The hashes of every inline script of every page under `distDir`. */
+/** Pages read at a time: the disk works on several reads while the last one read is scanned. */
+const READS_AT_ONCE = 16;
+
+/**
+ * The hashes of every inline script of every page under `distDir`. Every page is read (a build of
+ * 10,000 products has over 10,000), several at a time: one after the other, this took seconds
+ * after every build.
+ */
 export async function siteScriptHashes(distDir: string): Promise<string[]> {
   const hashes = new Set<string>();
-  for await (const file of htmlFiles(distDir)) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+  const seen = new Map<string, string>();
+  const files: string[] = [];
+  for await (const file of htmlFiles(distDir)) files.push(file);
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const html = await readFile(files[next++], 'utf8');
+      for (const hash of inlineScriptHashes(html, seen)) hashes.add(hash);
+    }
+  };
+  await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
   return [...hashes].sort();
+}
+
+/** The hashes the build collected as it rendered (SCRIPT_HASHES_FILE, then removed), else those read from every page. */
+async function builtScriptHashes(distDir: string): Promise<string[]> {
+  const file = join(distDir, SCRIPT_HASHES_FILE);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return siteScriptHashes(distDir);
+  await rm(file, { force: true });
+  let listed: unknown;
+  try {
+    listed = JSON.parse(text);
+  } catch {
+    // Read the pages instead.
+  }
+  return Array.isArray(listed) && listed.every((h) => typeof h === 'string') ? listed : siteScriptHashes(distDir);
 }
 
 /** `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path. */
@@ -94,7 +141,7 @@ export function headersFileText(headers: Record<string, string>): string {
  */
 export async function writePageHeaders(distDir: string, apiBase?: string): Promise<Record<string, string>> {
   const apiOrigin = apiBase ? new URL(apiBase).origin : undefined;
-  const headers = pageHeaders(await siteScriptHashes(distDir), apiOrigin);
+  const headers = pageHeaders(await builtScriptHashes(distDir), apiOrigin);
   await writeFile(join(distDir, '_headers'), headersFileText(headers));
   await writeFile(join(distDir, PAGE_HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
   return headers;
