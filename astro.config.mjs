@@ -6,7 +6,6 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { ARTWORK_DIR as artworkDir, config } from './src/server/config.ts';
 import { islandPreload } from './scripts/lib/site-build/island-preload.ts';
-import { scriptHashes } from './scripts/lib/site-build/script-hashes.ts';
 
 /** The drawn artwork is linked into each build (scripts/lib/site-build); `astro dev` serves it from where it is drawn. */
 const IMAGE_TYPES = { '.avif': 'image/avif', '.webp': 'image/webp' };
@@ -53,7 +52,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   // React renders islands at build with renderToString rather than a stream: every product page
   // renders the reviews island, and the stream's setup cost more than the render (npm run bench:build).
-  integrations: [react({ experimentalDisableStreaming: true }), interactDirective(), islandPreload(), scriptHashes()],
+  integrations: [react({ experimentalDisableStreaming: true }), interactDirective(), islandPreload()],
   vite: {
     plugins: [tailwindcss(), artworkInDev()],
     // The cart's cap on one line is the server's (src/lib/line-cap.ts), baked into the browser code.

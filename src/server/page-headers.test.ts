@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFileText, inlineScriptHashes, PAGE_HEADERS_FILE, pageHeadersOf, SCRIPT_HASHES_FILE, writePageHeaders } from './page-headers.ts';
+import { contentSecurityPolicy, headersFileText, inlineScriptHashes, PAGE_HEADERS_FILE, pageHeadersOf, writePageHeaders } from './page-headers.ts';
 import { staticHandler } from './static.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -36,17 +36,6 @@ describe('contentSecurityPolicy', () => {
 describe('the headers of a build', () => {
   const dirs: string[] = [];
   afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
-
-  it('take the hashes the build listed as it rendered, and remove the list; a malformed list is ignored and the pages are read', async () => {
-    const dist = await mkdtemp(join(tmpdir(), 'kiryana-headers-'));
-    dirs.push(dist);
-    await writeFile(join(dist, 'index.html'), '<script>home()</script>');
-    await writeFile(join(dist, SCRIPT_HASHES_FILE), JSON.stringify([sha('listed()')]));
-    expect((await writePageHeaders(dist))['Content-Security-Policy']).toContain(`script-src 'self' ${sha('listed()')};`);
-    await expect(readFile(join(dist, SCRIPT_HASHES_FILE))).rejects.toThrow();
-    await writeFile(join(dist, SCRIPT_HASHES_FILE), '{"not":"a list"}');
-    expect((await writePageHeaders(dist))['Content-Security-Policy']).toContain(`script-src 'self' ${sha('home()')};`);
-  });
 
   it('are written as _headers and for the store from one call, and served on every page and the 404', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'kiryana-headers-'));

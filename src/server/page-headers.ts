@@ -13,16 +13,11 @@
  * the site, and the API's origin is the only other one a page may call.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where the build leaves the headers for the store's static handler (JSON: name → value). */
 export const PAGE_HEADERS_FILE = '.kiryana-headers.json';
-/**
- * Where the Astro build leaves the hashes of the inline scripts it rendered (JSON list; the
- * scriptHashes integration of scripts/lib/site-build). writePageHeaders uses and removes it.
- */
-export const SCRIPT_HASHES_FILE = '.kiryana-script-hashes.json';
 
 /** Inline `<script>` elements that run: no `src`, and JavaScript (no type, module or text/javascript). */
 const SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
@@ -115,21 +110,6 @@ export async function siteScriptHashes(distDir: string): Promise<string[]> {
   return [...hashes].sort();
 }
 
-/** The hashes the build collected as it rendered (SCRIPT_HASHES_FILE, then removed), else those read from every page. */
-async function builtScriptHashes(distDir: string): Promise<string[]> {
-  const file = join(distDir, SCRIPT_HASHES_FILE);
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return siteScriptHashes(distDir);
-  await rm(file, { force: true });
-  let listed: unknown;
-  try {
-    listed = JSON.parse(text);
-  } catch {
-    // Read the pages instead.
-  }
-  return Array.isArray(listed) && listed.every((h) => typeof h === 'string') ? listed : siteScriptHashes(distDir);
-}
-
 /** `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path. */
 export function headersFileText(headers: Record<string, string>): string {
   return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
@@ -141,7 +121,7 @@ export function headersFileText(headers: Record<string, string>): string {
  */
 export async function writePageHeaders(distDir: string, apiBase?: string): Promise<Record<string, string>> {
   const apiOrigin = apiBase ? new URL(apiBase).origin : undefined;
-  const headers = pageHeaders(await builtScriptHashes(distDir), apiOrigin);
+  const headers = pageHeaders(await siteScriptHashes(distDir), apiOrigin);
   await writeFile(join(distDir, '_headers'), headersFileText(headers));
   await writeFile(join(distDir, PAGE_HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
   return headers;
