@@ -91,8 +91,8 @@ const READS_AT_ONCE = 16;
 
 /**
  * The hashes of every inline script of every page under `distDir`. Every page is read (a build of
- * 10,000 products has over 10,000), several at a time: one after the other, this took seconds
- * after every build.
+ * 10,000 products has over 10,000: seconds after every build on a busy machine), several at a
+ * time rather than one after the other.
  */
 export async function siteScriptHashes(distDir: string): Promise<string[]> {
   const hashes = new Set<string>();
