@@ -1,12 +1,13 @@
 /**
  * JavaScript budgets (issue 6): each page type's JavaScript before any interaction, gzip, on the
- * phone viewport, within its budget. The same measurement as `npm run bench:size`
+ * phone viewport, within its budget; and the HTML of the page types with an HTML budget (product
+ * and category pages: the category page within the first round trip). The same measurement as `npm run bench:size`
  * (scripts/lib/js-size/measure.ts); sizes are deterministic, so this is a test, not a timing.
  * A page another part of the store has not built yet (404, `optional` in PAGE_TYPES) is noted, not
  * failed; every other page must answer (measurePage throws on any status but 200).
  */
 import { test, expect } from '@playwright/test';
-import { measurePage, pagesToMeasure, PAGE_TYPES, type PageTypeKey } from '../scripts/lib/js-size/measure.ts';
+import { measurePage, pagesToMeasure, PAGE_TYPES, type PageType, type PageTypeKey } from '../scripts/lib/js-size/measure.ts';
 
 for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
   const { type, budgetKb } = PAGE_TYPES[key];
@@ -25,5 +26,17 @@ for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
     // A page with islands loads at least the script that hydrates them: an empty list would mean the measurement saw nothing.
     if (['cart', 'wishlist', 'home', 'account', 'profile', 'checkout', 'orderSuccess', 'orderStatus'].includes(key)) expect(size.scripts.length).toBeGreaterThan(0);
     expect(size.totalBytes, `${target.path} scripts: ${size.scripts.map((s) => `${s.url} ${s.gzipBytes} B`).join(', ')}`).toBeLessThanOrEqual(size.budgetBytes);
+  });
+}
+
+for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
+  const { type, htmlBudgetKb } = PAGE_TYPES[key] as PageType;
+  if (!htmlBudgetKb) continue;
+  test(`${type}: HTML within ${htmlBudgetKb} KB gzip @phone-only`, async ({ page, request, baseURL }) => {
+    const pages = await pagesToMeasure(async (path) => (await request.get(path)).json());
+    const target = pages.find((p) => p.key === key)!;
+    const size = await measurePage(page, baseURL!, target);
+    test.info().annotations.push({ type: 'size', description: `${target.path}: ${(size.htmlBytes / 1024).toFixed(1)} KB of HTML, of ${htmlBudgetKb} KB` });
+    expect(size.htmlBytes, `${target.path}: gzip -9 of the HTML document`).toBeLessThanOrEqual(size.htmlBudgetBytes);
   });
 }

@@ -23,7 +23,7 @@ const query = (page: Page) => new URL(page.url()).searchParams;
 /** Opens the Filters panel and waits for the island to hydrate (the click starts it). */
 async function openFilters(page: Page) {
   await page.locator('summary').filter({ hasText: 'Filters' }).click();
-  await expect(page.locator('astro-island[client="interact"]')).not.toHaveAttribute('ssr');
+  await expect(page.locator('[data-island="category-controls"]')).toHaveAttribute('data-hydrated', '');
 }
 
 test.describe('category page controls', () => {
@@ -36,7 +36,7 @@ test.describe('category page controls', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('newest');
     await expect(page.getByRole('radio', { name: 'Grid' })).toBeChecked();
     expect(calls).toEqual([]);
-    expect(await page.evaluate(() => document.querySelector('astro-island[client="interact"]')?.hasAttribute('ssr'))).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('[data-island="category-controls"]')?.hasAttribute('data-hydrated'))).toBe(false);
   });
 
   test('every sort lists the whole category in the API order', async ({ page, catalog, request }) => {

@@ -190,7 +190,7 @@ test.describe('search suggestions', () => {
     await page.route(isSearchCall, (route) => route.abort());
     const products = new Map((await catalog.products()).map((p) => [p._id, p]));
     await page.goto('/');
-    const onPage = [...new Set(await page.locator('[data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.productId ?? JSON.parse((el as HTMLElement).dataset.item!)._id as string)))].map((id) => products.get(id)!);
+    const onPage = [...new Set(await page.locator('[data-item]').evaluateAll((els) => els.map((el) => el.closest<HTMLElement>('[data-product-id]')!.dataset.productId!)))].map((id) => products.get(id)!);
     const words = (p: Product, field: 'name' | 'description' | 'category') => p[field].toLowerCase().split(/\s+/).filter((w) => /^[a-z]{4,}$/.test(w));
     // A word of a description, and one of a category, that no name on the page holds.
     const inNames = onPage.flatMap((p) => words(p, 'name')).join(' ');

@@ -44,6 +44,8 @@ export interface BuildResult {
   pages: number;
   /** Peak resident memory of the Astro build process, in MiB (Linux; 0 elsewhere). */
   peakRssMb: number;
+  /** CPU seconds of the Astro build process, user and system (Linux; 0 elsewhere). */
+  cpuSeconds: number;
 }
 
 /** The code hash and the catalogue version of the API, taken side by side. */
@@ -66,7 +68,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await mkdir(workDir, { recursive: true });
 
   const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-  const { pages, peakRssMb } = await runAstro([astro, 'build'], { ...options.env, CATALOG_API_URL: options.apiUrl, KIRYANA_OUT_DIR: nextDir }, log).catch(
+  const { pages, peakRssMb, cpuSeconds } = await runAstro([astro, 'build'], { ...options.env, CATALOG_API_URL: options.apiUrl, KIRYANA_OUT_DIR: nextDir }, log).catch(
     async (err: Error) => {
       await rm(nextDir, { recursive: true, force: true });
       throw err;
@@ -78,7 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
   await writeStamp(nextDir, stamp);
   await swapIn(nextDir, distDir, workDir);
-  return { stamp, seconds: (performance.now() - started) / 1000, pages, peakRssMb };
+  return { stamp, seconds: (performance.now() - started) / 1000, pages, peakRssMb, cpuSeconds };
 }
 
 export interface BuildIfChangedResult {

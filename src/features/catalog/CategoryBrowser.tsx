@@ -8,6 +8,9 @@
  * State lives in the URL (`?sort=&maxPrice=&rating=&view=`, listing-state.ts): every change is a
  * history entry, and back/forward restore it. The server-rendered controls show the defaults, so
  * hydration matches; a choice made on the native controls before hydration is read at mount.
+ * The filters (price slider, rating) sit in the Filters disclosure, closed until the shopper opens
+ * it, and are rendered once the island has mounted: the click that opens it wakes the island, so
+ * the static page does not carry them (the category page's HTML is held to 14 KB).
  */
 import { useEffect, useRef, useState } from 'react';
 import PriceSlider from './PriceSlider.tsx';
@@ -17,6 +20,7 @@ import SortSelect from './SortSelect.tsx';
 import ViewToggle from './ViewToggle.tsx';
 import { DEFAULT_FILTERS, PRICE_MAX, PRICE_STEPS, filtersActive, filtersQuery, parseFilters, productsQuery, showsStaticListing, type Filters } from './listing-state.ts';
 import { useProductList } from './useProductList.ts';
+import { useMounted } from '#components/hooks.ts';
 
 export const CONTROLS_ID = 'listing-controls';
 
@@ -47,6 +51,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
   // Read during the first render in the browser, before hydration touches the controls.
   const beforeHydration = useRef<Partial<Filters> | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
+  const mounted = useMounted();
   if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = changedControls();
 
   useEffect(() => {
@@ -104,7 +109,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
               ▾
             </span>
           </summary>
-          <FiltersPanel filters={filters} update={update} />
+          {mounted && <FiltersPanel filters={filters} update={update} />}
         </details>
       </form>
       {active && (

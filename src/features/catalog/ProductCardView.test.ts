@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { itemOf } from '#features/catalog/item.ts';
+import { itemData } from '#features/catalog/item.ts';
 import ProductCardView from './ProductCardView.tsx';
 import { product } from './test-products.ts';
 
@@ -15,11 +15,12 @@ const render = (p = product(7, { name: 'Dawn Bread & Butter', price: 200, discou
 };
 
 describe('ProductCardView', () => {
-  it('carries data-product-id, data-item (itemOf the product) and the two delegated buttons', () => {
+  it('carries data-product-id, data-item (price, discount, stock), the name to keep and the two delegated buttons', () => {
     const { p, html } = render();
     expect(html).toMatch(/^<article class="card group" data-testid="product-card" data-product-id="p-007"/);
-    const item = /data-item="([^"]+)"/.exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    expect(JSON.parse(item)).toEqual(itemOf(p));
+    expect(/data-item="([^"]+)"/.exec(html)![1]).toBe(itemData(p));
+    expect(itemData(p)).toBe('200 50 3');
+    expect(html).toContain('class="card-link" data-item-name="">Dawn Bread &amp; Butter</a>');
     expect(html).toContain('<button type="button" class="card-wish" aria-label="Add Dawn Bread &amp; Butter to wishlist" aria-pressed="false" data-wishlist-toggle="p-007">');
     expect(html).toContain('<button type="button" class="card-cart" data-add-to-cart="p-007">Add to Cart</button>');
   });

@@ -14,7 +14,7 @@ import { paths } from '#lib/paths.ts';
 import { starsPercent } from '#components/stars.ts';
 import { ICON_PATHS } from '#components/icons.ts';
 import { formatCount, ratedLabel } from '#features/reviews/ratings.ts';
-import { itemOf } from '#features/catalog/item.ts';
+import { itemData } from '#features/catalog/item.ts';
 import { inStock, stockBadge } from './stock.ts';
 import { cardSearchText } from '#features/search/match.ts';
 
@@ -35,7 +35,7 @@ export default function ProductCardView({ product, layout = 'grid', eager = fals
   const badge = stockBadge(product.stock);
   const list = layout === 'list';
   return (
-    <article className={list ? 'card group flex-row' : 'card group'} data-testid="product-card" data-product-id={product._id} data-item={JSON.stringify(itemOf(product))} data-search={cardSearchText(product)}>
+    <article className={list ? 'card group flex-row' : 'card group'} data-testid="product-card" data-product-id={product._id} data-item={itemData(product)} data-search={cardSearchText(product)}>
       <a href={href} className={list ? 'card-media w-28 shrink-0 self-start sm:w-40' : 'card-media'} tabIndex={-1} aria-hidden="true">
         <picture>
           {image.avifSrcset && <source type="image/avif" srcSet={image.avifSrcset} sizes={SIZES[layout]} />}
@@ -52,7 +52,7 @@ export default function ProductCardView({ product, layout = 'grid', eager = fals
       <div className={list ? 'card-body min-w-0 pr-12' : 'card-body'}>
         <p className="card-brand">{product.brand}</p>
         <h3 className={list ? 'card-title min-h-0' : 'card-title'}>
-          <a href={href} className="card-link">
+          <a href={href} className="card-link" data-item-name="">
             {product.name}
           </a>
         </h3>

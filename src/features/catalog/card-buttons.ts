@@ -1,6 +1,6 @@
 /**
  * The product cards' clicks, one delegated handler for the whole page (cards an island renders
- * later included), inside an element carrying `data-item` (the JSON of `itemOf(product)`):
+ * later included), inside an element carrying `data-item` (the product's item: item.ts):
  * - `button[data-add-to-cart]` adds one: 'Adding...', then 'Added!' for 2 s, then its own text again;
  *   the product page's buy box (`[data-buy-box]`) handles its own button (buy-box.ts).
  * - `button[data-wishlist-toggle]` toggles the wishlist; card-hearts.ts shows the result.

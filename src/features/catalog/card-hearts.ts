@@ -6,20 +6,15 @@
  * The clicks themselves are handled by card-buttons.ts.
  */
 import { $wishlist } from '#features/wishlist/store.ts';
-import { WishlistItemSchema, type WishlistItem } from '#lib/schemas/cart.ts';
+import type { WishlistItem } from '#lib/schemas/cart.ts';
+import { itemIn } from './item.ts';
 
 export const WISH_TEXTS = { add: 'Add to Wishlist', added: 'Wishlisted' } as const;
 
-/** The product a button belongs to, read from the nearest `data-item`; undefined when absent or malformed. */
+/** The product a button belongs to, read from the nearest `data-item` (item.ts); undefined when absent or malformed. */
 export function itemFor(el: Element): WishlistItem | undefined {
-  const raw = el.closest<HTMLElement>('[data-item]')?.dataset.item;
-  if (!raw) return undefined;
-  try {
-    const parsed = WishlistItemSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const holder = el.closest<HTMLElement>('[data-item]');
+  return holder ? itemIn(holder) : undefined;
 }
 
 export function renderHeart(button: HTMLElement, item: WishlistItem | undefined, wishlisted: boolean): void {

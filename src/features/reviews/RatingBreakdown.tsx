@@ -1,4 +1,8 @@
-/** The average, its stars and the ratings count, then one row a number of stars with its bar and count. */
+/**
+ * The average, its stars and the ratings count, then one row a number of stars with its bar and
+ * count. Texts are one string each: React marks every boundary between adjacent texts in the
+ * built HTML.
+ */
 import { Stars } from '#components/Stars.tsx';
 import { STARS, formatCount, formatRating, ratingsLabel, sharePercent } from './ratings.ts';
 import type { ReviewFigures } from './rules.ts';
@@ -21,15 +25,13 @@ export function RatingBreakdown({ figures }: { figures: ReviewFigures }) {
           const n = figures.ratingsByStar[star];
           return (
             <li key={star} className="breakdown-row" data-stars={star}>
-              <span className="w-14 shrink-0">
-                {star} {star === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="w-14 shrink-0">{`${star} ${star === 1 ? 'star' : 'stars'}`}</span>
               <span className="breakdown-bar" aria-hidden="true">
                 <span style={{ width: `${sharePercent(n, figures.numRatings)}%` }}></span>
               </span>
               <span className="breakdown-count" data-testid="star-count">
                 {formatCount(n)}
-                <span className="sr-only"> {n === 1 ? 'rating' : 'ratings'}</span>
+                <span className="sr-only">{` ${n === 1 ? 'rating' : 'ratings'}`}</span>
               </span>
             </li>
           );

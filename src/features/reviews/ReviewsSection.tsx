@@ -1,8 +1,8 @@
 /**
  * The product page's reviews: the average and the ratings by number of stars, the written
  * reviews, and the form to write one. One island, rendered at build with the build's figures
- * and reviews (the static HTML shows them as of the build) and hydrated on first interaction
- * (client:interact), so the page runs no React until a shopper comes near it. After a review is
+ * and reviews (the static HTML shows them as of the build: ReviewsIsland.astro) and hydrated on
+ * first interaction, so the page runs no React until a shopper comes near it. After a review is
  * posted it shows the product's fresh reviews and figures without a reload.
  */
 import type { Review } from '#lib/schemas/catalog.ts';
@@ -10,7 +10,7 @@ import { useIslandReady } from '#features/account/useIslandReady.ts';
 import { RatingBreakdown } from './RatingBreakdown.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewList } from './ReviewList.tsx';
-import type { ReviewFigures } from './rules.ts';
+import type { ReviewFigures, ReviewsShown } from './rules.ts';
 import { useReviews } from './useReviews.ts';
 
 export interface ReviewsSectionProps {
@@ -30,15 +30,24 @@ export default function ReviewsSection({ productId, figures, reviews }: ReviewsS
       <h2 id="reviews-heading" className="text-xl font-bold text-stone-900">
         Customer Reviews
       </h2>
-      {shown.figures.numRatings === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-sm text-stone-600">No ratings yet. Bought this? Be the first to tell other shoppers what you think.</p>
-      ) : (
-        <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
-          <RatingBreakdown figures={shown.figures} />
-          <ReviewList reviews={shown.reviews} />
-        </div>
-      )}
+      <ReviewsShownView shown={shown} />
       <ReviewForm errors={state.errors} failure={state.failure} success={state.success} busy={state.busy} own={state.own} onSubmit={(draft, clear) => void state.submit(draft, clear)} />
     </section>
+  );
+}
+
+/**
+ * The figures and the written reviews, or the words for no ratings: the part of the section that
+ * differs from product to product (section-html.ts renders the rest once a build).
+ */
+export function ReviewsShownView({ shown }: { shown: ReviewsShown }) {
+  if (shown.figures.numRatings === 0) {
+    return <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-sm text-stone-600">No ratings yet. Bought this? Be the first to tell other shoppers what you think.</p>;
+  }
+  return (
+    <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
+      <RatingBreakdown figures={shown.figures} />
+      <ReviewList reviews={shown.reviews} />
+    </div>
   );
 }

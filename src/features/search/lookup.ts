@@ -3,12 +3,12 @@
  * 1. the build's search index, fetched once a page (prepare() on first focus), matched here;
  * 2. when there is no index (a catalogue too large for one) or it cannot be fetched: the API,
  *    GET /api/products?q=&limit=5;
- * 3. when that fails too: the products already on the page (the cards' `data-item`), by name,
+ * 3. when that fails too: the products already on the page (the cards' items: catalog/item.ts), by name,
  *    description, category and brand (the cards' `data-search`).
  * `lookup` answers synchronously once the index is in memory, so a keystroke costs no extra task.
  */
 import { salePrice } from '#lib/money.ts';
-import { WishlistItemSchema } from '#lib/schemas/cart.ts';
+import { itemIn } from '#features/catalog/item.ts';
 import { SearchApi } from './api.ts';
 import { decodeIndex, suggest, suggestFromPage, type IndexedProduct, type Suggestion } from './suggestions.ts';
 
@@ -24,15 +24,9 @@ export interface SuggestionSource {
 export function pageProducts(root: ParentNode = document): (Suggestion & { search?: string })[] {
   const seen = new Map<string, Suggestion & { search?: string }>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-item]')) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(el.dataset.item ?? '');
-    } catch {
-      continue;
-    }
-    const item = WishlistItemSchema.safeParse(raw);
-    if (item.success && !seen.has(item.data._id)) {
-      seen.set(item.data._id, { id: item.data._id, name: item.data.name, price: salePrice(item.data), image: item.data.image, search: el.dataset.search });
+    const item = itemIn(el);
+    if (item && !seen.has(item._id)) {
+      seen.set(item._id, { id: item._id, name: item.name, price: salePrice(item), image: item.image, search: el.dataset.search });
     }
   }
   return [...seen.values()];

@@ -7,6 +7,7 @@
 import { addToCart } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
 import { itemFor } from '#features/catalog/card-hearts.ts';
+import { itemData } from '#features/catalog/item.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';
 import { stockBadge } from '#features/catalog/stock.ts';
 import { liveFigures } from '#features/catalog/live.ts';
@@ -70,7 +71,7 @@ if (box && column && item) {
     if (!result.ok) return; // the build's figures stay; the server checks again at order time
     const change = figuresChange(current, result.data);
     current = { ...current, ...result.data };
-    column.dataset.item = JSON.stringify(current);
+    column.dataset.item = itemData(current);
     if (change.priceChanged) renderPrice(result.data);
     if (change.stockChanged) {
       const badge = column.querySelector<HTMLElement>('[data-testid="stock-badge"]');

@@ -1,0 +1,34 @@
+/**
+ * The reviews section as the build composes it (a frame rendered once, the figures and reviews a
+ * page) must be exactly what React renders of the whole section: the island hydrates over it.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import ReviewsSection, { type ReviewsSectionProps } from './ReviewsSection.tsx';
+import { reviewsSectionHtml } from './section-html.ts';
+
+const none = { rating: 0, numRatings: 0, ratingsByStar: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, numWrittenReviews: 0 };
+const rated = { rating: 4.3, numRatings: 1234, ratingsByStar: { '1': 1, '2': 0, '3': 33, '4': 600, '5': 600 }, numWrittenReviews: 2 };
+const reviews = [
+  { _id: 'r2', userName: '<b>Bilal</b>', rating: 4, comment: '</script><script>window.__xss=1</script>', date: '2026-11-20T10:00:00.000Z' },
+  { _id: 'r1', userName: 'Ayesha Khan', rating: 5, comment: 'Fresh and tasty.\nWould buy again.', date: '2026-11-14T10:00:00.000Z' },
+];
+
+const cases: [string, ReviewsSectionProps][] = [
+  ['no ratings', { productId: 'p-001', figures: none, reviews: [] }],
+  ['ratings, no written reviews', { productId: 'p-002', figures: { ...rated, numWrittenReviews: 0 }, reviews: [] }],
+  ['ratings and written reviews', { productId: 'p-003', figures: rated, reviews }],
+];
+
+describe('reviewsSectionHtml', () => {
+  it.each(cases)('is renderToString of the whole section: %s', (_, props) => {
+    expect(reviewsSectionHtml(props)).toBe(renderToString(createElement(ReviewsSection, props)));
+  });
+
+  it('renders the frame once and the figures every time', () => {
+    const first = reviewsSectionHtml(cases[2][1]);
+    expect(reviewsSectionHtml(cases[0][1])).not.toBe(first);
+    expect(reviewsSectionHtml(cases[2][1])).toBe(first);
+  });
+});
