@@ -27,6 +27,6 @@ export function compressReplies(): MiddlewareHandler {
     }
     headers.set('Content-Length', String(sent.length));
     c.res = undefined;
-    c.res = new Response(new Uint8Array(sent.buffer, sent.byteOffset, sent.length), { status: res.status, headers });
+    c.res = new Response(sent as Uint8Array<ArrayBuffer>, { status: res.status, headers });
   };
 }

@@ -169,7 +169,7 @@ async function fileResponse(file: string, stats: Stats, status: number, cache: s
   if (held) {
     const body = await compressedFile(file, stats, encoding);
     headers.set('Content-Length', String(body.length));
-    return new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status, headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
   }
   let stream: Readable = createReadStream(file);
   if (encoding === 'br') stream = stream.pipe(zlibStream('br', stats.size));
