@@ -10,7 +10,7 @@
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
@@ -40,21 +40,27 @@ function reportDeaths() {
 
 const step = (text: string) => console.log(`▸ ${text}`);
 
-/** A worker beside the lead: serves the site the lead built and the API, on the same port. */
-async function serveOnly() {
-  reportDeaths();
-  const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
-  const server = await startServer({
+/** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
+function serve(database: DatabaseHandle, options: { operatorChannel?: boolean } = {}) {
+  return startServer({
     database,
     port: config.port,
     host: config.host,
     distDir: config.distDir,
     images: drawOnRequest(config.artworkDir),
     worker: workerSlot(),
+    ...options,
   }).catch(async (err: unknown) => {
     await database.close();
     return refuse(err);
   });
+}
+
+/** A worker beside the lead: serves the site the lead built and the API, on the same port. */
+async function serveOnly() {
+  reportDeaths();
+  const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
+  const server = await serve(database);
   const shutdown = async () => {
     await server.close();
     await database.close();
@@ -73,17 +79,8 @@ async function runStore() {
   const seeded = await seedIfEmpty(database.db);
   if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
 
-  const server = await startServer({
-    database,
-    port: config.port,
-    host: config.host,
-    distDir: config.distDir,
-    images: drawOnRequest(config.artworkDir),
-    operatorChannel: true, // npm run orders reaches the orders through it while the store holds the embedded database
-  }).catch(async (err: unknown) => {
-    await database.close();
-    return refuse(err);
-  });
+  // npm run orders reaches the orders through the operator channel while the store holds the embedded database.
+  const server = await serve(database, { operatorChannel: true });
   step(`Store process ${process.pid} is listening on ${server.url}.`);
   const apiUrl = config.catalogApiUrl ?? server.url;
   let drawing: ReturnType<typeof drawInBackground> | undefined;

@@ -114,7 +114,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
  * Control characters (NUL above all: PostgreSQL cannot hold it in text) never belong in an id, a
  * name or a filter, so a request carrying one is refused before it reaches the database.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** Characters no id or name holds (a NUL cannot even reach PostgreSQL). */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_MESSAGE = 'must not contain control characters';
 
 /** The longest path parameter looked up (ids and category names are far shorter). */

@@ -7,55 +7,22 @@
  * requests alternate between the processes. The site is a hand-made page (no build runs).
  * On the embedded database, WORKERS=2 is refused with its reason.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { LIMIT_MESSAGES, RULES } from '#server/limits/limits.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { orderBody } from '#server/test/orders.ts';
 import { REFUSED_EXIT_CODE } from './supervise.ts';
+import { freePort, startStore, until, type Store } from './store-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-
-interface Store {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startStore(env: Record<string, string>): Store {
-  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let text = '';
-  child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (text += c.toString()));
-  return { child, output: () => text, exited: new Promise((done) => child.once('exit', (code) => done(code))) };
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, store: Store, ms = 120_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${store.output()}`);
-    await new Promise((d) => setTimeout(d, 100));
-  }
-}
 
 interface Reply {
   status: number;

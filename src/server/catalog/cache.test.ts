@@ -17,6 +17,7 @@ import { createPostgresDatabase, testDatabases, useDatabase } from '#server/test
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
+import { CatalogueCache } from './cache.ts';
 
 type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
 
@@ -167,5 +168,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue replies across proces
       await there.close();
       await created.drop();
     }
+  });
+});
+
+describe('catalogue cache memory', () => {
+  it('keeps at most its bytes however many different requests come (a flood of made-up searches), dropping the oldest', async () => {
+    const cache = new CatalogueCache({ maxBytes: 20_000 });
+    await cache.start(async () => async () => {});
+    const load = (i: number) => async () => ({ data: { q: `term ${i}`, filler: 'x'.repeat(500) }, productIds: [] });
+    for (let i = 0; i < 500; i++) await cache.reply(`list ${i}`, load(i));
+    const { entries, bytes } = cache.stats();
+    expect(bytes).toBeLessThanOrEqual(20_000);
+    expect(entries).toBeGreaterThan(10);
+    let reloaded = false;
+    await cache.reply('list 0', async () => ((reloaded = true), { data: {}, productIds: [] }));
+    expect(reloaded).toBe(true);
+    let held = true;
+    await cache.reply('list 499', async () => ((held = false), { data: {}, productIds: [] }));
+    expect(held).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import type { Database } from '#server/db/client.ts';
 import { findCategory, getProduct, listProducts, liveFigures, paginate } from '#server/catalog/reads.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
-import { HttpError, MAX_PARAM_LENGTH, ok, parseQuery, pathParam, sendFinished } from '#server/http.ts';
+import { CONTROL_CHARACTERS, HttpError, MAX_PARAM_LENGTH, ok, parseQuery, pathParam, sendFinished } from '#server/http.ts';
 
 /**
  * Live figures change with every order: a CDN may hold them a moment (and serve them a moment more
@@ -12,8 +12,6 @@ import { HttpError, MAX_PARAM_LENGTH, ok, parseQuery, pathParam, sendFinished } 
  * each time and get a 304 when nothing changed.
  */
 export const LIVE_CACHE = 'public, max-age=0, s-maxage=2, stale-while-revalidate=3';
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** The `ids` of a live-figures request: distinct, in the order given, or a 400 in words. */
 export function liveIds(raw: string | undefined): string[] {
