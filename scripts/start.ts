@@ -41,8 +41,8 @@ function reportDeaths() {
 const step = (text: string) => console.log(`▸ ${text}`);
 
 /** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
-function serve(database: DatabaseHandle, options: { operatorChannel?: boolean } = {}) {
-  return startServer({
+async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean } = {}) {
+  return await startServer({
     database,
     port: config.port,
     host: config.host,
