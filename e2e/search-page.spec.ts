@@ -159,6 +159,26 @@ test.describe('search page', () => {
     await expect(page.getByTestId('search-page')).toHaveCount(0);
   });
 
+  test('a category and sort chosen before the island runs are kept when it does', async ({ page, catalog, request }) => {
+    const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
+    // The island's code is held back until the shopper has chosen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/SearchPage\.[^/]*$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/?q=tea', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Category').selectOption(category._id);
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    release();
+    await expect.poll(() => query(page).get('category')).toBe(category._id);
+    expect(query(page).get('sort')).toBe('price-asc');
+    await expect(page.getByLabel('Category')).toHaveValue(category._id);
+    const want = await apiIds(request, { q: 'tea', category: category._id, sortBy: 'price', sortOrder: 'asc', limit: 48 });
+    await expect.poll(() => cardIds(results(page))).toEqual(want);
+  });
+
   for (const [name, link] of [
     ['results in a grid', '?q=tea'],
     ['results in a list', '?q=tea&view=list'],

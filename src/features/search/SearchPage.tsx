@@ -10,7 +10,7 @@
  * as it draws itself in its place.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, type SearchState } from '#features/catalog/listing-state.ts';
+import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, SORTS, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
 import type { ListingQuery } from '#features/catalog/listing-api.ts';
 import { paths } from '#lib/paths.ts';
@@ -33,11 +33,26 @@ const readUrl = (categories: SearchCategory[]): SearchState => {
 /** The API query for the results of `s`: the first page, 48 to a page; null for no term. */
 const resultsQuery = (s: SearchState): ListingQuery | null => (s.q ? { q: s.q, category: s.category || undefined, ...productsQuery(s, 1) } : null);
 
+/** What the shell's controls hold now (the shopper may have changed them before the island ran). */
+function choicesIn(shell: Element): Partial<SearchState> {
+  const value = (selector: string) => shell.querySelector<HTMLSelectElement | HTMLInputElement>(selector)?.value;
+  const category = value('#search-category');
+  const sort = value('#search-sort');
+  return {
+    ...(category !== undefined ? { category } : {}),
+    ...(sort && Object.hasOwn(SORTS, sort) ? { sort: sort as SearchState['sort'] } : {}),
+  };
+}
+
 export default function SearchPage({ categories }: Props) {
   const [state, setState] = useState<SearchState>(() => (typeof location === 'undefined' ? DEFAULT_SEARCH : readUrl(categories)));
 
   useLayoutEffect(() => {
-    document.querySelector(`[${SEARCH_SHELL_ATTRIBUTE}]`)?.remove();
+    const shell = document.querySelector(`[${SEARCH_SHELL_ATTRIBUTE}]`);
+    const chosen = shell ? choicesIn(shell) : {};
+    shell?.remove();
+    // A category or sort the shopper chose in the shell before the island ran is kept.
+    if (state.q) update(chosen);
   }, []);
 
   useEffect(() => {
