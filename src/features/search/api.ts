@@ -1,5 +1,5 @@
 /**
- * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5&sortBy=name&sortOrder=asc
+ * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5 (ranked: src/lib/search-rank.ts)
  * (the whole catalogue, SPEC.md's matching rule). Parsed with zod/mini into the suggestions' own shape:
  * this module loads with the search box on every page, where full zod would cost too much.
  */
@@ -44,15 +44,15 @@ export class SearchApi {
     const parsed = SearchIndexFileSchema.safeParse(result.data);
     const file = parsed.success ? parsed.data : undefined;
     const columns = file ? [file.id, file.price, file.image, file.category, file.brand, file.words] : [];
-    if (!file || file.v !== SEARCH_INDEX_VERSION || columns.some((c) => c.length !== file.name.length)) {
+    if (!file || file.v !== SEARCH_INDEX_VERSION || file.rating.length !== file.name.length || columns.some((c) => c.length !== file.name.length)) {
       return { ok: false, error: { kind: 'validation', message: 'Invalid search index' } };
     }
     return { ok: true, data: file };
   }
 
-  /** The first `limit` products matching `term`, ranked by name like the index. Must not throw. */
+  /** The first `limit` products matching `term`, ranked as the index ranks them (the API's default for a search). Must not throw. */
   async suggestions(term: string, limit = MAX_SUGGESTIONS): Promise<ApiResult<Suggestion[]>> {
-    const result = await this.client.request('/api/products', { query: { q: term.trim(), limit, sortBy: 'name', sortOrder: 'asc' }, timeoutMs: 5_000 });
+    const result = await this.client.request('/api/products', { query: { q: term.trim(), limit }, timeoutMs: 5_000 });
     if (!result.ok) return result;
     const parsed = FoundProductsSchema.safeParse(pickProducts(result.data));
     if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };

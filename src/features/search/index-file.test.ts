@@ -7,6 +7,9 @@ import { buildSearchIndex, bySuggestionOrder, IMAGE_BY_ID, NONE, SearchIndexFile
 import { extraTokens } from './match.ts';
 import { matchesTerm } from './match.ts';
 import { decodeIndex, suggest } from './suggestions.ts';
+import { starsOf, summarizeRatings } from '#features/reviews/ratings.ts';
+import { compareRanked, relevance } from '#lib/search-rank.ts';
+import { searchWords } from './match.ts';
 
 const catalogue: IndexableProduct[] = seeded.map((p) => ({
   _id: p._id,
@@ -17,6 +20,8 @@ const catalogue: IndexableProduct[] = seeded.map((p) => ({
   price: Number(p.price),
   discount: Number(p.discount ?? 0),
   images: p.images,
+  stock: Number(p.stock),
+  rating: summarizeRatings(starsOf(p as Parameters<typeof starsOf>[0])).rating,
 }));
 
 /** Every match of the index, through JSON as the browser gets it. */
@@ -24,9 +29,16 @@ function indexMatcher(list: readonly IndexableProduct[]) {
   const decoded = decodeIndex(SearchIndexFileSchema.parse(JSON.parse(JSON.stringify(buildSearchIndex(list)))));
   return (term: string) => suggest(decoded, term, Infinity).map((s) => s.id);
 }
-/** The rule itself; a blank term is never looked up, so it suggests nothing. */
-const plain = (list: readonly IndexableProduct[], term: string) =>
-  term.trim() ? [...list].sort(bySuggestionOrder).filter((p) => matchesTerm(p, term)).map((p) => p._id) : [];
+/** The rule itself over the whole products, ranked by search-rank.ts; a blank term is never looked up, so it suggests nothing. */
+const plain = (list: readonly IndexableProduct[], term: string) => {
+  const words = searchWords(term);
+  if (!term.trim()) return [];
+  return list
+    .filter((p) => matchesTerm(p, term))
+    .map((p) => ({ relevance: relevance({ name: p.name.toLowerCase(), brand: p.brand.toLowerCase(), category: p.category.toLowerCase() }, words), stock: p.stock, rating: p.rating, name: p.name, id: p._id }))
+    .sort(compareRanked)
+    .map((p) => p.id);
+};
 
 describe('extraTokens', () => {
   it('keeps only description tokens no name, category, brand or longer token contains', () => {
@@ -39,12 +51,12 @@ describe('buildSearchIndex', () => {
   const file = buildSearchIndex(catalogue);
   const decoded = decodeIndex(file);
 
-  it('round-trips id, name, sale price and image of every product, ranked by name', () => {
+  it('round-trips id, name, sale price, image, stock and rating of every product, stored by name', () => {
     const ranked = [...catalogue].sort(bySuggestionOrder);
     expect(decoded.map((d) => d.id)).toEqual(ranked.map((p) => p._id));
     expect(decoded.map((d) => d.name)).toEqual(catalogue.map((p) => p.name).sort());
     for (const [i, p] of ranked.entries()) {
-      expect(decoded[i]).toMatchObject({ name: p.name, price: p.price - p.discount, image: p.images?.[0] ?? '' });
+      expect(decoded[i]).toMatchObject({ name: p.name, price: p.price - p.discount, image: p.images?.[0] ?? '', stock: p.stock > 0 ? 1 : 0, rating: p.rating });
     }
   });
 
@@ -52,6 +64,16 @@ describe('buildSearchIndex', () => {
     expect(file.id.filter((id) => id.startsWith('+')).length).toBeGreaterThan(catalogue.length * 0.9);
     expect(file.image.filter((i) => i === IMAGE_BY_ID).length).toBe(catalogue.length);
     expect(file.brand.filter((b) => b === NONE).length).toBeGreaterThan(catalogue.length / 2);
+  });
+
+  it('suggests teas for "tea", the atta for "atta" and the milks for "milk" (the seeded catalogue)', () => {
+    const names = (term: string) => suggest(decoded, term).map((s) => s.name);
+    expect(names('tea')).toHaveLength(5);
+    for (const name of names('tea')) expect(name).toMatch(/\btea\b/i);
+    expect(names('atta')[0]).toBe('Sunridge Chakki Atta 10kg');
+    expect(names('milk').slice(0, 3).every((n) => /milk/i.test(n))).toBe(true);
+    expect(names('milk')).not.toContain('Bananas (12 pcs)');
+    expect(names('milk')).not.toContain('Hamdard Rooh Afza 800ml');
   });
 
   it('keeps foreign ids and images as they are', () => {
@@ -89,7 +111,7 @@ describe('buildSearchIndex', () => {
     const product = fc.record({ name: wordy, description: wordy, category: wordy, brand: wordy });
     fc.assert(
       fc.property(fc.array(product, { minLength: 1, maxLength: 6 }), fc.array(fc.oneof(wordy, fc.string({ maxLength: 4 })), { minLength: 1, maxLength: 2 }), (list, terms) => {
-        const products = list.map((p, i) => ({ ...p, name: p.name || 'n', _id: `p-${i}`, price: 10, discount: 0 }));
+        const products = list.map((p, i) => ({ ...p, name: p.name || 'n', _id: `p-${i}`, price: 10, discount: 0, stock: i % 3, rating: (i % 4) + 0.5 }));
         const matcher = indexMatcher(products);
         for (const term of terms) expect(matcher(term)).toEqual(plain(products, term));
       }),
@@ -100,7 +122,7 @@ describe('buildSearchIndex', () => {
 
 describe('makeSearchIndex', () => {
   it('at 10,000 generated products fits the cap (its cost is timed by bench:search, not here)', () => {
-    const list = generateProducts(10_000, { seed: 42 }).map((p) => ({ ...p, description: p.description ?? '', brand: p.brand ?? '', price: Number(p.price), discount: Number(p.discount ?? 0) }));
+    const list = generateProducts(10_000, { seed: 42 }).map((p) => ({ ...p, description: p.description ?? '', brand: p.brand ?? '', price: Number(p.price), discount: Number(p.discount ?? 0), stock: Number(p.stock), rating: summarizeRatings(starsOf(p as Parameters<typeof starsOf>[0])).rating }));
     const index = makeSearchIndex(list);
     expect('skipped' in index).toBe(false);
     if ('skipped' in index) return;

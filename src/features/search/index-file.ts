@@ -16,7 +16,7 @@ import { salePrice } from '#lib/money.ts';
 import { slugify } from '#lib/slug.ts';
 import { cardSearchText, extraTokens, type Searchable } from './match.ts';
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 /** `image` column: the product's image is `/images/products/{id}.webp`. */
 export const IMAGE_BY_ID = -1;
 /** `image` column: no image. `brand` column: the name contains the brand. */
@@ -39,13 +39,22 @@ export const SearchIndexFileSchema = z.object({
   category: z.array(z.number()),
   brand: z.array(z.number()),
   words: z.array(z.array(z.number())),
+  /** Where the sold-out products are: each entry is the distance from the previous one (the first from -1). */
+  soldOut: z.array(z.number()),
+  /** One character a product: its rating in tenths of a star, from RATING_ZERO ('(' is 0.0, 'Z' is 5.0). */
+  rating: z.string(),
 });
 export type SearchIndexFile = z.infer<typeof SearchIndexFileSchema>;
+
+/** The character code of a 0.0 rating in the `rating` column; 5.0 is 50 above (no character JSON escapes). */
+export const RATING_ZERO = 40;
 
 export interface IndexableProduct extends Searchable {
   _id: string;
   price: number;
   discount: number;
+  stock: number;
+  rating: number;
   images?: string[];
   image?: string;
 }
@@ -78,16 +87,17 @@ function table(): { list: string[]; at: (value: string) => number } {
 }
 
 /**
- * Suggestions are ranked by name, A to Z (then id): the index is stored in that order and the API
- * fallback asks for the same (sortBy=name). Neighbours by name share brand, words and category,
- * so this order also packs best: 108 KB gz at 10,000 products against 145 KB newest first.
+ * The index is stored by name, A to Z (then id): neighbours by name share brand, words and
+ * category, so this order packs best (108 KB gz at 10,000 products against 145 KB newest first).
+ * Suggestions are ranked when matched (src/lib/search-rank.ts), from the fields, the stock and
+ * the rating the index carries; name then id is also the ranking's last tie-break.
  */
 export function bySuggestionOrder(a: { name: string; _id: string }, b: { name: string; _id: string }): number {
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 }
 
-/** The index of `products`, ranked by bySuggestionOrder. */
+/** The index of `products`, stored in bySuggestionOrder. */
 export function buildSearchIndex(unordered: readonly IndexableProduct[]): SearchIndexFile {
   const products = [...unordered].sort(bySuggestionOrder);
   const categories = table();
@@ -107,8 +117,17 @@ export function buildSearchIndex(unordered: readonly IndexableProduct[]): Search
     category: [],
     brand: [],
     words: [],
+    soldOut: [],
+    rating: '',
   };
-  for (const p of products) {
+  const ratings: string[] = [];
+  let lastSoldOut = -1;
+  for (const [i, p] of products.entries()) {
+    if (p.stock <= 0) {
+      file.soldOut.push(i - lastSoldOut);
+      lastSoldOut = i;
+    }
+    ratings.push(String.fromCharCode(RATING_ZERO + Math.round(Math.min(5, Math.max(0, p.rating)) * 10)));
     const slug = slugify(p.name);
     file.id.push(slug && p._id.startsWith(slug) ? `+${p._id.slice(slug.length)}` : p._id);
     file.name.push(p.name);
@@ -120,5 +139,6 @@ export function buildSearchIndex(unordered: readonly IndexableProduct[]): Search
     file.brand.push(p.name.toLowerCase().includes(p.brand.toLowerCase()) ? NONE : brands.at(p.brand));
     file.words.push(extraTokens(p).map(vocabulary.at));
   }
+  file.rating = ratings.join('');
   return file;
 }

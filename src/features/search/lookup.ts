@@ -21,12 +21,12 @@ export interface SuggestionSource {
 }
 
 /** The products whose cards are on this page, with the text their card carries for matching. */
-export function pageProducts(root: ParentNode = document): (Suggestion & { search?: string })[] {
-  const seen = new Map<string, Suggestion & { search?: string }>();
+export function pageProducts(root: ParentNode = document): (Suggestion & { search?: string; stock: number })[] {
+  const seen = new Map<string, Suggestion & { search?: string; stock: number }>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-item]')) {
     const item = itemIn(el);
     if (item && !seen.has(item._id)) {
-      seen.set(item._id, { id: item._id, name: item.name, price: salePrice(item), image: item.image, search: el.dataset.search });
+      seen.set(item._id, { id: item._id, name: item.name, price: salePrice(item), image: item.image, search: el.dataset.search, stock: item.stock });
     }
   }
   return [...seen.values()];
@@ -50,7 +50,7 @@ export function createSuggestionSource(indexUrl: string | undefined, api = new S
 
   const fromApiOrPage = async (term: string): Promise<Suggestion[]> => {
     const found = await api.suggestions(term);
-    return found.ok ? found.data : suggestFromPage(pageProducts(), term).map(({ search: _, ...s }) => s);
+    return found.ok ? found.data : suggestFromPage(pageProducts(), term).map(({ search: _, stock: __, ...s }) => s);
   };
 
   return {

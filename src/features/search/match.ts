@@ -1,5 +1,5 @@
 /**
- * The search matching rule (SPEC.md section 5), pure: the term is split on whitespace and every
+ * The search matching rule, pure: the term is split on whitespace and every
  * word must appear, ignoring case, in the product's name, description, category or brand.
  * The API's SQL search and the suggestions' in-browser index implement this same rule; the index
  * keeps it exact with a smaller haystack (see index.ts).
@@ -13,9 +13,9 @@ export interface Searchable {
   brand: string;
 }
 
-/** The term's words, lowercased; empty for a blank term (which matches nothing worth showing). */
+/** The term's distinct words, lowercased; empty for a blank term (which matches nothing worth showing). */
 export function searchWords(term: string): string[] {
-  return term.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))];
 }
 
 /**

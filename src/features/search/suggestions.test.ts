@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { cardSearchText, matchesTerm } from './match.ts';
 import { decodeIndex, suggest, suggestFromPage, wantsSuggestions } from './suggestions.ts';
 
-const p = (i: number, name: string, description = '') => ({ _id: `p-${i}`, name, description, category: 'Food Cupboard', brand: 'Shan', price: 100 + i, discount: i % 2 ? 10 : 0 });
+const p = (i: number, name: string, description = '') => ({ _id: `p-${i}`, name, description, category: 'Food Cupboard', brand: 'Shan', price: 100 + i, discount: i % 2 ? 10 : 0, stock: 5, rating: 4 });
 const list = [p(0, 'Shan Biryani Masala'), p(1, 'Shan Tikka Masala'), p(2, 'National Ketchup', 'tomato'), ...Array.from({ length: 10 }, (_, i) => p(3 + i, `Masala Mix ${i}`))];
 const index = decodeIndex(buildSearchIndex(list));
 
@@ -17,8 +17,9 @@ describe('wantsSuggestions', () => {
 });
 
 describe('suggest', () => {
-  it('keeps the first 5 matches, ranked by name', () => {
+  it('keeps the best 5 matches: a name starting with the word first, then by name among equals', () => {
     expect(suggest(index, 'masala').map((s) => s.name)).toEqual(['Masala Mix 0', 'Masala Mix 1', 'Masala Mix 2', 'Masala Mix 3', 'Masala Mix 4']);
+    expect(suggest(index, 'masala', 12).slice(-2).map((s) => s.name)).toEqual(['Shan Biryani Masala', 'Shan Tikka Masala']);
     expect(suggest(index, 'ANI masala').map((s) => s.name)).toEqual(['Shan Biryani Masala']);
   });
   it('needs every word, ignoring case, in any field', () => {
@@ -46,6 +47,14 @@ describe('suggestFromPage', () => {
     expect(suggestFromPage(cards, '  ')).toEqual([]);
   });
 
+  it('ranks as the index does, as far as a card tells: the name first, in stock before sold out, then the page order', () => {
+    const drinks = 'Soft Drinks, Tea & Coffee';
+    const card = (id: string, name: string, brand: string, stock: number) => ({ id, name, stock, search: cardSearchText({ name, brand, category: drinks, description: '' }) });
+    const onPage = [card('7up', '7Up 1.5L', 'PepsiCo', 9), card('tapal', 'Tapal Danedar Tea 950g', 'Tapal', 0), card('lipton', 'Lipton Yellow Label Tea', 'Lipton', 4), card('steam', 'Steamed Rice', 'Guard', 3)];
+    expect(suggestFromPage(onPage, 'tea').map((c) => c.id)).toEqual(['lipton', 'tapal', 'steam', '7up']);
+    expect(suggestFromPage(onPage, 'drinks').map((c) => c.id)).toEqual(['7up', 'lipton', 'steam', 'tapal']);
+  });
+
   it('matches by name alone a card without that text', () => {
     expect(suggestFromPage([{ name: 'National Ketchup' }], 'ketchup')).toHaveLength(1);
     expect(suggestFromPage([{ name: 'National Ketchup' }], 'tomato')).toEqual([]);
@@ -59,7 +68,7 @@ describe('suggestFromPage', () => {
         const onPage = products.map((p, i) => ({ i, name: p.name, search: cardSearchText(p) }));
         for (const term of terms) {
           const want = products.flatMap((p, i) => (term.trim() && matchesTerm(p, term) ? [i] : []));
-          expect(suggestFromPage(onPage, term, Infinity).map((c) => c.i)).toEqual(want);
+          expect(suggestFromPage(onPage, term, Infinity).map((c) => c.i).sort((a, b) => a - b)).toEqual(want);
         }
       }),
       { numRuns: 300 },

@@ -2,9 +2,10 @@
  * Suggestions in the browser: the decoded search index and the first matches of a term.
  * Pure (no fetch, no DOM), so the bench and the unit tests drive the same code as the island.
  */
+import { compareRanked, relevance, type RankedFields } from '#lib/search-rank.ts';
 import { slugify } from '#lib/slug.ts';
 import { matchesWords, searchWords } from './match.ts';
-import { IMAGE_BY_ID, NONE, type SearchIndexFile } from './index-file.ts';
+import { IMAGE_BY_ID, NONE, RATING_ZERO, type SearchIndexFile } from './index-file.ts';
 
 /** At most this many suggestions are shown (SPEC.md section 9). */
 export const MAX_SUGGESTIONS = 5;
@@ -32,6 +33,11 @@ export interface Suggestion {
 export interface IndexedProduct extends Suggestion {
   /** The lowercased text the rule reads; equivalent to match.ts's haystackOf for every query word. */
   haystack: string;
+  /** What ranking reads besides (search-rank.ts): the brand is '' when the name holds it, which ranks the same. */
+  fields: RankedFields;
+  /** 1 in stock, 0 sold out (as the build saw it). */
+  stock: number;
+  rating: number;
 }
 
 /** Whether a term asks for suggestions: more than 2 characters once trimmed. */
@@ -43,41 +49,62 @@ export function wantsSuggestions(term: string): boolean {
 export function decodeIndex(file: SearchIndexFile): IndexedProduct[] {
   const categories = file.categories.map((c) => c.toLowerCase());
   const brands = file.brands.map((b) => b.toLowerCase());
+  const soldOut = new Set<number>();
+  let at = -1;
+  for (const gap of file.soldOut) soldOut.add((at += gap));
   return file.name.map((name, i) => {
     const packedId = file.id[i];
     const id = packedId.startsWith('+') ? slugify(name) + packedId.slice(1) : packedId;
     const img = file.image[i];
     const brand = file.brand[i];
+    const fields = { name: name.toLowerCase(), category: categories[file.category[i]] ?? '', brand: brand === NONE ? '' : (brands[brand] ?? '') };
     return {
       id,
       name,
       price: file.price[i],
       image: img === IMAGE_BY_ID ? `/images/products/${id}.webp` : img === NONE ? '' : (file.images[img] ?? ''),
-      haystack: [name.toLowerCase(), categories[file.category[i]] ?? '', brand === NONE ? '' : (brands[brand] ?? ''), file.words[i].map((w) => file.vocabulary[w]).join(' ')].join('\n'),
+      haystack: [fields.name, fields.category, fields.brand, file.words[i].map((w) => file.vocabulary[w]).join(' ')].join('\n'),
+      fields,
+      stock: soldOut.has(i) ? 0 : 1,
+      rating: (file.rating.charCodeAt(i) - RATING_ZERO) / 10,
     };
   });
 }
 
-/** The first `limit` products matching every word of `term`, in index order (by name). */
+/** The best `limit` products matching every word of `term`, ranked as search-rank.ts says. */
 export function suggest(products: readonly IndexedProduct[], term: string, limit = MAX_SUGGESTIONS): Suggestion[] {
   const words = searchWords(term);
   if (!words.length) return [];
-  const found: Suggestion[] = [];
+  const found = [];
   for (const p of products) {
-    if (!matchesWords(p.haystack, words)) continue;
-    found.push({ id: p.id, name: p.name, price: p.price, image: p.image });
-    if (found.length >= limit) break;
+    if (matchesWords(p.haystack, words)) found.push({ p, relevance: relevance(p.fields, words), stock: p.stock, rating: p.rating, name: p.name, id: p.id });
   }
-  return found;
+  return found
+    .sort(compareRanked)
+    .slice(0, limit)
+    .map(({ p }) => ({ id: p.id, name: p.name, price: p.price, image: p.image }));
 }
 
 /**
  * The last fallback: products already on the page, matched by the rule over their name and the
- * text their card carries (`search`: category, brand and description, see match.ts's
- * cardSearchText; a card without it is matched by name), at most `limit`.
+ * text their card carries (`search`: category, brand and description, one a line, see match.ts's
+ * cardSearchText; a card without it is matched by name), at most `limit`. Ranked as search-rank.ts
+ * says as far as a card tells: by relevance, then in stock first; a card carries no rating, so
+ * equals keep the page's order.
  */
-export function suggestFromPage<T extends { name: string; search?: string }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
+export function suggestFromPage<T extends { name: string; search?: string; stock?: number }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
   const words = searchWords(term);
   if (!words.length) return [];
-  return items.filter((item) => matchesWords(`${item.name.toLowerCase()}\n${item.search ?? ''}`, words)).slice(0, limit);
+  const ranked = [];
+  for (const item of items) {
+    const name = item.name.toLowerCase();
+    if (!matchesWords(`${name}\n${item.search ?? ''}`, words)) continue;
+    const [category = '', brand = ''] = (item.search ?? '').split('\n');
+    ranked.push({ item, relevance: relevance({ name, category, brand }, words), inStock: Number((item.stock ?? 1) > 0) });
+  }
+  // Array.prototype.sort is stable: equals keep the page's order.
+  return ranked
+    .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock)
+    .slice(0, limit)
+    .map(({ item }) => item);
 }

@@ -21,7 +21,11 @@ export const FALLBACK_CATEGORY_NAMES = [
   'Clothing & Accessories',
 ] as const;
 
-export const SORT_FIELDS = ['createdAt', 'price', 'rating', 'name'] as const;
+/**
+ * `relevance` is the search ranking (src/lib/search-rank.ts), best first whatever the order asked;
+ * without search words it is the newest first. A search without a sort is ranked by it.
+ */
+export const SORT_FIELDS = ['createdAt', 'price', 'rating', 'name', 'relevance'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -131,7 +135,8 @@ export const ProductQuerySchema = z
     q: z.string().max(MAX_SEARCH_LENGTH).optional(),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    sortBy: z.enum(SORT_FIELDS).default('createdAt'),
+    /** Left out: `relevance` when `q` has words, else `createdAt` (listProducts decides). */
+    sortBy: z.enum(SORT_FIELDS).optional(),
     sortOrder: z.enum(SORT_ORDERS).default('desc'),
     minPrice: z.coerce.number().nonnegative().max(MAX_PRICE_FILTER).optional(),
     maxPrice: z.coerce.number().nonnegative().max(MAX_PRICE_FILTER).optional(),

@@ -24,7 +24,7 @@ import {
 } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type ProductRow, type ReviewRow } from '#server/db/schema.ts';
-import { searchCondition } from './search.ts';
+import { relevanceScore, searchCondition } from './search.ts';
 
 /** A product row with its category's name, as productsWithCategory selects it. */
 export type ProductWithCategory = Omit<ProductRow, 'updatedAt'> & { category: string };
@@ -94,6 +94,7 @@ export const byId = sql`${products.id} collate "C"`;
 const salePrice = sql`(${products.price} - ${products.discount})`;
 const SORT_EXPRESSIONS = {
   createdAt: products.createdAt,
+  relevance: products.createdAt, // without search words: the newest first
   price: salePrice,
   rating: products.rating,
   name: sql`lower(${products.name}) collate "C"`,
@@ -136,6 +137,20 @@ export function paginate(page: number, limit: number, total: number): Pagination
   return { page, limit, total, pages: Math.ceil(total / limit) };
 }
 
+/**
+ * The order of a listing: the sort asked for, then the id the same way (a total order, so pages
+ * never overlap); a search without a sort, or sorted by relevance, ranks as search-rank.ts says.
+ */
+function listOrder(q: ListOptions): SQL[] {
+  const score = relevanceScore(q.q);
+  const sortBy = q.sortBy ?? (score ? 'relevance' : 'createdAt');
+  if (sortBy === 'relevance' && score) {
+    return [desc(score), desc(sql`${products.stock} > 0`), desc(products.rating), asc(sql`${products.name} collate "C"`), asc(byId)];
+  }
+  const direction = q.sortOrder === 'asc' && sortBy !== 'relevance' ? asc : desc;
+  return [direction(SORT_EXPRESSIONS[sortBy]), direction(byId)];
+}
+
 /** One page of products with filters, search words and a stable order; reviews attached with one extra query. */
 export async function listProducts(db: Database, q: ListOptions): Promise<ProductList> {
   const where: SQL[] = [];
@@ -149,11 +164,11 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   if (search) where.push(search);
   const condition = where.length ? and(...where) : undefined;
 
-  const direction = q.sortOrder === 'asc' ? asc : desc;
+  const order = listOrder(q);
   const page = () =>
     productsWithCategory(db)
       .where(condition)
-      .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
+      .orderBy(...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
   const countAll = async () =>
@@ -169,7 +184,7 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(condition)
-      .orderBy(direction(SORT_EXPRESSIONS[q.sortBy]), direction(byId))
+      .orderBy(...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
     rows = withTotal.map(({ total: _, ...row }) => row);

@@ -1,6 +1,7 @@
 /**
- * The search rule of SPEC.md section 5 as SQL: the term is split on whitespace and every word
- * must appear, ignoring case, in the product's name, description, category or brand.
+ * The search rule as SQL: the term is split on whitespace and every word must appear, ignoring
+ * case, in the product's name, description, category or brand; and the ranking of
+ * src/lib/search-rank.ts (relevanceOrder) for the results.
  *
  * One LIKE per word over the four fields joined by a space: a word holds no whitespace, so it can
  * only match inside one field, exactly as four ORed LIKEs would, in a single scan of the row.
@@ -11,6 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { categories, products } from '#server/db/schema.ts';
+import { PLACES } from '#lib/search-rank.ts';
 
 /** ASCII letters to lower case, every other character unchanged (what `lower(x collate "C")` does). */
 export function asciiLower(text: string): string {
@@ -38,5 +40,36 @@ export function searchCondition(term: string | undefined): SQL | undefined {
   return sql.join(
     words.map((w) => sql`${haystack} like ${containsPattern(w)} escape '\\'`),
     sql` and `,
+  );
+}
+
+/** `word` as a regular expression matching it literally (PostgreSQL's and JavaScript's escapes agree). */
+function literalRegex(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+}
+
+const lowered = (column: SQL | typeof products.name) => sql`lower(${column} collate "C")`;
+
+/**
+ * search-rank.ts's relevance as SQL: for each word, (words + 1) to the power of (4 − its place),
+ * summed (bigint: a long term's sum passes a 32-bit integer). Undefined when the term has no words.
+ * The matching condition still decides which rows there are; a word placed 4 is in the description.
+ */
+export function relevanceScore(term: string | undefined): SQL | undefined {
+  const words = searchWords(term);
+  if (words.length === 0) return undefined;
+  const base = BigInt(words.length + 1);
+  const weight = (place: number) => sql.raw(`${base ** BigInt(PLACES - 1 - place)}::bigint`);
+  const name = lowered(products.name);
+  return sql.join(
+    words.map(
+      (w) => sql`(case
+        when ${name} ~ ${`(^|[^a-z0-9])${literalRegex(w)}`} then ${weight(0)}
+        when ${name} like ${containsPattern(w)} escape '\\' then ${weight(1)}
+        when ${lowered(products.brand)} like ${containsPattern(w)} escape '\\' then ${weight(2)}
+        when ${lowered(categories.name)} like ${containsPattern(w)} escape '\\' then ${weight(3)}
+        else ${weight(4)} end)`,
+    ),
+    sql` + `,
   );
 }
