@@ -30,7 +30,7 @@ export function CheckoutFields({ errors, disabled }: { errors: FieldErrors; disa
       <fieldset disabled={disabled} className="min-w-0">
         <legend className={`${heading} mb-4`}>Contact</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="phone" label={CHECKOUT_FIELDS.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={ORDER_LIMITS.phone} placeholder="0300 1234567" hint="10-15 digits; dashes and spaces are fine." error={errors.phone} />
+          <Field id="phone" label={CHECKOUT_FIELDS.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={ORDER_LIMITS.phone} placeholder="0300 1234567" hint="10-15 digits; spaces, dashes and a leading + are fine." error={errors.phone} />
           <Field id="email" label={CHECKOUT_FIELDS.email} type="email" autoComplete="email" inputMode="email" maxLength={ORDER_LIMITS.email} placeholder="you@example.com" hint="Your confirmation is sent here." error={errors.email} />
         </div>
       </fieldset>

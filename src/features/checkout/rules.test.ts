@@ -55,11 +55,12 @@ describe('validateCheckout: SPEC.md section 5, field by field', () => {
     expect(validateCheckout(EMPTY_FORM).errors.country).toBeUndefined();
   });
 
-  it('checks the e-mail and the phone (10-15 digits once dashes and spaces are gone)', () => {
+  it('checks the e-mail and the phone (10-15 digits once dashes, spaces and a leading + or 00 are gone)', () => {
     const bad = validateCheckout({ ...filled, email: 'ayesha@', phone: '0300-12' });
     expect(bad.errors).toEqual({ phone: 'Invalid phone number. Please enter 10-15 digits only.', email: 'Invalid email address.' });
     expect(bad.first).toBe('phone');
-    expect(validateCheckout({ ...filled, phone: '+92 300 1234567' }).errors.phone).toBe('Invalid phone number. Please enter 10-15 digits only.');
+    for (const ok of ['+92 300 1234567', '0092 300 1234567', '+92-300-1234567', '0300 1234567']) expect(validateCheckout({ ...filled, phone: ok }).errors.phone, ok).toBeUndefined();
+    for (const bad of ['+92 300', '++92 300 1234567', '92+3001234567', '+92 (300) 1234567']) expect(validateCheckout({ ...filled, phone: bad }).errors.phone, bad).toBe('Invalid phone number. Please enter 10-15 digits only.');
     expect(validateCheckout({ ...filled, phone: '1234567890123456' }).errors.phone).toBeDefined();
     expect(validateCheckout({ ...filled, phone: '123456789012345' }).errors.phone).toBeUndefined();
   });
@@ -84,11 +85,22 @@ describe('placementBody: SPEC.md section 3', () => {
         totalAmount: basketTotals(lines).total,
         paymentMethod: 'COD',
         shippingAddress: { address: 'House 12, Street 4, F-7/2', city: 'Islamabad', province: 'Islamabad Capital Territory', postalCode: '44000', country: 'Pakistan' },
-        contactNumber: '0300-123 4567',
+        contactNumber: '+923001234567',
         guestInfo: { name: 'Ayesha Khan', email: 'ayesha@example.pk' },
       },
     });
     expect(basketTotals(lines).total).toBe(1890);
+  });
+
+  it('sends the phone in its one stored form, whichever way it was typed', () => {
+    for (const typed of ['+92 300 1234567', '0092-300-1234567', '0300 1234567', ' 03001234567 ']) {
+      const result = placementBody({ ...filled, phone: typed }, [line('tea', 450, 1)]);
+      expect(result.ok && result.body.contactNumber, typed).toBe('+923001234567');
+    }
+    const abroad = placementBody({ ...filled, phone: '+44 20 7946 0958' }, [line('tea', 450, 1)]);
+    expect(abroad.ok && abroad.body.contactNumber).toBe('+442079460958');
+    const bare = placementBody({ ...filled, phone: '3001234567' }, [line('tea', 450, 1)]);
+    expect(bare.ok && bare.body.contactNumber).toBe('3001234567');
   });
 
   it('merges duplicate products by summing their quantity', () => {
@@ -105,7 +117,7 @@ describe('placementBody: SPEC.md section 3', () => {
   it('gives back the form a body was made from', () => {
     const result = placementBody(filled, [line('tea', 450, 1)]);
     if (!result.ok) throw new Error('expected a body');
-    expect(formOfBody(result.body)).toEqual({ ...filled, fullName: 'Ayesha Khan', email: 'ayesha@example.pk' });
+    expect(formOfBody(result.body)).toEqual({ ...filled, fullName: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   DEFAULT_COUNTRY,
   isValidEmail,
   isValidPhone,
+  normalizePhone,
   ORDER_LIMITS,
   type CheckoutField,
 } from '#lib/schemas/orders-rules.ts';
@@ -113,7 +114,7 @@ export function placementBody(form: CheckoutForm, lines: readonly CartLine[]): {
       totalAmount: total,
       paymentMethod: 'COD',
       shippingAddress: { address: t('billingAddress'), city: t('city'), province: t('province'), postalCode: t('zipcode'), country: t('country') },
-      contactNumber: t('phone'),
+      contactNumber: normalizePhone(t('phone')),
       guestInfo: { name: t('fullName'), email: t('email').toLowerCase() },
     },
   };

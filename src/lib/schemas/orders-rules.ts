@@ -89,7 +89,33 @@ export const CHECKOUT_MESSAGES = {
   failed: (message: string, status?: number) => `Failed to place order: ${message}${status ? ` (Status: ${status})` : ''}`,
 } as const;
 
-/** The phone rule: after removing dashes and spaces, 10 to 15 digits. */
-export const phoneDigits = (phone: string) => phone.replace(/[\s-]+/g, '');
-export const isValidPhone = (phone: string) => /^[0-9]{10,15}$/.test(phoneDigits(phone));
+/** The country code a number written the Pakistani way (0300 1234567) is given when stored. */
+export const HOME_COUNTRY_CODE = '92';
+
+/**
+ * The phone rule: spaces and dashes are ignored; a leading `+` or `00` introduces the country
+ * code; the digits that remain must be 10 to 15. `parsePhone` gives those digits and whether they
+ * carry a country code, or undefined when the number breaks the rule.
+ */
+function parsePhone(phone: string): { digits: string; international: boolean } | undefined {
+  const compact = phone.replace(/[\s-]+/g, '');
+  const international = compact.startsWith('+') || compact.startsWith('00');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : compact;
+  return /^[0-9]{10,15}$/.test(digits) ? { digits, international } : undefined;
+}
+
+export const isValidPhone = (phone: string) => parsePhone(phone) !== undefined;
+
+/**
+ * The one form a phone is stored and sent in: `+`, the country code and the number. "+92 300
+ * 1234567", "0092-300-1234567" and "0300 1234567" are all `+923001234567`: a number starting
+ * with a single 0 is a Pakistani one without its country code. A number without either prefix is
+ * kept as its digits; one that breaks the rule comes back trimmed, for the rule to refuse.
+ */
+export function normalizePhone(phone: string): string {
+  const parsed = parsePhone(phone);
+  if (!parsed) return phone.trim();
+  if (parsed.international) return `+${parsed.digits}`;
+  return parsed.digits.startsWith('0') ? `+${HOME_COUNTRY_CODE}${parsed.digits.slice(1)}` : parsed.digits;
+}
 export const isValidEmail = (email: string) => regexes.email.test(email.trim());

@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 
 export * from './orders-rules.ts';
 import { capMessage, lineQuantityCap } from '../line-cap.ts';
-import { CHECKOUT_MESSAGES, isValidPhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
+import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
 
 const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
 const NO_CONTROLS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
@@ -48,6 +48,7 @@ const phone = z.string(CHECKOUT_MESSAGES.required('phone')).check(
   z.minLength(1, CHECKOUT_MESSAGES.required('phone')),
   z.maxLength(ORDER_LIMITS.phone, CHECKOUT_MESSAGES.phone),
   z.refine(isValidPhone, CHECKOUT_MESSAGES.phone),
+  z.overwrite(normalizePhone),
 );
 
 /** A number above 0 (SPEC.md: quantity and price must each be a number above 0). */

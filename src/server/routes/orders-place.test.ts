@@ -38,7 +38,7 @@ describe.each(testDatabases)('order placement on $name', (target) => {
     expect(order).toMatchObject({ subtotal: 920, youSave: 92, shipping: 0, totalAmount: 828, itemCount: 5, status: 'Pending' });
     expect(order).toMatchObject({ isPaid: false, paidAt: null, isDelivered: false, deliveredAt: null, isGuest: true, paymentMethod: 'COD' });
     expect(order.guestInfo).toEqual({ name: 'Ayesha Khan', email: 'ayesha@example.pk' });
-    expect(order.contactNumber).toBe('0300-1234567');
+    expect(order.contactNumber).toBe('+923001234567'); // sent as 0300-1234567: stored in one form
     expect(order.statusHistory).toEqual([{ status: 'Pending', at: api().clock.now().toISOString() }]);
     expect(order.createdAt).toBe(api().clock.now().toISOString());
     expect(await stockOf(api(), 'milk-1l')).toBe(38);
@@ -118,5 +118,20 @@ describe.each(testDatabases)('order placement on $name', (target) => {
     expect(reply.body.order).toMatchObject({ isGuest: false, guestInfo: { name: 'Ayesha Khan', email } });
     const other = await place(orderBody([{ productId: 'milk-1l', quantity: 1, price: 280 }], { guestInfo: { name: 'Gift for Sana', email: 'SANA@example.pk' } }), { token });
     expect(other.body.order).toMatchObject({ isGuest: false, guestInfo: { name: 'Gift for Sana', email: 'sana@example.pk' } });
+  });
+
+  it('takes a phone with a leading + or 00 and stores every way of writing one number the same', async () => {
+    for (const [typed, stored] of [
+      ['+92 300 1234567', '+923001234567'],
+      ['0092-300-1234567', '+923001234567'],
+      ['0300 1234567', '+923001234567'],
+      ['+44 20 7946 0958', '+442079460958'],
+    ]) {
+      const reply = await place({ ...orderBody([{ productId: 'milk-1l', quantity: 1, price: 280 }]), contactNumber: typed });
+      expect(reply.status, typed).toBe(201);
+      expect(reply.body.order.contactNumber, typed).toBe(stored);
+    }
+    const refused = await place({ ...orderBody([{ productId: 'milk-1l', quantity: 1, price: 280 }]), contactNumber: '+92 300' });
+    expect(refused.status).toBe(400);
   });
 });
