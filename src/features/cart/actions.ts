@@ -6,7 +6,7 @@ import type { CartLine } from '#lib/schemas/cart.ts';
 import { showToast, TOASTS } from '#features/toasts/actions.ts';
 import { record } from '#features/sync/outbox.ts';
 import { capMessage } from '#lib/line-cap.ts';
-import { addLine, removeLine, updateQuantity, wouldPassCap } from './rules.ts';
+import { addLine, heldOf, noRoomMessage, removeLine, roomFor, setLine, updateQuantity, wouldPassCap } from './rules.ts';
 import { $cart } from './store.ts';
 
 /** Adds to the cart; at the line cap the line is held there and the shopper is told why. */
@@ -16,6 +16,29 @@ export function addToCart(item: Omit<CartLine, 'quantity'>, quantity = 1, { noti
   record({ kind: 'cart-add', lines: addLine([], item, quantity) });
   if (capped) showToast(capMessage(), 'error');
   else if (notify) showToast(TOASTS.addedToCart, 'cart');
+}
+
+/**
+ * Adds `quantity` when that many are left beyond what the cart holds (roomFor); otherwise adds
+ * nothing and tells the shopper how many are left. Whether it added.
+ */
+export function addWithinStock(item: Omit<CartLine, 'quantity'>, stock: number, quantity = 1, { notify = true } = {}): boolean {
+  const lines = $cart.get();
+  if (quantity > roomFor(lines, item.productId, stock)) {
+    showToast(noRoomMessage(stock, heldOf(lines, item.productId)), 'error');
+    return false;
+  }
+  addToCart(item, quantity, { notify });
+  return true;
+}
+
+/** Buy Now: the product's line holds exactly `quantity`, whatever it held before. */
+export function setCartLine(item: Omit<CartLine, 'quantity'>, quantity: number): void {
+  const had = $cart.get().some((l) => l.productId === item.productId);
+  const lines = setLine($cart.get(), item, quantity);
+  $cart.set(lines);
+  const line = lines.find((l) => l.productId === item.productId)!;
+  record(had ? { kind: 'cart-set', productId: item.productId, quantity: line.quantity } : { kind: 'cart-add', lines: [line] });
 }
 
 export function removeFromCart(productId: string): void {

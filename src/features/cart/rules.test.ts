@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemOf, removeLine, updateQuantity, wouldPassCap } from './rules.ts';
-import { lineQuantityCap } from '#lib/line-cap.ts';
+import { addLine, cartItemOf, heldOf, noRoomMessage, removeLine, roomFor, setLine, updateQuantity, wouldPassCap } from './rules.ts';
+import { capMessage, lineQuantityCap } from '#lib/line-cap.ts';
 import { repriceCart } from './recheck.ts';
 import { basketTotals } from '#lib/money.ts';
 
@@ -72,5 +72,34 @@ describe('the line cap', () => {
     expect(repriceCart(over, new Map([['tea', { kind: 'found' as const, product: { price: 100, discount: 0, stock: 900 } }]]))[0].quantity).toBe(cap);
     const within = [{ ...item, quantity: cap }];
     expect(repriceCart(within, new Map())).toBe(within);
+  });
+});
+
+describe('room left for a product', () => {
+  const lines = addLine([], { ...tea, productId: 'tea' }, 2);
+
+  it('is the stock less what the cart holds, never below 0, never past the line cap', () => {
+    expect(heldOf(lines, 'tea')).toBe(2);
+    expect(roomFor(lines, 'tea', 3)).toBe(1);
+    expect(roomFor(lines, 'tea', 2)).toBe(0);
+    expect(roomFor(lines, 'tea', 1)).toBe(0);
+    expect(roomFor(lines, 'rice', 3)).toBe(3);
+    expect(roomFor(lines, 'tea', 500)).toBe(lineQuantityCap() - 2);
+  });
+
+  it('says how many are left instead of "Added"', () => {
+    expect(noRoomMessage(3, 3)).toBe('Only 3 left, and all 3 are in your cart.');
+    expect(noRoomMessage(1, 1)).toBe('Only 1 left, and it is in your cart.');
+    expect(noRoomMessage(3, 2)).toBe('Only 3 left, and 2 are in your cart: you can add 1 more.');
+    expect(noRoomMessage(5, 1)).toBe('Only 5 left, and 1 is in your cart: you can add 4 more.');
+    expect(noRoomMessage(500, lineQuantityCap())).toBe(capMessage());
+  });
+
+  it('Buy Now sets the line to the chosen quantity, added when missing', () => {
+    const item = { ...tea, productId: 'tea' };
+    expect(setLine(lines, item, 2)).toEqual(lines);
+    expect(setLine(setLine(lines, item, 2), item, 2)[0].quantity).toBe(2);
+    expect(setLine(lines, item, 1)[0].quantity).toBe(1);
+    expect(setLine([], item, 3)).toEqual([{ ...item, quantity: 3 }]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The product cards' clicks, one delegated handler for the whole page (cards an island renders
  * later included), inside an element carrying `data-item` (the product's item: item.ts):
- * - `button[data-add-to-cart]` adds one: 'Adding...', then 'Added!' for 2 s, then its own text again;
+ * - `button[data-add-to-cart]` adds one: 'Adding...', then 'Added!' for 2 s, then its own text again
+ *   (or, with every one left already in the cart, nothing, and a message saying so);
  *   the product page's buy box (`[data-buy-box]`) handles its own button (buy-box.ts).
  * - `button[data-wishlist-toggle]` toggles the wishlist; card-hearts.ts shows the result.
  */
 import { toggleWishlist } from '#features/wishlist/actions.ts';
-import { addToCart } from '#features/cart/actions.ts';
+import { addWithinStock } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
 import { itemFor } from './card-hearts.ts';
 
@@ -37,8 +38,8 @@ export function initCardButtons(): void {
     if (add && !add.disabled && !add.closest('[data-buy-box]')) {
       const item = itemFor(add);
       if (!item || item.stock <= 0) return;
-      addToCart(cartItemOf(item), 1);
-      showAdded(add, CARD_TEXTS);
+      // Within what is left beyond what the cart holds; otherwise the shopper is told how many are left.
+      if (addWithinStock(cartItemOf(item), item.stock, 1)) showAdded(add, CARD_TEXTS);
       return;
     }
     const heart = target.closest<HTMLElement>('[data-wishlist-toggle]');

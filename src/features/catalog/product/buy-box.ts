@@ -1,11 +1,17 @@
 /**
- * The product page's buy box (ProductDetails.astro), without React: quantity 1..min(10, stock) with
- * -/+ and a typed value clamped; Add to Cart adds the chosen quantity ('Added to Cart!' for 2 s);
- * Buy Now adds it and opens the checkout. On load the live price and stock are fetched: when they
- * differ from the build's, the page shows the new figures and says so, and a sell-out disables buying.
+ * The product page's buy box (ProductDetails.astro), without React. The quantity picker goes from 1
+ * to the smaller of 10 and what is left beyond what the cart already holds (cart/rules.ts roomFor;
+ * it follows the cart, other tabs included), with -/+ and a typed value clamped. Add to Cart adds the
+ * chosen quantity ('Added to Cart!' for 2 s), or, when that would take more than is left, adds
+ * nothing and says how many are left. Buy Now sets the product's line to the chosen quantity (a
+ * second visit does not add again) and opens the checkout. On load the live price and stock are
+ * fetched: when they differ from the build's, the page shows the new figures and says so, and a
+ * sell-out disables buying.
  */
-import { addToCart } from '#features/cart/actions.ts';
-import { cartItemOf } from '#features/cart/rules.ts';
+import { addWithinStock, setCartLine } from '#features/cart/actions.ts';
+import { cartItemOf, heldOf, roomFor } from '#features/cart/rules.ts';
+import { $cart } from '#features/cart/store.ts';
+import { maxOrderQuantity } from '#features/catalog/stock.ts';
 import { itemFor } from '#features/catalog/card-hearts.ts';
 import { itemData } from '#features/catalog/item.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';
@@ -29,6 +35,8 @@ if (box && column && item) {
   const maxText = box.querySelector<HTMLElement>('[data-max-text]')!;
   let max = Number(box.dataset.maxQty) || 0;
   let current = { ...item };
+  /** What the cart may still take of this product (stock and line cap less what it holds). */
+  const room = () => roomFor($cart.get(), current._id, current.stock);
 
   const setQuantity = (value: number | string) => {
     const qty = clampQuantity(value, max);
@@ -37,20 +45,20 @@ if (box && column && item) {
     plus.disabled = max < 1 || qty >= max;
     return qty;
   };
-  const setMax = (next: number) => {
-    max = next;
-    const soldOut = max < 1;
+  /** Sets the picker from the stock and the cart: sold out disables buying; all left in the cart leaves Add to say so. */
+  const setMax = () => {
+    const soldOut = current.stock < 1;
+    const held = heldOf($cart.get(), current._id);
+    max = maxOrderQuantity(room());
     input.max = String(Math.max(1, max));
-    input.disabled = addButton.disabled = buyNow.disabled = soldOut;
-    maxText.textContent = `Max ${max}`;
+    input.disabled = soldOut || max < 1;
+    addButton.disabled = buyNow.disabled = soldOut;
+    maxText.textContent = held > 0 ? `Max ${max} · ${held} in your cart` : `Max ${max}`;
     maxText.classList.toggle('hidden', soldOut);
-    addButton.textContent = addButton.dataset.idleText = soldOut ? 'Out of Stock' : 'Add to Cart';
+    const idle = soldOut ? 'Out of Stock' : 'Add to Cart';
+    if (addButton.textContent === addButton.dataset.idleText || !addButton.dataset.idleText) addButton.textContent = idle;
+    addButton.dataset.idleText = idle;
     setQuantity(input.value);
-  };
-  const add = (notify: boolean) => {
-    const qty = setQuantity(input.value);
-    if (max >= 1) addToCart(cartItemOf(current), qty, { notify });
-    return max >= 1;
   };
 
   box.addEventListener('click', (event) => {
@@ -60,12 +68,17 @@ if (box && column && item) {
   input.addEventListener('change', () => setQuantity(input.value));
   box.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (add(true)) showAdded(addButton, { added: ADDED_TEXT });
+    if (current.stock < 1) return;
+    if (addWithinStock(cartItemOf(current), current.stock, setQuantity(input.value))) showAdded(addButton, { added: ADDED_TEXT });
   });
   buyNow.addEventListener('click', () => {
-    if (add(false)) location.assign(paths.checkout());
+    if (current.stock < 1) return;
+    // With all that is left already in the cart, the line stays as it is.
+    if (max >= 1) setCartLine(cartItemOf(current), setQuantity(input.value));
+    location.assign(paths.checkout());
   });
-  setMax(max);
+  setMax();
+  $cart.listen(setMax);
 
   liveFigures(item._id).then((result) => {
     if (!result.ok) return; // the build's figures stay; the server checks again at order time
@@ -80,7 +93,7 @@ if (box && column && item) {
         badge.className = `${next.className} text-xs`;
         badge.textContent = next.label;
       }
-      setMax(change.maxQuantity);
+      setMax();
     }
     const notice = column.querySelector<HTMLElement>('[data-live-notice]');
     if (notice && change.notices.length) {
