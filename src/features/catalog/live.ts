@@ -52,6 +52,19 @@ export async function liveProducts(ids: readonly string[], client: ApiClient = n
   return new Map(answers.flatMap((answer) => [...answer]));
 }
 
+let pageFigures: Promise<Map<string, LiveResult>> | undefined;
+
+/**
+ * The figures of every product the page was built showing (each `[data-item]` holder: the cards,
+ * the buy box), asked for once a page and shared by whoever asks (card-live.ts, the buy box).
+ */
+export function pageLiveFigures(root: ParentNode = document): Promise<Map<string, LiveResult>> {
+  pageFigures ??= liveProducts(
+    [...root.querySelectorAll<HTMLElement>('[data-item]')].flatMap((el) => el.closest<HTMLElement>('[data-product-id]')?.dataset.productId ?? []),
+  );
+  return pageFigures;
+}
+
 /** One product's figures (the product page's buy box); a product no longer sold is a 404. */
 export async function liveFigures(id: string, client = new ApiClient()): Promise<ApiResult<LiveFigures>> {
   const answer = (await liveProducts([id], client)).get(id);

@@ -16,7 +16,7 @@ import { itemFor } from '#features/catalog/card-hearts.ts';
 import { itemData } from '#features/catalog/item.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';
 import { stockBadge } from '#features/catalog/stock.ts';
-import { liveFigures } from '#features/catalog/live.ts';
+import { pageLiveFigures } from '#features/catalog/live.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { clampQuantity, figuresChange, type LiveFigures } from './buy-rules.ts';
@@ -80,8 +80,11 @@ if (box && column && item) {
   setMax();
   $cart.listen(setMax);
 
-  liveFigures(item._id).then((result) => {
-    if (!result.ok) return; // the build's figures stay; the server checks again at order time
+  // The same request as the page's cards (card-live.ts): one a page.
+  pageLiveFigures().then((answers) => {
+    const answer = answers.get(item._id);
+    if (answer?.kind !== 'found') return; // the build's figures stay; the server checks again at order time
+    const result = { data: answer.product };
     const change = figuresChange(current, result.data);
     current = { ...current, ...result.data };
     column.dataset.item = itemData(current);

@@ -1,0 +1,64 @@
+/**
+ * Product cards show what the catalogue says now. A built card carries the stock and price of the
+ * build; once the page runs, the products of every built card (and the buy box's) are read in one
+ * request (live.ts pageLiveFigures) and each card whose figures changed is redrawn: its price and
+ * was-price, its discount badge, its stock badge, and Add to Cart (disabled, "Out of Stock", when
+ * sold out; enabled again when back). Its `data-item` takes the new figures, so what the cart and
+ * wishlist keep from a tap is current too. A product the catalogue no longer sells reads as sold out.
+ * Cards an island renders later come from the API and are current already.
+ */
+import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
+import type { LiveFigures } from './live.ts';
+import { pageLiveFigures } from './live.ts';
+import { itemData, itemIn } from './item.ts';
+import { inStock, stockBadge } from './stock.ts';
+
+/** Redraws one card (ProductCard.astro's markup, which ProductCardView.tsx shares) with `live`. */
+export function redrawCard(card: HTMLElement, live: LiveFigures): void {
+  card.dataset.item = itemData(live);
+  const sale = salePrice(live);
+  const price = card.querySelector<HTMLElement>('[data-testid="price"]');
+  if (price) {
+    price.textContent = formatRs(sale);
+    const line = price.parentElement!;
+    line.querySelector('.price-was')?.remove();
+    if (sale < live.price) line.insertAdjacentHTML('beforeend', `<s class="price-was text-xs"><span class="sr-only">Was </span>${formatRs(live.price)}</s>`);
+  }
+  const percent = discountPercent(live);
+  const media = card.querySelector('.card-media');
+  let badge = card.querySelector<HTMLElement>('.card-discount');
+  if (percent > 0 && !badge && media) {
+    media.insertAdjacentHTML('beforeend', '<span class="card-discount"></span>');
+    badge = media.querySelector<HTMLElement>('.card-discount');
+  }
+  if (badge) {
+    if (percent > 0) badge.textContent = `-${percent}%`;
+    else badge.remove();
+  }
+  const stock = stockBadge(live.stock);
+  const stockEl = card.querySelector<HTMLElement>('[data-testid="stock-badge"]');
+  if (stockEl) {
+    stockEl.className = stock.className;
+    stockEl.textContent = stock.label;
+  }
+  const button = card.querySelector<HTMLButtonElement>('button[data-add-to-cart]');
+  if (button) {
+    const soldOut = !inStock(live.stock);
+    button.disabled = soldOut;
+    button.textContent = button.dataset.idleText = soldOut ? 'Out of Stock' : 'Add to Cart';
+  }
+}
+
+/** Brings every built card on the page up to the catalogue's figures, in one request. */
+export async function refreshCards(root: ParentNode = document): Promise<void> {
+  const cards = [...root.querySelectorAll<HTMLElement>('article[data-product-id][data-item]')];
+  if (!cards.length) return;
+  const answers = await pageLiveFigures(root);
+  for (const card of cards) {
+    const answer = answers.get(card.dataset.productId ?? '');
+    const built = itemIn(card);
+    if (!answer || answer.kind === 'failed' || !built) continue; // the build's figures stay
+    const live = answer.kind === 'found' ? answer.product : { ...built, stock: 0 };
+    if (live.price !== built.price || live.discount !== built.discount || live.stock !== built.stock) redrawCard(card, live);
+  }
+}
