@@ -321,9 +321,15 @@ test.describe('accounts', () => {
     const email = newEmail('profile');
     const { token, user } = await createAccount(request, mailbox, email);
     await useSession(page, token);
+    // The account as if last changed in September: the page says when, from the account's own date.
+    await page.route(/\/api\/users\/me(\?|$)/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, updatedAt: '2026-09-14T10:00:00.000Z' } } });
+    });
     await page.goto('/profile/');
     await expect(page.getByTestId('profile-name')).toHaveText('Ayesha Khan');
-    await expect(page.getByText('Last updated 30 days ago')).toBeVisible();
+    await expect(page.getByTestId('profile-updated')).toHaveText('Last updated on 14 Sept 2026');
     expect(await stored(page, 'userJoinDate')).toBe(user.createdAt);
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -341,6 +347,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Profile updated.' })).toBeVisible();
     await expect(page.getByTestId('profile-name')).toHaveText('Ayesha K.');
+    await expect(page.getByTestId('profile-updated')).toHaveText('Last updated today');
     expect(await stored(page, 'userAddress')).toBe('House 5, Street 2, Gulberg, Lahore');
     expect(await stored(page, 'userName')).toBe('Ayesha K.');
     expect(await stored(page, 'userPhone')).toBe('0321 7654321');

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, rs } from './fixtures.ts';
-import { loggedTexts, logTexts } from './feedback.ts';
+import { loggedTexts, logTexts, watchToasts } from './feedback.ts';
 import { alterLive } from './shopper.ts';
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
@@ -76,14 +76,47 @@ test.describe('product page buy box', () => {
     expect(await stored(page, 'wishlist')).toEqual([]);
   });
 
-  test('Buy Now adds the chosen quantity and opens the checkout', async ({ page, catalog }) => {
-    const product = await catalog.find((p) => p.stock > 5);
+  test('Buy Now sets the line to the chosen quantity and opens the checkout; coming back and buying again does not add again', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 12);
     await page.goto(`/product/${product._id}/`);
     const box = buyBox(page);
     await box.getByLabel('Quantity', { exact: true }).fill('4');
     await box.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
     expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 4 }]);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/product/${product._id}/$`));
+    await expect(box.getByText('Max 10 · 4 in your cart')).toBeVisible();
+    await box.getByLabel('Quantity', { exact: true }).fill('2');
+    await box.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 2 }]);
+  });
+
+  test('the picker counts what the cart holds; an add past what is left says how many are left instead of Added', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 10);
+    await alterLive(page, (figures) => (figures._id === product._id ? { ...figures, stock: 3 } : figures));
+    await page.goto(`/product/${product._id}/`);
+    const box = buyBox(page);
+    await expect(box.getByText('Max 3')).toBeVisible();
+    const toasts = await watchToasts(page);
+    await box.getByLabel('Quantity', { exact: true }).fill('3');
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+    await expect(box.getByText('Max 0 · 3 in your cart')).toBeVisible();
+    await expect(box.getByLabel('Quantity', { exact: true })).toBeDisabled();
+    await box.locator('button[data-add-to-cart]').click();
+    await expect.poll(async () => (await toasts()).map((t) => `${t.type}: ${t.text}`)).toContain('error: Only 3 left, and all 3 are in your cart.');
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
+
+    // The cart changed in another tab: the picker follows.
+    const other = await page.context().newPage();
+    await other.goto('/cart/');
+    await other.getByRole('button', { name: /Decrease quantity/ }).first().click();
+    await expect(box.getByText('Max 1 · 2 in your cart')).toBeVisible();
+    await box.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
+    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
   });
 
   test('a new price and lower stock from the API are shown and explained', async ({ page, catalog }) => {
@@ -116,7 +149,7 @@ test.describe('product page buy box', () => {
 
   test('unchanged figures say nothing', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.stock > 10);
-    const reply = page.waitForResponse(`**/api/products/live?ids=${encodeURIComponent(product._id)}`);
+    const reply = page.waitForResponse((r) => r.url().includes('/api/products/live?') && new URL(r.url()).searchParams.get('ids')!.split(',').includes(product._id));
     await page.goto(`/product/${product._id}/`);
     await reply;
     await page.waitForTimeout(200);

@@ -46,7 +46,7 @@ test.describe('product page', () => {
     for (const spec of detail.specifications) await expect(page.getByText(spec.value, { exact: true }).first()).toBeVisible();
     await page.getByText('Shipping', { exact: true }).click();
     await expect(page.getByText('Free delivery on every order.')).toBeVisible();
-    await expect(page.getByText('Standard delivery: 5-7 business days across Pakistan.')).toBeVisible();
+    await expect(page.getByText('Standard delivery: 2-3 business days across Pakistan.')).toBeVisible();
     await expect(page.getByText('Express delivery: 1-2 business days for Rs. 500 extra.')).toBeVisible();
 
     await expect(page.getByTestId('related-products').getByTestId('product-card')).toHaveCount(detail.relatedProducts.length);

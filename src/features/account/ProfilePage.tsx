@@ -2,10 +2,10 @@
  * /profile: the shopper's details in view mode, and an edit mode for name, phone and address.
  * Save puts them to the server (PUT /api/users/profile/{userId}) and keeps the stored copy
  * (userName, userPhone, userAddress; userJoinDate from the account's createdAt); Cancel restores
- * the values. 'Last updated 30 days ago' is the spec's fixed text.
+ * the values. 'Last updated …' says when the account last changed (today, right after a save).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { formatDate } from '#lib/dates.ts';
+import { formatDate, sinceText } from '#lib/dates.ts';
 import { paths } from '#lib/paths.ts';
 import { useMounted } from '#components/hooks.ts';
 import { Field } from './Field.tsx';
@@ -15,7 +15,8 @@ import { updateProfile, type Account } from './api.ts';
 import { useAccount } from './useAccount.ts';
 import { ui } from './ui.ts';
 
-export const LAST_UPDATED = 'Last updated 30 days ago';
+/** When the account last changed, from its own date (what the server last saved). */
+export const lastUpdated = (updatedAt: string) => (sinceText(updatedAt) ? `Last updated ${sinceText(updatedAt)}` : '');
 
 function Detail({ label, value, empty = 'Not given' }: { label: string; value: string; empty?: string }) {
   return (
@@ -94,7 +95,7 @@ export default function ProfilePage() {
                   {account.name}
                 </p>
                 <p className="truncate text-sm text-stone-600">{account.email}</p>
-                <p className="mt-0.5 text-xs text-stone-600">{LAST_UPDATED}</p>
+                <p className="mt-0.5 text-xs text-stone-600" data-testid="profile-updated">{lastUpdated(account.updatedAt)}</p>
               </div>
             </div>
             {editing ? (

@@ -3,6 +3,7 @@
  * be bought now; Proceed to Checkout only when the cart is not empty, held back (with the reason)
  * while a line is unavailable or above its stock.
  */
+import { ESTIMATED_DELIVERY } from '#lib/delivery.ts';
 import type { BasketTotals } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
@@ -38,7 +39,7 @@ export function CartSummary({ totals, blocked }: Props) {
       </div>
       <ul className="mt-4 flex flex-col gap-2 text-xs text-stone-600">
         <li className="flex items-center gap-2"><LineIcon name="shield" className="h-4 w-4 text-brand-700" />Secure checkout protected by SSL encryption</li>
-        <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />Estimated delivery: 2-3 business days</li>
+        <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />{ESTIMATED_DELIVERY}</li>
       </ul>
     </section>
   );

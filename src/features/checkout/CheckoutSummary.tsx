@@ -2,6 +2,7 @@
  * The checkout's order summary: the lines, then the figures basketTotals gives (the cart's own:
  * Subtotal, Shipping FREE, You Save, Total), and why Place Order is held back when it is.
  */
+import { ESTIMATED_DELIVERY } from '#lib/delivery.ts';
 import type { ReactNode } from 'react';
 import type { BasketTotals } from '#lib/money.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
@@ -17,7 +18,7 @@ export function CheckoutSummary({ totals, status, blocked, children }: { totals:
       {blocked && <p className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-xs font-medium text-red-800" data-testid="checkout-blocked">{blocked}</p>}
       <ul className="mt-4 flex flex-col gap-2 text-xs text-stone-600">
         <li className="flex items-center gap-2"><LineIcon name="shield" className="h-4 w-4 text-brand-700" />Secure checkout protected by SSL encryption</li>
-        <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />Estimated delivery: 2-3 business days</li>
+        <li className="flex items-center gap-2"><LineIcon name="truck" className="h-4 w-4 text-brand-700" />{ESTIMATED_DELIVERY}</li>
       </ul>
     </section>
   );

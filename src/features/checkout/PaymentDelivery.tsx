@@ -1,3 +1,4 @@
+import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 
 /** Payment and delivery: Cash on Delivery, the only method, shown chosen; delivery free. */
@@ -20,7 +21,7 @@ export function PaymentDelivery() {
           <LineIcon name="truck" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>
             <span className="block text-sm font-semibold text-stone-900">Free delivery</span>
-            <span className="block text-xs text-stone-600">2-3 business days, anywhere in Pakistan.</span>
+            <span className="block text-xs text-stone-600">{DELIVERY_ESTIMATE}, anywhere in Pakistan.</span>
           </span>
         </p>
       </div>

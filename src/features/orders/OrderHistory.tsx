@@ -8,6 +8,7 @@ import { formatDate } from '#lib/dates.ts';
 import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { listOrders, type OrderListItem } from './history.ts';
+import { itemsText } from './OrderParts.tsx';
 
 export function OrderHistory({ empty, failed }: { empty: ReactNode; failed: (retry: () => void) => ReactNode }) {
   const [orders, setOrders] = useState<OrderListItem[] | 'loading' | 'failed'>('loading');
@@ -28,7 +29,7 @@ export function OrderHistory({ empty, failed }: { empty: ReactNode; failed: (ret
             <span className="min-w-0">
               <span className="block font-semibold text-stone-900">{o.orderNumber}</span>
               <span className="block text-xs text-stone-600">
-                {formatDate(o.createdAt)} · {o.itemCount} item(s)
+                {formatDate(o.createdAt)} · {itemsText(o.itemCount)}
               </span>
             </span>
             <span className="text-right">

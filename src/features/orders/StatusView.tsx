@@ -7,7 +7,7 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { OrderSummary } from '#lib/schemas/orders.ts';
 import type { Tracked } from './api.ts';
-import { button, ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { button, ContactAndAddress, Facts, itemsText, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 
 export function StatusView({ tracked, signedIn }: { tracked: Tracked; signedIn: boolean }) {
@@ -17,7 +17,7 @@ export function StatusView({ tracked, signedIn }: { tracked: Tracked; signedIn: 
     ...(tracked.kind === 'order' ? [['id', 'Order ID', tracked.order._id] as [string, string, string]] : []),
     ['date', 'Placed on', placedOn(o.createdAt)],
     ['updated', 'Last updated', placedOn(o.updatedAt)],
-    ['items', 'Items', String(o.itemCount)],
+    ['items', 'Items', itemsText(o.itemCount, tracked.kind === 'order' ? tracked.order.items.length : undefined)],
     ['total', 'Total', formatRs(o.totalAmount)],
     ['payment', 'Payment', o.isPaid && o.paidAt ? `Cash on Delivery (COD), paid ${placedOn(o.paidAt)}` : 'Cash on Delivery (COD)'],
   ];
@@ -41,7 +41,7 @@ export function StatusView({ tracked, signedIn }: { tracked: Tracked; signedIn: 
       {tracked.kind === 'order' ? (
         <>
           <ContactAndAddress order={tracked.order} />
-          <OrderCard id="items-heading" title={`Items (${tracked.order.items.length})`}>
+          <OrderCard id="items-heading" title={`Items: ${itemsText(tracked.order.itemCount, tracked.order.items.length)}`}>
             <OrderLines order={tracked.order} />
           </OrderCard>
         </>

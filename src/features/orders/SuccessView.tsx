@@ -7,7 +7,7 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { Order } from '#lib/schemas/orders.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
-import { button, ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { button, ContactAndAddress, Facts, itemsText, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
 import { WhatsNext } from './WhatsNext.tsx';
 
 export function SuccessView({ order }: { order: Order }) {
@@ -38,7 +38,7 @@ export function SuccessView({ order }: { order: Order }) {
           </OrderCard>
           <ContactAndAddress order={order} />
         </div>
-        <OrderCard id="items-heading" title={`Items (${order.items.length})`}>
+        <OrderCard id="items-heading" title={`Items: ${itemsText(order.itemCount, order.items.length)}`}>
           <OrderLines order={order} />
         </OrderCard>
       </div>

@@ -1,7 +1,8 @@
 /** The success page's 'What's Next': three steps from processing to paying in cash at the door. */
+import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 const STEPS = [
   ['Order processing', 'We confirm your order and pack your items, usually within a few hours.'],
-  ['Shipment', 'Your order leaves our store; delivery takes 2-3 business days.'],
+  ['Shipment', `Your order leaves our store; delivery takes ${DELIVERY_ESTIMATE}.`],
   ['Cash on delivery', 'Pay the rider in cash when your order arrives. No card needed.'],
 ] as const;
 

@@ -4,6 +4,7 @@
  * link. A text part and a branded HTML part (every value escaped: names and addresses are typed
  * by shoppers).
  */
+import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import { formatRs } from '#lib/money.ts';
 import type { Order } from '#lib/schemas/orders.ts';
 import { BRAND_GREEN, escapeHtml, frame, greeting, type Mail } from './templates.ts';
@@ -28,6 +29,7 @@ export function orderConfirmationMail(order: Order, trackingLink: string): Mail 
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
     'Payment: Cash on delivery. Please have the total ready when your order arrives.',
+    `Delivery: free, in ${DELIVERY_ESTIMATE}.`,
     '',
     'Delivering to:',
     ...addressLines.map((l) => `  ${l}`),
@@ -58,7 +60,7 @@ export function orderConfirmationMail(order: Order, trackingLink: string): Mail 
 ${rows}
 ${totalRows}
 </table>
-<p style="margin:0 0 16px"><strong>Payment:</strong> Cash on delivery. Please have the total ready when your order arrives.</p>
+<p style="margin:0 0 16px"><strong>Payment:</strong> Cash on delivery. Please have the total ready when your order arrives.<br><strong>Delivery:</strong> free, in ${DELIVERY_ESTIMATE}.</p>
 <p style="margin:0 0 20px"><strong>Delivering to:</strong><br>${addressLines.map(escapeHtml).join('<br>')}</p>
 <p style="margin:0 0 12px"><a href="${escapeHtml(trackingLink)}" style="display:inline-block;background:${BRAND_GREEN};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">Track your order</a></p>
 <p style="margin:0;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${escapeHtml(trackingLink)}" style="color:${BRAND_GREEN};word-break:break-all">${escapeHtml(trackingLink)}</a></p>`,
