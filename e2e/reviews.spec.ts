@@ -149,6 +149,9 @@ test.describe('reviews on the product page', () => {
     // The keyboard: the arrows move along the stars, and the focused star is outlined.
     await oneStar.focus();
     await page.keyboard.press('Space');
+    // Stars chosen: their message goes at once, before any submit; the comment's stays.
+    await expect(group.locator('#review-rating-error')).toHaveCount(0);
+    await expect(alert.getByRole('listitem')).toHaveText([REVIEW_MESSAGES.commentRequired]);
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect(group.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await expect(form(page).getByTestId('rating-choice')).toHaveText('4 of 5 stars: Very good');
@@ -160,6 +163,13 @@ test.describe('reviews on the product page', () => {
     await submit.click();
     await expect(alert.getByRole('listitem')).toHaveText([REVIEW_MESSAGES.commentRequired]);
     await expect(group.locator('#review-rating-error')).toHaveCount(0);
+    expect(posts).toHaveLength(0);
+
+    // A comment typed: its message, its red border and the alert go, with nothing sent.
+    await comment.fill('Fresh and well packed.');
+    await expect(form(page).locator('#review-comment-error')).toHaveCount(0);
+    await expect(comment).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(alert).toHaveText('');
     expect(posts).toHaveLength(0);
   });
 

@@ -3,7 +3,8 @@
  * are uncontrolled and read when submitted, so what a shopper did before the island hydrated is
  * kept (and read once mounted for the words beside the stars and the characters left). Each
  * message shows beside its field (aria-describedby) and in the role=alert list above the button;
- * 'Review submitted!' in the role=status region below it.
+ * 'Review submitted!' in the role=status region below it. A message goes as soon as its field is
+ * fixed (rules.ts stillWrong), not only at the next submit.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
@@ -12,7 +13,7 @@ import type { OwnReview } from '#lib/schemas/reviews.ts';
 import { ErrorMessage, SuccessMessage } from '#features/account/Messages.tsx';
 import { ui } from '#features/account/ui.ts';
 import { StarPicker } from './StarPicker.tsx';
-import { charactersLeft, errorList, ownReviewNote, type ReviewDraft, type ReviewErrors } from './rules.ts';
+import { charactersLeft, errorList, ownReviewNote, stillWrong, type ReviewDraft, type ReviewErrors, type ReviewField } from './rules.ts';
 
 export interface ReviewFormProps {
   errors: ReviewErrors;
@@ -25,10 +26,15 @@ export interface ReviewFormProps {
 
 const COMMENT = 'review-comment';
 
-export function ReviewForm({ errors, failure, success, busy, own, onSubmit }: ReviewFormProps) {
+export function ReviewForm({ errors: given, failure, success, busy, own, onSubmit }: ReviewFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  // The fields changed since the messages appeared: a fixed one loses its message at once.
+  const [edited, setEdited] = useState<ReadonlySet<ReviewField>>(new Set());
+  useEffect(() => setEdited(new Set()), [given]);
+  const touch = (field: ReviewField) => setEdited((was) => (was.has(field) ? was : new Set(was).add(field)));
+  const errors = stillWrong(given, { rating, comment }, edited);
 
   useEffect(() => {
     const picked = form.current?.querySelector<HTMLInputElement>('input[name="rating"]:checked');
@@ -72,7 +78,14 @@ export function ReviewForm({ errors, failure, success, busy, own, onSubmit }: Re
         </p>
       )}
       <div className="mt-5 space-y-5">
-        <StarPicker rating={rating} error={errors.rating} onPick={setRating} />
+        <StarPicker
+          rating={rating}
+          error={errors.rating}
+          onPick={(n) => {
+            setRating(n);
+            touch('rating');
+          }}
+        />
         <div>
           <label htmlFor={COMMENT} className={ui.label}>
             Your review
@@ -86,7 +99,10 @@ export function ReviewForm({ errors, failure, success, busy, own, onSubmit }: Re
             className={`${ui.input} resize-y`}
             aria-invalid={errors.comment ? true : undefined}
             aria-describedby={described}
-            onChange={(e) => setComment(e.currentTarget.value)}
+            onChange={(e) => {
+              setComment(e.currentTarget.value);
+              touch('comment');
+            }}
           />
           <p id={`${COMMENT}-hint`} className={`${ui.hint} ${left.over ? 'text-red-700' : ''}`} data-testid="characters-left">
             {left.text}

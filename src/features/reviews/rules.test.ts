@@ -9,6 +9,7 @@ import {
   charactersLeft,
   checkReview,
   errorList,
+  stillWrong,
   failureText,
   fieldErrors,
   ownReviewNote,
@@ -160,5 +161,17 @@ describe('withPostedReview', () => {
     const after = figures([0, 0, 1, 0, 1], 2);
     expect(withPostedReview(before, { review: review('a', 5), product: after }).reviews.map((r) => r._id)).toEqual(['a', 'b']);
     expect(withPostedReview(before, { review: review('z', 5), product: after }, 'b').reviews.map((r) => r._id)).toEqual(['z', 'a']);
+  });
+});
+
+describe('stillWrong', () => {
+  const errors = { rating: REVIEW_MESSAGES.rating, comment: REVIEW_MESSAGES.commentRequired };
+  it('drops a message once its field, edited since, passes; keeps the untouched and the still wrong', () => {
+    expect(stillWrong(errors, { rating: 0, comment: '' }, new Set())).toEqual(errors);
+    expect(stillWrong(errors, { rating: 4, comment: '' }, new Set(['rating']))).toEqual({ comment: REVIEW_MESSAGES.commentRequired });
+    expect(stillWrong(errors, { rating: 4, comment: '  ' }, new Set(['rating', 'comment']))).toEqual({ comment: REVIEW_MESSAGES.commentRequired });
+    expect(stillWrong(errors, { rating: 4, comment: 'Fresh and good' }, new Set(['rating', 'comment']))).toEqual({});
+    // A server's message on a field the shopper has not touched stays, whatever the local check says.
+    expect(stillWrong({ comment: 'Refused by the store.' }, { rating: 4, comment: 'Fine' }, new Set(['rating']))).toEqual({ comment: 'Refused by the store.' });
   });
 });

@@ -55,6 +55,19 @@ export function checkReview(productId: string, draft: ReviewDraft, userName?: st
   return { ok: true, body: { productId: id, rating, comment, ...(userName ? { userName: userName.slice(0, REVIEW_LIMITS.userName) } : {}) } };
 }
 
+/**
+ * The messages still to show while the shopper fixes the form: a field's message goes as soon as
+ * its value, changed since the message appeared (`edited`), passes the field's check; the others
+ * stay until the next submit.
+ */
+export function stillWrong(errors: ReviewErrors, draft: ReviewDraft, edited: ReadonlySet<ReviewField>): ReviewErrors {
+  const now = checkReview('product', draft);
+  const current = now.ok ? {} : now.errors;
+  const shown: ReviewErrors = { ...errors };
+  for (const field of edited) if (!current[field]) delete shown[field];
+  return shown;
+}
+
 /** The messages of `errors` in the order of the form (stars first), for the alert above the button. */
 export function errorList(errors: ReviewErrors): string[] {
   return (['form', 'rating', 'comment'] as const).map((f) => errors[f]).filter((m): m is string => Boolean(m));
