@@ -429,6 +429,22 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
+  test('a reset link that does not work says so as the page opens, before any password is typed', async ({ page }) => {
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/users/passwordreset/')) checks.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    const made = 'A'.repeat(43);
+    await page.goto(`/passwordreset/${made}`);
+    await expect(page.getByRole('alert')).toHaveText('This reset link is not valid or has expired. Please ask for a new one.');
+    await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgotpassword/');
+    expect(checks).toEqual([`GET /api/users/passwordreset/${made}`]);
+    await page.goto('/passwordreset/');
+    await expect(page.getByRole('alert')).toHaveText('This reset link is not complete. Please ask for a new one.');
+    await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
+  });
+
   test('axe: no WCAG 2.1 A/AA violation on any accounts page', async ({ page, request, mailbox }) => {
     const found: string[] = [];
     const audit = async (label: string) => found.push(...(await axeViolations(page)).map((v) => `${label}: ${v}`));
@@ -444,6 +460,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).not.toBeEmpty();
     await page.getByRole('button', { name: 'Google', exact: true }).click();
     await audit('/signin/ with messages');
+    // A made-up link says so as the page opens; with a link the store takes, the form's mismatch.
+    await page.goto('/passwordreset/some-token');
+    await expect(page.getByRole('alert').filter({ hasText: 'not valid or has expired' })).toBeVisible();
+    await audit('/passwordreset/ with a dead link');
+    await page.route(/\/api\/users\/passwordreset\//, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { success: true, message: 'ok' } }) : route.continue()));
     await page.goto('/passwordreset/some-token');
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm password', { exact: true }).fill('abd');

@@ -1,6 +1,6 @@
 /**
  * /passwordreset/{token} (one static page; the token is read from the address when the form is
- * sent). New and confirm password: when they differ, 'Passwords do not match' and no call. On
+ * sent; reset-link.ts has already checked it as the page opened). New and confirm password: when they differ, 'Passwords do not match' and no call. On
  * success the server's message, then /signin after 3 s.
  */
 import { useState, type SubmitEvent } from 'react';
@@ -13,7 +13,7 @@ import { mismatchError, RESET_REDIRECT_MS, resetTokenFrom } from './rules.ts';
 import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';
 
-export const NO_TOKEN = 'This reset link is not complete. Please ask for a new one.';
+import { NO_TOKEN } from './reset-messages.ts';
 
 export default function ResetPasswordForm() {
   const { rootProps, root } = useIslandReady<HTMLDivElement>();

@@ -309,6 +309,18 @@ export function createAccounts({ db, clock, mailer, siteUrl, limits, paceRefusal
    * Sets the password through a reset link, signs the account out everywhere and voids its other
    * links. The link proves the mailbox, so an unverified account counts as verified from then on.
    */
+  /**
+   * Whether a reset link still works, without using it: the reset page asks as it opens, so a dead
+   * link says so before the shopper types two passwords. Counted like a reset try (a bad link ten
+   * times more), so it is no cheaper a way to guess links.
+   */
+  async function checkReset(token: string, client: string): Promise<void> {
+    await limits.resetTries.take(client);
+    if (await resetIsUsable(db, token, clock.now())) return;
+    await limits.resetTries.charge(client, FAILURE_COST.resetTries);
+    throw new HttpError(400, M.badResetLink, { token: M.badResetLink });
+  }
+
   async function resetPassword(token: string, password: string, client: string): Promise<void> {
     await limits.resetTries.take(client);
     const now = clock.now();
@@ -347,6 +359,7 @@ export function createAccounts({ db, clock, mailer, siteUrl, limits, paceRefusal
     updateProfile,
     changePassword,
     forgotPassword,
+    checkReset,
     resetPassword,
     /** Resolves once the work started after replies (and the mails it handed over) is done. */
     async settled() {

@@ -25,6 +25,7 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   passwordReset: 'Your password has been reset. Please sign in.',
   badResetLink: 'This reset link is not valid or has expired. Please ask for a new one.',
+  resetLinkValid: 'This reset link works: choose a new password.',
 } as const;
 
 function plural(minutes: number) {

@@ -53,6 +53,27 @@ describe.each(testDatabases)('forgot and reset password on $name', (target) => {
     expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
   });
 
+  it('says whether a link works without using it: a live one 200, a made-up, used or expired one 400 in words', async () => {
+    const { email } = await api().signUp();
+    const { token } = await linkFor(email);
+    const check = (t: string) => api().call('GET', `/api/users/passwordreset/${t}`);
+    const live = await check(token);
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ success: true, message: M.resetLinkValid });
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    expect((await check(token)).status).toBe(200); // asking used nothing up
+    for (const bad of ['A'.repeat(43), 'short', token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')]) {
+      const reply = await check(bad);
+      expect(reply.status, bad).toBe(400);
+      expect(reply.body.message).toBe(M.badResetLink);
+    }
+    expect((await reset(token, 'a fresh password')).status).toBe(200);
+    expect((await check(token)).status).toBe(400);
+    const { token: later } = await linkFor(email);
+    api().clock.advance(61 * MINUTE);
+    expect((await check(later)).status).toBe(400);
+  });
+
   it('resets the password once, revoking every session', async () => {
     const { email, token: session } = await api().signUp();
     const other = (await login(email, TEST_PASSWORD)).body.token as string;

@@ -77,6 +77,13 @@ export function userRoutes(accounts: Accounts) {
     return c.json({ success: true, ...(await accounts.forgotPassword(body.email, c.get('client'))) });
   });
 
+  // Whether a reset link still works, asked by the reset page as it opens (nothing is used up).
+  app.get('/passwordreset/:token', async (c) => {
+    const token = parseParam(c, 'token', ResetTokenParam, M.badResetLink);
+    await accounts.checkReset(token, c.get('client'));
+    return c.json({ success: true, message: M.resetLinkValid });
+  });
+
   app.put('/passwordreset/:token', async (c) => {
     const body = await parseBody(c, ResetPasswordSchema);
     const token = parseParam(c, 'token', ResetTokenParam, M.badResetLink);
