@@ -118,7 +118,7 @@ test.describe('user area', () => {
     await expect(page.locator('footer a', { hasText: 'Sign In' })).toBeAttached(); // in a closed accordion on phones
   });
 
-  test('with a token: the profile menu has My Profile and Logout, and Logout signs out', async ({ page }) => {
+  test('with a token: the profile menu has My Profile, My Orders and Logout, and Logout signs out', async ({ page }) => {
     await signIn(page);
     const header = page.locator('[data-site-header]');
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
@@ -131,6 +131,9 @@ test.describe('user area', () => {
     const menu = page.getByRole('menu', { name: 'Account' });
     await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
     await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile/');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/account/#orders-heading');
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -193,6 +196,26 @@ test.describe('phone drawer', () => {
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('the phone header has search one tap away: the drawer opens on its search box, focused', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    const search = page.locator('[data-site-header]').getByRole('link', { name: 'Search' });
+    await expect(search).toBeVisible();
+    await expect(search).toHaveAttribute('href', '/search/');
+    // Once the header's script runs (any first touch loads it), the tap opens the drawer's box.
+    await page.locator('body').dispatchEvent('pointerover');
+    await page.waitForSelector('html[data-chrome-ready]', { state: 'attached' });
+    await search.tap();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('tea');
+    await expect(drawer.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(search).toBeFocused();
   });
 
   test('signed in, the drawer ends with Logout, and the profile icon shows', { tag: '@phone-only' }, async ({ page }) => {

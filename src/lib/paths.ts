@@ -40,6 +40,8 @@ export const paths = {
   passwordReset: (token: string) => `/passwordreset/${encodeURIComponent(token)}`,
   checkout: () => '/checkout-page/',
   account: () => '/account/',
+  /** The account page's order history. */
+  myOrders: () => '/account/#orders-heading',
   profile: () => '/profile/',
   orderStatusForm: () => '/OrderStatus/',
   orderStatus: (id: string) => `/order/order-status/${encodeURIComponent(id)}/`,

@@ -1,6 +1,7 @@
 /**
- * The phone drawer (MobileDrawer.astro): opened by the header's menu button, closed by its close
- * button, the backdrop or Escape. While open the page does not scroll, Tab stays inside it and the
+ * The phone drawer (MobileDrawer.astro): opened by the header's menu button, or by its search
+ * button with the drawer's search box focused (the keyboard comes up with the tap; before this
+ * script runs, that button is a link to the search page), closed by its close button, the backdrop or Escape. While open the page does not scroll, Tab stays inside it and the
  * header stays in place; on close focus returns to the menu button.
  */
 import { trapFocus } from './focus-trap.ts';
@@ -11,15 +12,26 @@ export function initDrawer(): void {
   if (!drawer || !opener) return;
   const isOpen = () => !drawer.classList.contains('hidden');
 
-  function setOpen(open: boolean) {
+  let returnTo: HTMLElement = opener;
+  function setOpen(open: boolean, focus = 'button[data-drawer-close]') {
     drawer!.classList.toggle('hidden', !open);
     document.body.style.overflow = open ? 'hidden' : '';
     document.body.toggleAttribute('data-drawer-open', open);
     opener!.setAttribute('aria-expanded', String(open));
-    if (open) drawer!.querySelector<HTMLElement>('button[data-drawer-close]')?.focus();
-    else opener!.focus();
+    if (open) drawer!.querySelector<HTMLElement>(focus)?.focus();
+    else returnTo.focus();
   }
-  opener.addEventListener('click', () => setOpen(true));
+  opener.addEventListener('click', () => {
+    returnTo = opener;
+    setOpen(true);
+  });
+  for (const search of document.querySelectorAll<HTMLElement>('[data-search-open]')) {
+    search.addEventListener('click', (event) => {
+      event.preventDefault();
+      returnTo = search;
+      setOpen(true, '#drawer-search');
+    });
+  }
   drawer.addEventListener('click', (event) => {
     if ((event.target as Element).closest('[data-drawer-close]')) setOpen(false);
   });
