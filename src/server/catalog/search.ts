@@ -10,7 +10,7 @@
  * PGlite's does not, and the API must answer the same on both. LIKE's own characters (`%`, `_`
  * and the escape `\`) in a word are escaped, so they match literally.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '#server/db/schema.ts';
 import { PLACES } from '#lib/search-rank.ts';
 
@@ -48,7 +48,7 @@ function literalRegex(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 }
 
-const lowered = (column: SQL | typeof products.name) => sql`lower(${column} collate "C")`;
+const lowered = (column: SQLWrapper) => sql`lower(${column} collate "C")`;
 
 /**
  * search-rank.ts's relevance as SQL: for each word, (words + 1) to the power of (4 − its place),
