@@ -247,6 +247,37 @@ test.describe('reviews on the product page', () => {
     await expect(form(page).getByTestId('own-review-note')).toContainText('(5 stars). Posting again replaces that review.');
   });
 
+  test('a review posted elsewhere shows once the section is in view, without a rebuild; a page never scrolled there asks nothing', async ({ page, request, mailbox, catalog }) => {
+    test.setTimeout(90_000);
+    const before = await reviewedProduct(catalog, 0); // the slot whose other tests post nothing and read no figures
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/products/${before._id}/related`) reads.push(r.url());
+    });
+    // Another shopper reviews the product through the API: the built page does not hold it.
+    const email = newEmail('review-elsewhere');
+    const token = await createAccount(request, mailbox, email, 'Hina Elsewhere');
+    const me = (await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+    const posted = await request.post(`/api/users/${me.id}/review`, { headers: { Authorization: `Bearer ${token}` }, data: { productId: before._id, rating: 1, comment: 'Posted from another device.' } });
+    expect(posted.status()).toBe(201);
+    const now = await catalog.product(before._id);
+
+    await page.goto(`/product/${before._id}/`);
+    await page.waitForTimeout(1000);
+    expect(reads).toEqual([]); // the section is not in view yet: nothing asked
+    await section(page).scrollIntoViewIfNeeded();
+    const theirs = section(page).getByTestId('review').filter({ hasText: 'Hina Elsewhere' });
+    await expect(theirs.getByTestId('review-comment')).toHaveText('Posted from another device.');
+    await expectFigures(page, now);
+    expect(reads).toHaveLength(1);
+
+    // A reload paints the build's section first, then the same truth once in view.
+    await page.reload();
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(theirs).toHaveCount(1);
+    await expectFigures(page, now);
+  });
+
   test('a review holding markup shows its characters and runs nothing on the live page', async ({ page, request, mailbox, catalog }) => {
     test.setTimeout(90_000);
     const product = await reviewedProduct(catalog, 2);

@@ -9,24 +9,14 @@
  * kind of check here would cost every page.
  */
 import * as z from 'zod/mini';
-import { ApiClient, type ApiResult } from '#lib/api.ts';
 import type { OwnReview, PostReviewBody, PostedReview } from '#lib/schemas/reviews.ts';
 import { authedRequest, type AuthedOptions } from '#features/session/api.ts';
 import { currentAccount } from '#features/account/api.ts';
-import { failureText, fieldErrors, type ReviewErrors, type ReviewsShown } from './rules.ts';
+import { failureText, fieldErrors, type ReviewErrors } from './rules.ts';
+import { dataOf, FiguresShape, ReviewShape } from './fresh.ts';
 
-const count = z.number().check(z.nonnegative());
-const ReviewShape = z.object({ _id: z.string(), userName: z.string(), rating: z.number(), comment: z.string(), date: z.string() });
-const figuresFields = {
-  rating: z.number(),
-  numRatings: count,
-  ratingsByStar: z.object({ '1': count, '2': count, '3': count, '4': count, '5': count }),
-  numWrittenReviews: count,
-};
-const FiguresShape = z.object(figuresFields);
 const PostedShape = z.object({ review: ReviewShape, product: FiguresShape });
 const OwnShape = z.object({ _id: z.string(), productId: z.string(), userName: z.string(), rating: z.number(), comment: z.string(), date: z.string() });
-const FreshShape = z.object({ ...figuresFields, reviews: z.array(ReviewShape) });
 
 export type Failure = { ok: false; message: string; status?: number; errors?: ReviewErrors };
 export type Outcome<T> = ({ ok: true } & T) | Failure;
@@ -37,10 +27,6 @@ function failed(error: { kind: string; message: string; status?: number; fields?
 
 const INVALID: Failure = { ok: false, message: 'The store sent a reply we could not read. Please reload the page and try again.' };
 
-/** The reply's `data` (a gateway-unwrapped object), or the reply itself. */
-function dataOf(reply: unknown): unknown {
-  return reply && typeof reply === 'object' && 'data' in reply ? (reply as { data: unknown }).data : reply;
-}
 
 /** The signed-in shopper's id (GET /api/users/me), for the review paths. */
 export async function reviewerId(options?: AuthedOptions): Promise<Outcome<{ userId: string; name: string }>> {
@@ -70,13 +56,4 @@ export async function ownReview(userId: string, productId: string, options?: Aut
   return parsed.success ? { ok: true, review: parsed.data } : INVALID;
 }
 
-/** GET /api/products/{id}/related: the product's figures and written reviews as they are now. */
-export async function freshReviews(productId: string, client: ApiClient = new ApiClient()): Promise<ApiResult<ReviewsShown>> {
-  const result = await client.request(`/api/products/${encodeURIComponent(productId)}/related`);
-  if (!result.ok) return result;
-  const data = dataOf(result.data);
-  const parsed = FreshShape.safeParse(data && typeof data === 'object' ? (data as { product?: unknown }).product : undefined);
-  if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };
-  const { reviews, ...figures } = parsed.data;
-  return { ok: true, data: { figures, reviews } };
-}
+export { freshReviews } from './fresh.ts';

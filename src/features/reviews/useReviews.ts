@@ -1,6 +1,6 @@
 /**
  * The reviews section's state and calls. It starts from the build's figures and reviews (what
- * the static HTML shows), looks up the signed-in shopper's own review once hydrated, and posts
+ * the static HTML shows), takes the page's read of them as they are now (live-reviews.ts), looks up the signed-in shopper's own review once hydrated, and posts
  * one review at a time: signed out, the shopper goes to sign in; a draft the rules refuse shows
  * their messages and sends nothing; a posted review clears the form (`clear`), says 'Review
  * submitted!' and shows the product's fresh reviews and figures, here and in the page's headline.
@@ -11,7 +11,8 @@ import { REVIEW_MESSAGES } from '#lib/schemas/reviews-rules.ts';
 import type { OwnReview } from '#lib/schemas/reviews.ts';
 import { $signedIn, $userName } from '#features/session/store.ts';
 import { clearSession } from '#features/session/user.ts';
-import { freshReviews, ownReview, postReview, reviewerId } from './api.ts';
+import { ownReview, postReview, reviewerId } from './api.ts';
+import { freshReviews, pageReviewsRead } from './fresh.ts';
 import { showHeadline } from './headline.ts';
 import { checkReview, withPostedReview, type ReviewDraft, type ReviewErrors, type ReviewsShown } from './rules.ts';
 
@@ -40,6 +41,21 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
   /** Set by a successful post: the mount-time lookup, if it answers later, is older news. */
   const posted = useRef(false);
   const reviewer = useRef<Reviewer | null>(null);
+
+  // The page's read of the reviews as they are now (live-reviews.ts), when one was made: its
+  // reviews and figures replace the build's, unless a review posted here is newer news.
+  useEffect(() => {
+    let live = true;
+    void pageReviewsRead()?.then((now) => {
+      if (live && now && !posted.current) {
+        setShown(now);
+        showHeadline(now.figures);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Once hydrated: whether the signed-in shopper reviewed this product already. A lookup the
   // shopper did not ask for never takes them away: a 401 here forgets the token and stays.
