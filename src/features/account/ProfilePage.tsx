@@ -5,7 +5,8 @@
  * the values. 'Last updated …' says when the account last changed (today, right after a save).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { formatDate, sinceText } from '#lib/dates.ts';
+import { formatDate } from '#lib/dates.ts';
+import { sinceText } from '#lib/since.ts';
 import { paths } from '#lib/paths.ts';
 import { useMounted } from '#components/hooks.ts';
 import { Field } from './Field.tsx';

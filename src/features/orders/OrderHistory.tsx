@@ -8,7 +8,7 @@ import { formatDate } from '#lib/dates.ts';
 import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { listOrders, type OrderListItem } from './history.ts';
-import { itemsText } from './OrderParts.tsx';
+import { itemsText } from './items-text.ts';
 
 export function OrderHistory({ empty, failed }: { empty: ReactNode; failed: (retry: () => void) => ReactNode }) {
   const [orders, setOrders] = useState<OrderListItem[] | 'loading' | 'failed'>('loading');

@@ -98,12 +98,3 @@ export function ContactAndAddress({ order }: { order: Order }) {
 }
 
 export const placedOn = (iso: string) => formatDate(iso);
-
-/**
- * How many items an order holds, said the same way on the success and status pages: units (2 tea
- * and 1 rice are 3 items), with the number of products beside them when they differ and are known.
- */
-export function itemsText(units: number, products?: number): string {
-  const items = `${units} ${units === 1 ? 'item' : 'items'}`;
-  return products === undefined || products === units ? items : `${items} (${products} ${products === 1 ? 'product' : 'products'})`;
-}

@@ -7,7 +7,8 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { OrderSummary } from '#lib/schemas/orders.ts';
 import type { Tracked } from './api.ts';
-import { button, ContactAndAddress, Facts, itemsText, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { button, ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { itemsText } from './items-text.ts';
 import { StatusTimeline } from './StatusTimeline.tsx';
 
 export function StatusView({ tracked, signedIn }: { tracked: Tracked; signedIn: boolean }) {

@@ -7,7 +7,8 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { Order } from '#lib/schemas/orders.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
-import { button, ContactAndAddress, Facts, itemsText, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { button, ContactAndAddress, Facts, OrderCard, OrderLines, placedOn, StatusBadge } from './OrderParts.tsx';
+import { itemsText } from './items-text.ts';
 import { WhatsNext } from './WhatsNext.tsx';
 
 export function SuccessView({ order }: { order: Order }) {

@@ -1,9 +1,9 @@
 /**
- * The product's reviews and figures as they are now (GET /api/products/{id}/related), and the
- * product page's one read of them: the built page shows the reviews of its build, so once the
- * reviews section comes into view (live-reviews.ts) they are read again, and the island, when it
- * runs, shows what that read found. Small on purpose: the plain script that watches the section
- * loads it before any React.
+ * The product's reviews and figures as they are now (GET /api/products/{id}/related), and how the
+ * product page's read of them reaches the island: the built page shows the reviews of its build,
+ * so once the reviews section comes into view (live-reviews.ts) they are read again, and the
+ * island shows what that read found, through the island's element (not module state: the plain
+ * script and the island are separate bundles). Small on purpose: the plain script loads it before any React.
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
@@ -43,15 +43,19 @@ export function differs(a: ReviewsShown, b: ReviewsShown): boolean {
   return f(a) !== f(b) || r(a) !== r(b);
 }
 
-let pageRead: Promise<ReviewsShown | null> | undefined;
+/** The event the reviews island hears when the page's read finds reviews newer than the build's. */
+export const REVIEWS_NOW_EVENT = 'reviews:now';
 
-/** The page's read of the product's reviews, started once (by live-reviews.ts); null when it failed. */
-export function readPageReviews(productId: string): Promise<ReviewsShown | null> {
-  pageRead ??= freshReviews(productId).then((result) => (result.ok ? result.data : null));
-  return pageRead;
-}
-
-/** That read, when it was started; the island waits for it to show what is true now. */
-export function pageReviewsRead(): Promise<ReviewsShown | null> | undefined {
-  return pageRead;
+/**
+ * What the page's read found (live-reviews.ts keeps it on the island's element, `data-reviews-now`,
+ * and announces it with REVIEWS_NOW_EVENT): the island takes it whether it hydrates before or after.
+ */
+export function reviewsNowOn(island: HTMLElement | null): ReviewsShown | null {
+  const raw = island?.dataset.reviewsNow;
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as ReviewsShown;
+  } catch {
+    return null;
+  }
 }

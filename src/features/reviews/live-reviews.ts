@@ -3,12 +3,12 @@
  * paint, and once it comes into view (not before: most product views never scroll that far, and
  * then no request is made) the product's reviews and figures are read (fresh.ts). When they differ
  * from the build's, the headline under the product's name shows the new figures at once and the
- * reviews island is woken to show the reviews (useReviews takes the read over). Plain script: no
+ * reviews island is woken to show the reviews (fresh.ts: useReviews takes the read over). Plain script: no
  * React unless something changed.
  */
 import { runLater } from '#components/chrome/later.ts';
 import { showHeadline } from './headline.ts';
-import { differs, readPageReviews } from './fresh.ts';
+import { differs, freshReviews, REVIEWS_NOW_EVENT } from './fresh.ts';
 import type { ReviewsShown } from './rules.ts';
 
 export function watchReviews(doc: Document = document): void {
@@ -19,9 +19,11 @@ export function watchReviews(doc: Document = document): void {
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
-    void readPageReviews(built.productId).then((now) => {
-      if (!now || !differs(built, now)) return;
-      showHeadline(now.figures, doc);
+    void freshReviews(built.productId).then((result) => {
+      if (!result.ok || !differs(built, result.data)) return;
+      showHeadline(result.data.figures, doc);
+      island.dataset.reviewsNow = JSON.stringify(result.data);
+      island.dispatchEvent(new CustomEvent(REVIEWS_NOW_EVENT, { detail: result.data }));
       runLater('island-reviews');
     });
   });

@@ -12,7 +12,7 @@ import type { OwnReview } from '#lib/schemas/reviews.ts';
 import { $signedIn, $userName } from '#features/session/store.ts';
 import { clearSession } from '#features/session/user.ts';
 import { ownReview, postReview, reviewerId } from './api.ts';
-import { freshReviews, pageReviewsRead } from './fresh.ts';
+import { freshReviews, REVIEWS_NOW_EVENT, reviewsNowOn } from './fresh.ts';
 import { showHeadline } from './headline.ts';
 import { checkReview, withPostedReview, type ReviewDraft, type ReviewErrors, type ReviewsShown } from './rules.ts';
 
@@ -45,16 +45,17 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
   // The page's read of the reviews as they are now (live-reviews.ts), when one was made: its
   // reviews and figures replace the build's, unless a review posted here is newer news.
   useEffect(() => {
-    let live = true;
-    void pageReviewsRead()?.then((now) => {
-      if (live && now && !posted.current) {
+    const island = document.querySelector<HTMLElement>('[data-island="reviews"]');
+    const take = () => {
+      const now = reviewsNowOn(island);
+      if (now && !posted.current) {
         setShown(now);
         showHeadline(now.figures);
       }
-    });
-    return () => {
-      live = false;
     };
+    take();
+    island?.addEventListener(REVIEWS_NOW_EVENT, take);
+    return () => island?.removeEventListener(REVIEWS_NOW_EVENT, take);
   }, []);
 
   // Once hydrated: whether the signed-in shopper reviewed this product already. A lookup the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sinceText } from './dates.ts';
+import { sinceText } from './since.ts';
 
 describe('sinceText', () => {
   const now = new Date('2026-11-26T10:00:00Z'); // 15:00 in Pakistan
