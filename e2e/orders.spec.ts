@@ -78,7 +78,7 @@ test.describe('order tracking', () => {
     await expect(page.getByTestId('order-status')).toHaveAttribute('data-view', 'summary');
     await expect(page.getByTestId('order-total')).toHaveText(rs(order.totalAmount));
     // Units ordered (2 of one product).
-    await expect(page.getByTestId('order-items')).toHaveText('2');
+    await expect(page.getByTestId('order-items')).toHaveText('2 items');
     await expect(page.getByTestId('order-private-note')).toContainText('They are in your confirmation e-mail');
     // No personal details by number alone.
     const text = (await page.locator('main').textContent())!;

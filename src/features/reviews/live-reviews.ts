@@ -27,5 +27,6 @@ export function watchReviews(doc: Document = document): void {
       runLater('island-reviews');
     });
   });
-  observer.observe(island);
+  // The island's own element has no box (display: contents): its section is what comes into view.
+  observer.observe(island.firstElementChild ?? island);
 }
