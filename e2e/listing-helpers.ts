@@ -41,6 +41,9 @@ export const SORT_CASES = [
   ['name-desc', 'Name: Z to A', 'name', 'desc'],
 ] as const;
 
+/** The search page's sorts: Best Match (the search ranking) first and by default, then the 7. */
+export const SEARCH_SORT_CASES = [['relevance', 'Best Match', 'relevance', 'desc'], ...SORT_CASES] as const;
+
 /**
  * A card reduced to what must be the same wherever it is rendered: every element's tag, its
  * attributes (sorted; `loading` left out, it depends on the card's place) and its text.

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { apiIds, axeViolations, cardIds, choose, pick, SORT_CASES } from './listing-helpers.ts';
+import { apiIds, axeViolations, cardIds, choose, pick, SEARCH_SORT_CASES } from './listing-helpers.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,6 +23,18 @@ const matches = (p: Product, term: string) => {
 };
 
 test.describe('search page', () => {
+  test('ranks by Best Match: "tea" shows the teas first, "atta" the atta, "milk" the milks', async ({ page, request }) => {
+    for (const [term, first] of [['tea', /\btea\b/i], ['atta', /^Sunridge Chakki Atta/], ['milk', /milk/i]] as const) {
+      await page.goto(`/search/?q=${term}`);
+      await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+      const want = await apiIds(request, { q: term, limit: 48 });
+      await expect.poll(() => cardIds(results(page)), { message: term }).toEqual(want);
+      const names = await results(page).locator('[data-item-name]').allTextContents();
+      expect(names[0], term).toMatch(first);
+      if (term === 'tea') for (const name of names.slice(0, 5)) expect(name).toMatch(/\btea\b/i);
+    }
+  });
+
   test('an empty query shows the search prompt; a term shows its results and their count', async ({ page, catalog }) => {
     await page.goto('/search/');
     await expect(page.getByRole('heading', { level: 1, name: 'Search the store' })).toBeVisible();
@@ -93,9 +105,10 @@ test.describe('search page', () => {
 
   test('every sort orders the results as the API does', async ({ page, request }) => {
     await page.goto('/search/?q=tea');
-    for (const [key, label, sortBy, sortOrder] of [...SORT_CASES.slice(1), SORT_CASES[0]]) {
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    for (const [key, label, sortBy, sortOrder] of [...SEARCH_SORT_CASES.slice(1), SEARCH_SORT_CASES[0]]) {
       await pick(page.getByLabel('Sort by'), { label });
-      if (key !== 'newest') await expect.poll(() => query(page).get('sort')).toBe(key);
+      if (key !== 'relevance') await expect.poll(() => query(page).get('sort')).toBe(key);
       const want = await apiIds(request, { q: 'tea', sortBy, sortOrder, limit: 48 });
       await expect.poll(() => cardIds(results(page)), { message: label }).toEqual(want);
     }
@@ -265,7 +278,7 @@ test.describe('search page', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
     await expect.poll(() => cardIds(results(page))).toEqual(await apiIds(request, { q: 'tea', sortBy: 'price', sortOrder: 'asc', limit: 48 }));
     await page.goBack();
-    await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
     await page.goForward();
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
 

@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { matchesTerm } from '#features/search/match.ts';
-import { bySuggestionOrder } from '#features/search/index-file.ts';
+import { matchesTerm, searchWords } from '#features/search/match.ts';
+import { compareRanked, relevance } from '#lib/search-rank.ts';
 import { SUGGEST_MARKS } from '#features/search/suggestions.ts';
 import { test, expect, rs } from './fixtures.ts';
 
@@ -30,9 +30,17 @@ async function mountedSearchBox(page: Page) {
   return box;
 }
 
-/** What the rule says the first five are: every word in name, description, category or brand, by name. */
+const fieldsOf = (p: Product) => ({ name: p.name.toLowerCase(), brand: p.brand.toLowerCase(), category: p.category.toLowerCase() });
+
+/** What the rule says the first five are: every word in name, description, category or brand, ranked (src/lib/search-rank.ts). */
 function expected(products: Product[], term: string) {
-  return [...products].sort(bySuggestionOrder).filter((p) => matchesTerm(p, term)).slice(0, 5);
+  const words = searchWords(term);
+  return products
+    .filter((p) => matchesTerm(p, term))
+    .map((p) => ({ p, relevance: relevance(fieldsOf(p), words), stock: p.stock, rating: p.rating, name: p.name, id: p._id }))
+    .sort(compareRanked)
+    .slice(0, 5)
+    .map(({ p }) => p);
 }
 
 const isSearchCall = (url: URL) => url.pathname === '/api/products' && url.searchParams.has('q');
@@ -63,6 +71,21 @@ test.describe('search suggestions', () => {
       return last(m.rendered) - last(m.key);
     }, SUGGEST_MARKS);
     expect(waited).toBeGreaterThanOrEqual(300);
+  });
+
+  test('ranked: "tea" suggests teas, "atta" the atta first, "milk" milks before what only mentions milk', async ({ page, catalog }) => {
+    const products = await catalog.products();
+    const box = await mountedSearchBox(page);
+    for (const term of ['tea', 'atta', 'milk']) {
+      await box.fill('');
+      await box.pressSequentially(term);
+      const want = expected(products, term).map((p) => p.name);
+      await expect(page.getByRole('option').first(), term).toContainText(want[0]);
+      const names = (await page.getByRole('option').allInnerTexts()).map((n) => n.split('\n')[0]);
+      expect(names, term).toEqual(want);
+    }
+    expect(expected(products, 'tea').every((p) => /\btea\b/i.test(p.name))).toBe(true);
+    expect(expected(products, 'atta')[0].name).toBe('Sunridge Chakki Atta 10kg');
   });
 
   test('no suggestions for 2 characters; they clear when the term gets short', async ({ page }) => {
@@ -182,7 +205,7 @@ test.describe('search suggestions', () => {
     await box.pressSequentially('CHAAT');
     await expect(page.getByRole('option')).toHaveCount(want.length);
     const names = await page.getByRole('option').allInnerTexts();
-    expect(names.map((n) => n.split('\n')[0]).sort()).toEqual(want.map((p) => p.name).sort());
+    expect(names.map((n) => n.split('\n')[0])).toEqual(want.map((p) => p.name)); // ranked the same
   });
 
   test('without the index and the API, the products on the page are filtered by name, description and category', async ({ page, catalog }) => {
@@ -198,7 +221,14 @@ test.describe('search suggestions', () => {
     const fromCategory = onPage.flatMap((p) => words(p, 'category')).find((w) => !inNames.includes(w))!;
     for (const word of [fromDescription, fromCategory]) {
       expect(word).toBeTruthy();
-      const want = onPage.filter((p) => matchesTerm(p, word)).slice(0, 5);
+      // Ranked as far as a card tells (the fields and the stock; the page's order among equals).
+      const words = searchWords(word);
+      const want = onPage
+        .filter((p) => matchesTerm(p, word))
+        .map((p, at) => ({ p, at, relevance: relevance(fieldsOf(p), words), inStock: Number(p.stock > 0) }))
+        .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.at - b.at)
+        .slice(0, 5)
+        .map(({ p }) => p);
       const box = await searchBox(page, '/');
       await box.pressSequentially(word);
       await expect(page.getByRole('option'), word).toHaveCount(want.length);

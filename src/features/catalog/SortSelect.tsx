@@ -1,13 +1,15 @@
-/** The sort select of the category and search pages: the 7 sorts of listing-state.ts. */
-import { SORT_KEYS, SORTS, type SortKey } from './listing-state.ts';
+/** The sort select of the category page (the 7 sorts of listing-state.ts) and of the search page (Best Match and those 7). */
+import { SEARCH_SORTS, SORT_KEYS, type SearchSortKey } from './listing-state.ts';
 
-interface Props {
-  value: SortKey;
-  onChange: (sort: SortKey) => void;
+interface Props<K extends SearchSortKey> {
+  value: K;
+  onChange: (sort: K) => void;
   id: string;
+  /** The sorts offered, in order (default: the category page's). */
+  keys?: readonly K[];
 }
 
-export default function SortSelect({ value, onChange, id }: Props) {
+export default function SortSelect<K extends SearchSortKey>({ value, onChange, id, keys = SORT_KEYS as readonly SearchSortKey[] as readonly K[] }: Props<K>) {
   return (
     <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
       <label htmlFor={id} className="shrink-0 text-xs font-medium text-stone-700 sm:text-sm">
@@ -17,12 +19,12 @@ export default function SortSelect({ value, onChange, id }: Props) {
         id={id}
         name="sort"
         value={value}
-        onChange={(e) => onChange(e.currentTarget.value as SortKey)}
+        onChange={(e) => onChange(e.currentTarget.value as K)}
         className="h-10 w-full min-w-0 rounded-lg sm:w-auto border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
       >
-        {SORT_KEYS.map((key) => (
+        {keys.map((key) => (
           <option key={key} value={key}>
-            {SORTS[key].label}
+            {SEARCH_SORTS[key].label}
           </option>
         ))}
       </select>

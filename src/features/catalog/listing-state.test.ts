@@ -103,3 +103,15 @@ describe('snapPrice', () => {
     for (const step of PRICE_STEPS) expect(snapPrice(step)).toBe(step);
   });
 });
+
+describe('the search page sorts by Best Match unless asked otherwise', () => {
+  it('parses, serialises and asks the API for relevance by default; the category page keeps Newest', () => {
+    const state = parseSearch(new URLSearchParams('q=tea'));
+    expect(state.sort).toBe('relevance');
+    expect(searchQuery(state)).toBe('?q=tea');
+    expect(productsQuery(state, 1)).toMatchObject({ sortBy: 'relevance', sortOrder: 'desc' });
+    expect(parseSearch(new URLSearchParams('q=tea&sort=newest')).sort).toBe('newest');
+    expect(searchQuery({ ...state, sort: 'newest' })).toBe('?q=tea&sort=newest');
+    expect(parseFilters(new URLSearchParams('sort=relevance')).sort).toBe('newest');
+  });
+});

@@ -22,6 +22,18 @@ export type SortKey = keyof typeof SORTS;
 export const SORT_KEYS = Object.keys(SORTS) as SortKey[];
 export const DEFAULT_SORT: SortKey = 'newest';
 
+/**
+ * The search page's sorts: Best Match first and by default (the search ranking of
+ * src/lib/search-rank.ts, which the API applies as `relevance`), then the category page's.
+ */
+export const SEARCH_SORTS = {
+  relevance: { label: 'Best Match', sortBy: 'relevance', sortOrder: 'desc' },
+  ...SORTS,
+} as const satisfies Record<string, { label: string; sortBy: SortField; sortOrder: SortOrder }>;
+export type SearchSortKey = keyof typeof SEARCH_SORTS;
+export const SEARCH_SORT_KEYS = Object.keys(SEARCH_SORTS) as SearchSortKey[];
+export const DEFAULT_SEARCH_SORT: SearchSortKey = 'relevance';
+
 export const VIEWS = ['grid', 'list'] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -53,15 +65,16 @@ export interface SearchState {
   q: string;
   /** A category id, or '' for All Categories. */
   category: string;
-  sort: SortKey;
+  sort: SearchSortKey;
   view: View;
 }
 
 export const DEFAULT_FILTERS: Filters = { sort: DEFAULT_SORT, maxPrice: PRICE_MAX, rating: 0, view: 'grid' };
-export const DEFAULT_SEARCH: SearchState = { q: '', category: '', sort: DEFAULT_SORT, view: 'grid' };
+export const DEFAULT_SEARCH: SearchState = { q: '', category: '', sort: DEFAULT_SEARCH_SORT, view: 'grid' };
 
 const isSortKey = (v: string | null): v is SortKey => v !== null && Object.hasOwn(SORTS, v);
 const parseSort = (v: string | null): SortKey => (isSortKey(v) ? v : DEFAULT_SORT);
+const parseSearchSort = (v: string | null): SearchSortKey => (v !== null && Object.hasOwn(SEARCH_SORTS, v) ? (v as SearchSortKey) : DEFAULT_SEARCH_SORT);
 const parseView = (v: string | null): View => (v === 'list' ? 'list' : 'grid');
 
 /** The slider stop at or above `price` (a URL may carry any number). */
@@ -92,7 +105,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
   return {
     q: (params.get('q') ?? '').trim(),
     category: (params.get('category') ?? '').trim(),
-    sort: parseSort(params.get('sort')),
+    sort: parseSearchSort(params.get('sort')),
     view: parseView(params.get('view')),
   };
 }
@@ -113,7 +126,7 @@ export function searchQuery(s: SearchState): string {
   const params = new URLSearchParams();
   if (s.q) params.set('q', s.q);
   if (s.category) params.set('category', s.category);
-  if (s.sort !== DEFAULT_SORT) params.set('sort', s.sort);
+  if (s.sort !== DEFAULT_SEARCH_SORT) params.set('sort', s.sort);
   if (s.view !== 'grid') params.set('view', s.view);
   const qs = params.toString();
   return qs ? `?${qs}` : '';
@@ -130,8 +143,8 @@ export function showsStaticListing(f: Filters): boolean {
 }
 
 /** The products API query for a listing: sort, filters left out when they are off, one page. */
-export function productsQuery(f: Pick<Filters, 'sort'> & Partial<Filters>, page: number, limit = LISTING_PAGE_SIZE) {
-  const { sortBy, sortOrder } = SORTS[f.sort];
+export function productsQuery(f: { sort: SearchSortKey } & Partial<Omit<Filters, 'sort'>>, page: number, limit = LISTING_PAGE_SIZE) {
+  const { sortBy, sortOrder } = SEARCH_SORTS[f.sort];
   return {
     sortBy,
     sortOrder,

@@ -10,7 +10,7 @@
  * as it draws itself in its place.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, SORTS, type SearchState } from '#features/catalog/listing-state.ts';
+import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, SEARCH_SORTS, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
 import type { ListingQuery } from '#features/catalog/listing-api.ts';
 import { paths } from '#lib/paths.ts';
@@ -40,7 +40,7 @@ function choicesIn(shell: Element): Partial<SearchState> {
   const sort = value('#search-sort');
   return {
     ...(category !== undefined ? { category } : {}),
-    ...(sort && Object.hasOwn(SORTS, sort) ? { sort: sort as SearchState['sort'] } : {}),
+    ...(sort && Object.hasOwn(SEARCH_SORTS, sort) ? { sort: sort as SearchState['sort'] } : {}),
   };
 }
 

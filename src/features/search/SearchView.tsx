@@ -12,7 +12,7 @@
 import ProductResults from '#features/catalog/ProductResults.tsx';
 import SortSelect from '#features/catalog/SortSelect.tsx';
 import ViewToggle from '#features/catalog/ViewToggle.tsx';
-import { DEFAULT_SEARCH, type SearchState } from '#features/catalog/listing-state.ts';
+import { DEFAULT_SEARCH, SEARCH_SORT_KEYS, type SearchState } from '#features/catalog/listing-state.ts';
 import type { ProductListState } from '#features/catalog/useProductList.ts';
 import { formatWhole } from '#lib/numbers.ts';
 import SearchBox from './SearchBox.tsx';
@@ -56,7 +56,7 @@ export default function SearchView({ state, list, categories, update }: Props) {
               ))}
             </select>
           </div>
-          <SortSelect id="search-sort" value={state.sort} onChange={(sort) => update({ sort })} />
+          <SortSelect id="search-sort" keys={SEARCH_SORT_KEYS} value={state.sort} onChange={(sort) => update({ sort })} />
         </div>
       </form>
       <div className="mt-4 flex items-center justify-between gap-3">
