@@ -27,15 +27,17 @@ async function openFilters(page: Page) {
 }
 
 test.describe('category page controls', () => {
-  test('the static listing stays, without any API call, until a control is used', async ({ page, catalog }) => {
+  test('the static listing stays, without a listing call, until a control is used', async ({ page, catalog }) => {
     const category = await biggest(await catalog.categories());
     const calls: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/products') && calls.push(r.url()));
+    const live: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/products') && (r.url().includes('/api/products/live?') ? live : calls).push(r.url()));
     await page.goto(`/category/${category._id}/`, { waitUntil: 'networkidle' });
     await expect(staticGrid(page)).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('newest');
     await expect(page.getByRole('radio', { name: 'Grid' })).toBeChecked();
     expect(calls).toEqual([]);
+    expect(live).toHaveLength(1); // the cards' stock and price, once for the page
     expect(await page.evaluate(() => document.querySelector('[data-island="category-controls"]')?.hasAttribute('data-hydrated'))).toBe(false);
   });
 

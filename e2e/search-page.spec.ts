@@ -67,7 +67,7 @@ test.describe('search page', () => {
       const sent = new URL(asked[0]).searchParams;
       expect(sent.get('q'), link).toBe('tea');
       expect(sent.get('category'), link).toBe(link.includes('category') ? category._id : null);
-      expect(sent.get('sortBy'), link).toBe(link.includes('price-asc') ? 'price' : link.includes('name-desc') ? 'name' : 'createdAt');
+      expect(sent.get('sortBy'), link).toBe(link.includes('price-asc') ? 'price' : link.includes('name-desc') ? 'name' : 'relevance');
     }
     // The one request is the page's own: it goes out with no island code at all.
     await page.route('**/_astro/SearchPage*.js', (route) => route.abort());
