@@ -104,3 +104,29 @@ test('the hero banners can be paused and played again', async ({ page }) => {
   await page.getByRole('button', { name: 'Play the banners' }).click();
   await expect.poll(active, { timeout: 6000 }).not.toBe(paused);
 });
+
+test('the hero words never sit over the picture, and the newsletter field shows a whole address', async ({ page }) => {
+  await page.goto('/');
+  const slide = page.getByTestId('hero-slide').first();
+  const picture = await slide.locator('img').boundingBox();
+  const words = await slide.getByRole('heading', { level: 2 }).boundingBox();
+  const link = await slide.getByRole('link').boundingBox();
+  expect(picture && words && link).toBeTruthy();
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    // Phones: under the picture.
+    expect(words!.y).toBeGreaterThanOrEqual(picture!.y + picture!.height - 1);
+  } else {
+    // Wide screens: over the picture's empty left half, not its drawing on the right.
+    expect(words!.x + words!.width).toBeLessThanOrEqual(picture!.x + picture!.width / 2 + 1);
+    expect(link!.x + link!.width).toBeLessThanOrEqual(picture!.x + picture!.width / 2 + 1);
+  }
+  // The placeholder fits the field: the text's width within the field's content box.
+  const fits = await page.locator('#newsletter-email').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(input.placeholder).width, room };
+  });
+  expect(fits.text).toBeLessThanOrEqual(fits.room);
+});
