@@ -10,12 +10,12 @@
  * as it draws itself in its place.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, SORTS, type SearchState } from '#features/catalog/listing-state.ts';
+import { DEFAULT_SEARCH, parseSearch, searchQuery, SORTS, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
-import type { ListingQuery } from '#features/catalog/listing-api.ts';
 import { paths } from '#lib/paths.ts';
 import SearchPrompt from './SearchPrompt.tsx';
 import SearchView, { type SearchCategory } from './SearchView.tsx';
+import { resultsQuery } from './results-query.ts';
 import { SEARCH_SHELL_ATTRIBUTE } from './shell.ts';
 
 interface Props {
@@ -30,8 +30,6 @@ const readUrl = (categories: SearchCategory[]): SearchState => {
   return { ...s, category: found?._id ?? '' };
 };
 
-/** The API query for the results of `s`: the first page, 48 to a page; null for no term. */
-const resultsQuery = (s: SearchState): ListingQuery | null => (s.q ? { q: s.q, category: s.category || undefined, ...productsQuery(s, 1) } : null);
 
 /** What the shell's controls hold now (the shopper may have changed them before the island ran). */
 function choicesIn(shell: Element): Partial<SearchState> {
