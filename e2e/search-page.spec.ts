@@ -238,7 +238,7 @@ test.describe('search page', () => {
     ['results in a list', '?q=tea&view=list'],
     ['no results', '?q=zzqx%20nothing'],
   ] as const) {
-    test(`nothing moves while the page loads (${name}): the island lands on the shell's boxes, cards on the skeletons, layout shift at most 0.02`, async ({ page }) => {
+    test(`nothing moves while the page loads (${name}): the island waits in the shell for the reply, cards land on the skeletons, layout shift at most 0.02`, async ({ page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
@@ -262,8 +262,8 @@ test.describe('search page', () => {
             footer: document.querySelector('footer')!.getBoundingClientRect().top >= innerHeight,
           };
         });
-      // The shell as the HTML draws it (the island held back), then the island's loading state
-      // (the reply held back), then the results.
+      // The shell as the HTML draws it (the island held back), then the island loaded (the reply
+      // held back: it keeps the shell until the reply is in), then the results.
       let startIsland!: () => void;
       const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
       await page.route('**/_astro/SearchPage*.js', async (route) => {
@@ -281,9 +281,12 @@ test.describe('search page', () => {
       const shell = await boxes();
       expect(shell.footer, 'the footer starts below the first screen').toBe(true);
       startIsland();
-      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await expect(page.locator('[data-search-shell]')).toHaveCount(1);
       expect(await boxes()).toEqual(shell);
       release();
+      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
       if (link.includes('zzqx')) {
         await expect(page.getByTestId('no-results')).toBeVisible();
       } else {

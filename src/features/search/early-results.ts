@@ -10,6 +10,11 @@
  * reply is not a good listing or finds nothing (the island's error and no-results panels are its
  * own), when the shopper changed the shell's category or sort meanwhile (the island asks for
  * those), or when the island has taken the page already. Must not throw.
+ *
+ * Runs once a page, as this module is evaluated, by whichever loads it first: the page's own
+ * script (a document module: it waits for the HTML and the CSS) or the island, whose first import
+ * it is, so it runs before React's code is evaluated (the island starts while the HTML is still
+ * being read). Either way it is waiting for the reply before React can render.
  */
 import { productCardHtml } from '#features/catalog/card-html.ts';
 import { drawCards } from '#features/catalog/early-cards.ts';
@@ -19,7 +24,7 @@ import { resultsCount } from './results-count.ts';
 import { resultsQuery } from './results-query.ts';
 import { SEARCH_SHELL_ATTRIBUTE, SEARCH_SHELL_GLOBAL, type ShellState } from './shell.ts';
 
-export function drawEarlyResults(): void {
+function drawEarlyResults(): void {
   const read = (globalThis as { [SEARCH_SHELL_GLOBAL]?: ShellState })[SEARCH_SHELL_GLOBAL];
   if (!read?.q || !Object.hasOwn(SORTS, read.sort)) return;
   const state = read as SearchState;
@@ -56,3 +61,5 @@ function drawInShell(state: SearchState, text: string): void {
   list.parentElement?.querySelector('p.sr-only[role="status"]')?.remove();
   count.textContent = resultsCount(pagination.total, state.q, state.category ? category.selectedOptions[0]?.text : undefined);
 }
+
+if (typeof document !== 'undefined') drawEarlyResults();
