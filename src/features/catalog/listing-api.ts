@@ -2,7 +2,7 @@
  * The product listings islands read (category controls, search page): GET /api/products parsed
  * with zod/mini into the fields a card shows. The build's CatalogApi (api.ts) parses whole
  * products with the full zod, which would cost a page with React a sixth of its budget; the
- * fields kept here are the ones ProductCardView renders and itemOf stores.
+ * fields kept here are the ones a card shows (card-html.ts) and itemOf stores.
  */
 import * as z from 'zod/mini';
 import { ApiClient, buildUrl, unwrapGateway, type ApiResult } from '#lib/api.ts';
