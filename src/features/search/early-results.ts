@@ -11,35 +11,28 @@
  * own), when the shopper changed the shell's category or sort meanwhile (the island asks for
  * those), or when the island has taken the page already. Must not throw.
  *
- * Runs once a page, as this module is evaluated, by whichever loads it first: the page's own
- * script (a document module: it waits for the HTML and the CSS) or the island, whose first import
- * it is, so it runs before React's code is evaluated (the island starts while the HTML is still
- * being read). Either way it is waiting for the reply before React can render.
+ * Runs as this module is evaluated: it is the island's first import, so it runs before the
+ * island's own code, and the island starts while the HTML is still being read (client:only), not
+ * after it and the CSS as a page script would. It is then waiting for the reply before React can
+ * render; a reply already in is drawn at once.
  */
 import { productCardHtml } from '#features/catalog/card-html.ts';
 import { drawCards } from '#features/catalog/early-cards.ts';
 import { goodListing, peekFirstListing } from '#features/catalog/listing-api.ts';
-import { SORTS, type SearchState } from '#features/catalog/listing-state.ts';
+import type { SearchState } from '#features/catalog/listing-state.ts';
 import { resultsCount } from './results-count.ts';
 import { resultsQuery } from './results-query.ts';
 import { SEARCH_SHELL_ATTRIBUTE, SEARCH_SHELL_GLOBAL, type ShellState } from './shell.ts';
 
 function drawEarlyResults(): void {
-  const read = (globalThis as { [SEARCH_SHELL_GLOBAL]?: ShellState })[SEARCH_SHELL_GLOBAL];
-  if (!read?.q || !Object.hasOwn(SORTS, read.sort)) return;
-  const state = read as SearchState;
-  const query = resultsQuery(state);
-  const handoff = query ? peekFirstListing(query) : undefined;
+  // The head script's reading of the URL: a known sort, a category id (listing-state's parseSearch).
+  const state = (globalThis as { [SEARCH_SHELL_GLOBAL]?: ShellState })[SEARCH_SHELL_GLOBAL] as SearchState | undefined;
+  const query = state && resultsQuery(state);
+  const handoff = query && peekFirstListing(query);
   if (!handoff) return;
-  const draw = (text: string | null | undefined) => {
-    try {
-      if (text) drawInShell(state, text);
-    } catch {
-      // The island draws the page whatever happened here.
-    }
-  };
+  const draw = (text: string | null | undefined) => text && drawInShell(state!, text);
   if (handoff.text !== undefined) draw(handoff.text);
-  else void handoff.promise.then(draw);
+  else handoff.promise.then(draw).catch(() => {});
 }
 
 function drawInShell(state: SearchState, text: string): void {
@@ -62,4 +55,11 @@ function drawInShell(state: SearchState, text: string): void {
   count.textContent = resultsCount(pagination.total, state.q, state.category ? category.selectedOptions[0]?.text : undefined);
 }
 
-if (typeof document !== 'undefined') drawEarlyResults();
+// Never throws: it runs as the island's code is evaluated.
+if (typeof document !== 'undefined') {
+  try {
+    drawEarlyResults();
+  } catch {
+    // The island draws the page whatever happened here.
+  }
+}
