@@ -162,7 +162,7 @@ test.describe('search page', () => {
   });
 
   for (const link of ['?q=tea', '?q=tea&view=list&sort=price-desc']) {
-    test(`the first results are drawn from the page's early reply before the island runs, and the island adopts them unchanged (${link})`, async ({ page, request }) => {
+    test(`the first results are drawn from the page's early reply before React renders the island, and the island adopts them unchanged (${link})`, async ({ page, request }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
@@ -170,16 +170,18 @@ test.describe('search page', () => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // The island's module runs (it draws the early cards as it is evaluated); React's renderer,
+      // which the island needs to render, is held back.
       let startIsland!: () => void;
       const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
-      await page.route(/\/_astro\/SearchPage\.[^/]*$/, async (route) => {
+      await page.route(/\/_astro\/client\.[^/]*$/, async (route) => {
         await islandHeld;
         await route.continue();
       });
       await page.goto(`/search/${link}`);
       const sort = link.includes('price-desc') ? { sortBy: 'price', sortOrder: 'desc' } : { sortBy: 'createdAt', sortOrder: 'desc' };
       const want = await apiIds(request, { q: 'tea', ...sort, limit: 48 });
-      // Drawn by the page alone: the shell is still there, and no React root yet.
+      // Drawn without React: the shell is still there, the island not rendered.
       await expect.poll(() => cardIds(results(page))).toEqual(want);
       await expect(page.locator('[data-search-shell]')).toHaveCount(1);
       await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
