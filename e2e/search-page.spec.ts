@@ -154,8 +154,10 @@ test.describe('search page', () => {
 
   test('before the island runs, the page already has its shape: the term, the controls in their state and skeleton cards', async ({ page, catalog }) => {
     const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
-    // Astro asks again for a module that failed, with ?astro-retry=: refused too.
+    // Astro asks again for a module that failed, with ?astro-retry=: refused too. The reply is
+    // held too: once in, its cards are drawn in the skeletons' place (the next test).
     await page.route(/\/_astro\/SearchPage\.[^/]*$/, (route) => route.abort());
+    await page.route('**/api/products?*', () => {});
     await page.goto(`/search/?q=green%20tea&category=${encodeURIComponent(category.name)}&sort=price-asc&view=list`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “green tea”');
     await expect(box(page)).toHaveValue('green tea');
@@ -171,6 +173,60 @@ test.describe('search page', () => {
     await expect(page.getByTestId('search-prompt')).toBeVisible();
     await expect(page.getByTestId('search-page')).toHaveCount(0);
   });
+
+  for (const link of ['?q=tea', '?q=tea&view=list&sort=price-desc']) {
+    test(`the first results are drawn from the page's early reply before React renders the island, and the island adopts them unchanged (${link})`, async ({ page, request }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The island's module runs (it draws the early cards as it is evaluated); React's renderer,
+      // which the island needs to render, is held back.
+      let startIsland!: () => void;
+      const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
+      await page.route(/\/_astro\/client\.[^/]*$/, async (route) => {
+        await islandHeld;
+        await route.continue();
+      });
+      await page.goto(`/search/${link}`);
+      const sort = link.includes('price-desc') ? { sortBy: 'price', sortOrder: 'desc' } : { sortBy: 'createdAt', sortOrder: 'desc' };
+      const want = await apiIds(request, { q: 'tea', ...sort, limit: 48 });
+      // Drawn without React: the shell is still there, the island not rendered.
+      await expect.poll(() => cardIds(results(page))).toEqual(want);
+      await expect(page.locator('[data-search-shell]')).toHaveCount(1);
+      await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+      await expect(results(page)).toHaveAttribute('aria-busy', 'false');
+      await expect(results(page)).toHaveAttribute('data-view', link.includes('list') ? 'list' : 'grid');
+      const total = (await (await request.get('/api/products?q=tea&limit=1')).json()).data.pagination.total as number;
+      await expect(page.getByTestId('search-count')).toHaveText(`${total} results for “tea”`);
+      const seen = () =>
+        page.evaluate(() => {
+          const cards = [...document.querySelectorAll<HTMLElement & { __early?: boolean }>('[data-testid="search-results"] [data-product-id]')];
+          return {
+            cards: cards.map((c) => ({ html: c.outerHTML, early: c.__early === true, box: JSON.stringify(c.getBoundingClientRect()) })),
+            count: document.querySelector('[data-testid="search-count"]')!.textContent,
+            list: document.querySelector('[data-testid="search-results"]')!.getBoundingClientRect().toJSON(),
+          };
+        });
+      await page.evaluate(() => document.querySelectorAll<HTMLElement & { __early?: boolean }>('[data-testid="search-results"] [data-product-id]').forEach((c) => (c.__early = true)));
+      const before = await seen();
+      expect(before.cards.every((c) => c.early)).toBe(true);
+      startIsland();
+      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+      // The island's first render took the very elements drawn early: same markup, same place.
+      expect(await seen()).toEqual(before);
+      await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(total > 48 ? 1 : 0);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+      // The island owns them now: another view draws its own cards.
+      await choose(page, link.includes('list') ? 'Grid' : 'List');
+      await expect(results(page)).toHaveAttribute('data-view', link.includes('list') ? 'grid' : 'list');
+      await expect.poll(() => cardIds(results(page))).toEqual(want);
+      expect((await seen()).cards.some((c) => c.early)).toBe(false);
+    });
+  }
 
   test('a category and sort chosen before the island runs are kept when it does', async ({ page, catalog, request }) => {
     const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
@@ -197,7 +253,7 @@ test.describe('search page', () => {
     ['results in a list', '?q=tea&view=list'],
     ['no results', '?q=zzqx%20nothing'],
   ] as const) {
-    test(`nothing moves while the page loads (${name}): the island lands on the shell's boxes, cards on the skeletons, layout shift at most 0.02`, async ({ page }) => {
+    test(`nothing moves while the page loads (${name}): the island waits in the shell for the reply, cards land on the skeletons, layout shift at most 0.02`, async ({ page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
@@ -221,8 +277,8 @@ test.describe('search page', () => {
             footer: document.querySelector('footer')!.getBoundingClientRect().top >= innerHeight,
           };
         });
-      // The shell as the HTML draws it (the island held back), then the island's loading state
-      // (the reply held back), then the results.
+      // The shell as the HTML draws it (the island held back), then the island loaded (the reply
+      // held back: it keeps the shell until the reply is in), then the results.
       let startIsland!: () => void;
       const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
       await page.route('**/_astro/SearchPage*.js', async (route) => {
@@ -240,9 +296,12 @@ test.describe('search page', () => {
       const shell = await boxes();
       expect(shell.footer, 'the footer starts below the first screen').toBe(true);
       startIsland();
-      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await expect(page.locator('[data-search-shell]')).toHaveCount(1);
       expect(await boxes()).toEqual(shell);
       release();
+      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
       if (link.includes('zzqx')) {
         await expect(page.getByTestId('no-results')).toBeVisible();
       } else {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatRs } from '#lib/money.ts';
-import { PRICE_STEPS, snapPrice } from './listing-state.ts';
+import { PRICE_STEPS, snapPrice } from './listing-filters.ts';
 
 const SETTLE_MS = 300;
 

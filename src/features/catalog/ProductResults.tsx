@@ -1,5 +1,5 @@
 /**
- * Products an island fetched, as a grid or a list of ProductCardView, with the loading state
+ * Products an island fetched, as a grid or a list of cards (ProductCardItem), with the loading state
  * (on a first load, skeleton cards the size of the real ones, FIRST_CARDS of them: the cards'
  * first render takes their place; the previous cards dimmed while a new order loads), an error
  * with Try Again, and Show more for the next page. The empty state is the caller's: it differs
@@ -7,7 +7,8 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import CardSkeleton from './CardSkeleton.tsx';
-import ProductCardView from './ProductCardView.tsx';
+import ProductCardItem from './ProductCardItem.tsx';
+import { drawnCount } from './early-cards.ts';
 import type { ProductListState } from './useProductList.ts';
 import type { View } from './listing-state.ts';
 
@@ -27,12 +28,13 @@ interface Props {
 /**
  * Cards drawn in the first render of a list: a wide screen's first two rows. The rest follow in a
  * transition, so the browser can paint the first screen of results before React has made all 48
- * cards (about 1 ms a card on a slow phone).
+ * cards (about 1 ms a card on a slow phone). Cards drawn before the island (early-cards.ts) cost
+ * nothing to take: they are all in the first render.
  */
 export const FIRST_CARDS = 10;
 
 function useRevealed(total: number): number {
-  const [revealed, setRevealed] = useState(FIRST_CARDS);
+  const [revealed, setRevealed] = useState(() => Math.max(FIRST_CARDS, drawnCount()));
   useEffect(() => {
     if (revealed < total) startTransition(() => setRevealed(total));
   }, [revealed, total]);
@@ -67,11 +69,7 @@ export default function ProductResults({ list, view, testId, label }: Props) {
                 <CardSkeleton layout={view} />
               </li>
             ))
-          : list.products.slice(0, revealed).map((p, i) => (
-              <li key={p._id}>
-                <ProductCardView product={p} layout={view} eager={i < 2} />
-              </li>
-            ))}
+          : list.products.slice(0, revealed).map((p, i) => <ProductCardItem key={p._id} product={p} layout={view} eager={i < 2} />)}
       </ul>
       {firstLoad && (
         <p className="sr-only" role="status">

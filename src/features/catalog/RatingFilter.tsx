@@ -1,5 +1,5 @@
 /** Minimum rating: 5 to 1 stars and above as radio buttons, and Clear to show every rating. */
-import { RATING_CHOICES } from './listing-state.ts';
+import { RATING_CHOICES } from './listing-filters.ts';
 
 interface Props {
   value: number;

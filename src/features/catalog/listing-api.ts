@@ -2,7 +2,7 @@
  * The product listings islands read (category controls, search page): GET /api/products parsed
  * with zod/mini into the fields a card shows. The build's CatalogApi (api.ts) parses whole
  * products with the full zod, which would cost a page with React a sixth of its budget; the
- * fields kept here are the ones ProductCardView renders and itemOf stores.
+ * fields kept here are the ones a card shows (card-html.ts) and itemOf stores.
  */
 import * as z from 'zod/mini';
 import { ApiClient, buildUrl, unwrapGateway, type ApiResult } from '#lib/api.ts';
@@ -72,23 +72,28 @@ export interface PrefetchedListing {
   settled?: ApiResult<ListingPage>;
 }
 
+/** The request the page's inline script started for `query` (the same URL), left in place for the island. */
+export function peekFirstListing(query: ListingQuery, api: ApiClient = (client ??= new ApiClient())): FirstListingHandoff | undefined {
+  const handoff = (globalThis as { [FIRST_LISTING_GLOBAL]?: FirstListingHandoff })[FIRST_LISTING_GLOBAL];
+  return handoff?.url === buildUrl(api.base, '/api/products', query) ? handoff : undefined;
+}
+
 /**
  * The request the page's inline script started for `query` (the same URL), handed out once: its
  * result at once when the reply is in, else a promise of it. A reply that is not a good listing is
  * asked again through the client, for its errors and messages. Undefined when there is none.
  */
 export function takeFirstListing(query: ListingQuery, api: ApiClient = (client ??= new ApiClient())): PrefetchedListing | undefined {
-  const scope = globalThis as { [FIRST_LISTING_GLOBAL]?: FirstListingHandoff };
-  const handoff = scope[FIRST_LISTING_GLOBAL];
-  if (!handoff || handoff.url !== buildUrl(api.base, '/api/products', query)) return undefined;
-  delete scope[FIRST_LISTING_GLOBAL];
+  const handoff = peekFirstListing(query, api);
+  if (!handoff) return undefined;
+  delete (globalThis as { [FIRST_LISTING_GLOBAL]?: FirstListingHandoff })[FIRST_LISTING_GLOBAL];
   const adopt = (text: string | null | undefined) => (text ? goodListing(text) : undefined);
   const now = adopt(handoff.text);
   return now ? { promise: Promise.resolve(now), settled: now } : { promise: handoff.promise.then((text) => adopt(text) ?? fetchListing(query, api)) };
 }
 
 /** The listing in a reply's text, when it is a good one. */
-function goodListing(text: string): ApiResult<ListingPage> | undefined {
+export function goodListing(text: string): ApiResult<ListingPage> | undefined {
   const reply = unwrapGateway(text);
   if (!reply || typeof reply !== 'object' || (reply as { success?: unknown }).success === false) return undefined;
   const listing = listingOf(reply);

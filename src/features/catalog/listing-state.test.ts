@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_FILTERS,
-  DEFAULT_SEARCH,
-  PRICE_MAX,
-  PRICE_STEPS,
-  SORT_KEYS,
-  SORTS,
-  filtersActive,
-  filtersQuery,
-  parseFilters,
-  parseSearch,
-  productsQuery,
-  searchQuery,
-  showsStaticListing,
-  snapPrice,
-  type Filters,
-} from './listing-state.ts';
+import { DEFAULT_SEARCH, PRICE_MAX, SORT_KEYS, SORTS, parseSearch, productsQuery, searchQuery, type Filters } from './listing-state.ts';
+import { DEFAULT_FILTERS, PRICE_STEPS, filtersActive, filtersQuery, parseFilters, showsStaticListing, snapPrice } from './listing-filters.ts';
 
 const params = (qs: string) => new URLSearchParams(qs);
 

@@ -2,6 +2,8 @@
  * What a product listing shows, as the URL carries it: the pure rules behind the category page's
  * controls and the search page. Parsing never throws: a missing or foreign value is the default,
  * so any shared link opens. Serialising leaves defaults out, so the plain page is the plain URL.
+ * The category page's price and rating filters are in listing-filters.ts, apart: the search page
+ * loads this module and has no use for them.
  *
  *   category page  ?sort=price-asc&maxPrice=5000&rating=4&view=list
  *   search page    ?q=basmati+rice&category=food-cupboard&sort=rating&view=list
@@ -39,16 +41,6 @@ export type View = (typeof VIEWS)[number];
 
 /** The price slider's top and default: no price limit (SPEC.md section 9). */
 export const PRICE_MAX = 1_000_000;
-/**
- * The slider's stops. Prices run from tens of rupees to the limit, so the stops grow roughly
- * by half an order of magnitude: a linear slider to Rs 1,000,000 would put every grocery in its
- * first percent.
- */
-export const PRICE_STEPS = [100, 250, 500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, PRICE_MAX] as const;
-
-/** The rating filter's choices: 5 to 1 stars and above; 0 is no filter. */
-export const RATING_CHOICES = [5, 4, 3, 2, 1] as const;
-
 /** Products a listing fetches at a time: one static category page's worth. */
 export const LISTING_PAGE_SIZE = 48;
 
@@ -69,37 +61,15 @@ export interface SearchState {
   view: View;
 }
 
-export const DEFAULT_FILTERS: Filters = { sort: DEFAULT_SORT, maxPrice: PRICE_MAX, rating: 0, view: 'grid' };
 export const DEFAULT_SEARCH: SearchState = { q: '', category: '', sort: DEFAULT_SEARCH_SORT, view: 'grid' };
 
 const isSortKey = (v: string | null): v is SortKey => v !== null && Object.hasOwn(SORTS, v);
-const parseSort = (v: string | null): SortKey => (isSortKey(v) ? v : DEFAULT_SORT);
+/** A URL's sort, or the default for a missing or foreign one. */
+export const parseSort = (v: string | null): SortKey => (isSortKey(v) ? v : DEFAULT_SORT);
+/** A search URL's sort, or Best Match for a missing or foreign one. */
 const parseSearchSort = (v: string | null): SearchSortKey => (v !== null && Object.hasOwn(SEARCH_SORTS, v) ? (v as SearchSortKey) : DEFAULT_SEARCH_SORT);
-const parseView = (v: string | null): View => (v === 'list' ? 'list' : 'grid');
-
-/** The slider stop at or above `price` (a URL may carry any number). */
-export function snapPrice(price: number): number {
-  return PRICE_STEPS.find((step) => step >= price) ?? PRICE_MAX;
-}
-
-function parseMaxPrice(v: string | null): number {
-  if (v === null || !/^\d+$/.test(v.trim())) return PRICE_MAX;
-  return snapPrice(Number(v));
-}
-
-function parseRating(v: string | null): number {
-  const n = Number(v);
-  return v !== null && Number.isInteger(n) && n >= 1 && n <= 5 ? n : 0;
-}
-
-export function parseFilters(params: URLSearchParams): Filters {
-  return {
-    sort: parseSort(params.get('sort')),
-    maxPrice: parseMaxPrice(params.get('maxPrice')),
-    rating: parseRating(params.get('rating')),
-    view: parseView(params.get('view')),
-  };
-}
+/** A URL's view: list, or grid for anything else. */
+export const parseView = (v: string | null): View => (v === 'list' ? 'list' : 'grid');
 
 export function parseSearch(params: URLSearchParams): SearchState {
   return {
@@ -108,17 +78,6 @@ export function parseSearch(params: URLSearchParams): SearchState {
     sort: parseSearchSort(params.get('sort')),
     view: parseView(params.get('view')),
   };
-}
-
-/** `?sort=…&maxPrice=…&rating=…&view=…` without the defaults; '' for the plain listing. */
-export function filtersQuery(f: Filters): string {
-  const params = new URLSearchParams();
-  if (f.sort !== DEFAULT_SORT) params.set('sort', f.sort);
-  if (f.maxPrice < PRICE_MAX) params.set('maxPrice', String(f.maxPrice));
-  if (f.rating > 0) params.set('rating', String(f.rating));
-  if (f.view !== 'grid') params.set('view', f.view);
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
 }
 
 /** `?q=…&category=…&sort=…&view=…` without the defaults; '' when there is nothing to search. */
@@ -130,16 +89,6 @@ export function searchQuery(s: SearchState): string {
   if (s.view !== 'grid') params.set('view', s.view);
   const qs = params.toString();
   return qs ? `?${qs}` : '';
-}
-
-/** Whether the price or rating filter narrows the listing (the sort and view do not). */
-export function filtersActive(f: Filters): boolean {
-  return f.maxPrice < PRICE_MAX || f.rating > 0;
-}
-
-/** Whether the static page, as built, shows what `f` asks for (newest first, nothing filtered). */
-export function showsStaticListing(f: Filters): boolean {
-  return f.sort === DEFAULT_SORT && !filtersActive(f);
 }
 
 /** The products API query for a listing: sort, filters left out when they are off, one page. */

@@ -11,6 +11,8 @@ export type ListQuery = ListingQuery;
 
 export interface ProductListState {
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Loading the first listing through the request the page's head started (takeFirstListing), its reply not in yet. */
+  awaitingEarly: boolean;
   products: ListedProduct[];
   total: number;
   /** More pages exist past those shown. */
@@ -22,13 +24,13 @@ export interface ProductListState {
 
 type ListState = Omit<ProductListState, 'loadMore' | 'retry'> & { page: number };
 
-const IDLE: ListState = { status: 'idle', products: [], total: 0, hasMore: false, loadingMore: false, page: 0 };
+const IDLE: ListState = { status: 'idle', awaitingEarly: false, products: [], total: 0, hasMore: false, loadingMore: false, page: 0 };
 
 /** The state a first-page reply to `q` leads to. */
 function firstPage(q: ListQuery, result: ApiResult<ListingPage>): ListState {
   if (!result.ok) return { ...IDLE, status: 'error' };
   const { products, pagination } = result.data;
-  return { status: 'ready', products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page };
+  return { status: 'ready', awaitingEarly: false, products, total: pagination.total, hasMore: q.page < pagination.pages, loadingMore: false, page: q.page };
 }
 
 /**
@@ -49,7 +51,7 @@ export function useProductList(query: ListQuery | null): ProductListState {
   // by boxes of its own size.
   const [state, setState] = useState<ListState>(() => {
     const settled = early.current?.shown ? early.current.entry?.settled : undefined;
-    return !query ? IDLE : settled ? firstPage(query, settled) : { ...IDLE, status: 'loading' };
+    return !query ? IDLE : settled ? firstPage(query, settled) : { ...IDLE, status: 'loading', awaitingEarly: early.current?.entry !== undefined };
   });
   const latest = useRef(0);
   const [attempt, setAttempt] = useState(0);
@@ -66,7 +68,7 @@ export function useProductList(query: ListQuery | null): ProductListState {
     const ticket = ++latest.current;
     // Rendered from the prefetched reply already: nothing to ask.
     if (shown) return;
-    setState((s) => ({ ...s, status: 'loading', loadingMore: false }));
+    setState((s) => ({ ...s, status: 'loading', awaitingEarly: prefetched !== undefined, loadingMore: false }));
     void (prefetched?.promise ?? fetchListing(q)).then((result) => {
       if (ticket !== latest.current) return;
       setState(firstPage(q, result));

@@ -6,16 +6,19 @@
  * URL, which a static page cannot know. The URL carries the state; back/forward restore it.
  *
  * Until this island runs, the page shows SearchShell (the same view, built with the page, its
- * term filled in from the URL); the island's first commit takes the shell away in the same frame
- * as it draws itself in its place.
+ * term filled in from the URL), and the first results drawn into it from the page's early request
+ * (early-results.ts). The island takes the shell away in the same commit as it draws itself in its
+ * place, once that request's reply is in, adopting the cards drawn early.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { DEFAULT_SEARCH, parseSearch, productsQuery, searchQuery, SEARCH_SORTS, type SearchState } from '#features/catalog/listing-state.ts';
+// First: it draws the results from the early reply while React's code is still to be evaluated.
+import './early-results.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { DEFAULT_SEARCH, parseSearch, searchQuery, SEARCH_SORTS, type SearchState } from '#features/catalog/listing-state.ts';
 import { useProductList } from '#features/catalog/useProductList.ts';
-import type { ListingQuery } from '#features/catalog/listing-api.ts';
 import { paths } from '#lib/paths.ts';
 import SearchPrompt from './SearchPrompt.tsx';
 import SearchView, { type SearchCategory } from './SearchView.tsx';
+import { resultsQuery } from './results-query.ts';
 import { SEARCH_SHELL_ATTRIBUTE } from './shell.ts';
 
 interface Props {
@@ -30,8 +33,6 @@ const readUrl = (categories: SearchCategory[]): SearchState => {
   return { ...s, category: found?._id ?? '' };
 };
 
-/** The API query for the results of `s`: the first page, 48 to a page; null for no term. */
-const resultsQuery = (s: SearchState): ListingQuery | null => (s.q ? { q: s.q, category: s.category || undefined, ...productsQuery(s, 1) } : null);
 
 /** What the shell's controls hold now (the shopper may have changed them before the island ran). */
 function choicesIn(shell: Element): Partial<SearchState> {
@@ -46,14 +47,6 @@ function choicesIn(shell: Element): Partial<SearchState> {
 
 export default function SearchPage({ categories }: Props) {
   const [state, setState] = useState<SearchState>(() => (typeof location === 'undefined' ? DEFAULT_SEARCH : readUrl(categories)));
-
-  useLayoutEffect(() => {
-    const shell = document.querySelector(`[${SEARCH_SHELL_ATTRIBUTE}]`);
-    const chosen = shell ? choicesIn(shell) : {};
-    shell?.remove();
-    // A category or sort the shopper chose in the shell before the island ran is kept.
-    if (state.q) update(chosen);
-  }, []);
 
   useEffect(() => {
     const onPop = () => setState(readUrl(categories));
@@ -73,6 +66,20 @@ export default function SearchPage({ categories }: Props) {
   };
 
   const list = useProductList(resultsQuery(state));
+  // The island takes the page from its shell once its first listing is in: until then the shell
+  // shows what the island's loading state would (the same boxes), and the results drawn early from
+  // that reply (early-results.ts) land in it without waiting for React to render.
+  const taken = useRef(false);
+  useLayoutEffect(() => {
+    if (taken.current || list.awaitingEarly) return;
+    taken.current = true;
+    const shell = document.querySelector(`[${SEARCH_SHELL_ATTRIBUTE}]`);
+    const chosen = shell ? choicesIn(shell) : {};
+    shell?.remove();
+    // A category or sort the shopper chose in the shell before the island ran is kept.
+    if (state.q) update(chosen);
+  }, [list.awaitingEarly]);
+  if (list.awaitingEarly) return null;
   if (!state.q) return <SearchPrompt onSearch={(q) => update({ q })} />;
   return <SearchView state={state} list={list} categories={categories} update={update} />;
 }

@@ -11,7 +11,7 @@ import SearchView, { type SearchCategory } from './SearchView.tsx';
 import { SEARCH_SHELL_ATTRIBUTE, SEARCH_SHELL_VARIANT } from './shell.ts';
 
 const nothing = () => {};
-const LOADING: ProductListState = { status: 'loading', products: [], total: 0, hasMore: false, loadingMore: false, loadMore: nothing, retry: nothing };
+const LOADING: ProductListState = { status: 'loading', awaitingEarly: false, products: [], total: 0, hasMore: false, loadingMore: false, loadMore: nothing, retry: nothing };
 
 export default function SearchShell({ categories }: { categories: SearchCategory[] }) {
   const shell = { [SEARCH_SHELL_ATTRIBUTE]: '' };

@@ -14,8 +14,8 @@ import SortSelect from '#features/catalog/SortSelect.tsx';
 import ViewToggle from '#features/catalog/ViewToggle.tsx';
 import { DEFAULT_SEARCH, SEARCH_SORT_KEYS, type SearchState } from '#features/catalog/listing-state.ts';
 import type { ProductListState } from '#features/catalog/useProductList.ts';
-import { formatWhole } from '#lib/numbers.ts';
 import SearchBox from './SearchBox.tsx';
+import { resultsCount } from './results-count.ts';
 
 export interface SearchCategory {
   _id: string;
@@ -64,7 +64,7 @@ export default function SearchView({ state, list, categories, update }: Props) {
           {list.status === 'loading' && list.products.length === 0
             ? 'Searching…'
             : list.status === 'ready'
-              ? `${formatWhole(list.total)} ${list.total === 1 ? 'result' : 'results'} for “${state.q}”${categoryName ? ` in ${categoryName}` : ''}`
+              ? resultsCount(list.total, state.q, categoryName)
               : ''}
         </p>
         <ViewToggle name="search-view" value={state.view} onChange={(view) => update({ view })} />
