@@ -192,7 +192,7 @@ test.describe('search page', () => {
         await route.continue();
       });
       await page.goto(`/search/${link}`);
-      const sort = link.includes('price-desc') ? { sortBy: 'price', sortOrder: 'desc' } : { sortBy: 'createdAt', sortOrder: 'desc' };
+      const sort = link.includes('price-desc') ? { sortBy: 'price', sortOrder: 'desc' } : { sortBy: 'relevance', sortOrder: 'desc' };
       const want = await apiIds(request, { q: 'tea', ...sort, limit: 48 });
       // Drawn without React: the shell is still there, the island not rendered.
       await expect.poll(() => cardIds(results(page))).toEqual(want);

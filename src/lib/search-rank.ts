@@ -59,9 +59,11 @@ export function placeOf(fields: RankedFields, word: string): number {
  * Exact in a double for the longest term the API accepts (100 words: at most 101⁵).
  */
 export function relevance(fields: RankedFields, words: readonly string[]): number {
-  const base = words.length + 1;
+  // Each distinct word once, as the API counts them (a repeated word would weigh twice).
+  const distinct = new Set(words);
+  const base = distinct.size + 1;
   let score = 0;
-  for (const word of words) score += base ** (PLACES - 1 - placeOf(fields, word));
+  for (const word of distinct) score += base ** (PLACES - 1 - placeOf(fields, word));
   return score;
 }
 

@@ -18,7 +18,7 @@ import ProductResults from './ProductResults.tsx';
 import RatingFilter from './RatingFilter.tsx';
 import SortSelect from './SortSelect.tsx';
 import ViewToggle from './ViewToggle.tsx';
-import { PRICE_MAX, productsQuery, type Filters } from './listing-state.ts';
+import { PRICE_MAX, productsQuery, SORT_KEYS, type Filters } from './listing-state.ts';
 import { DEFAULT_FILTERS, PRICE_STEPS, filtersActive, filtersQuery, parseFilters, showsStaticListing } from './listing-filters.ts';
 import { useProductList } from './useProductList.ts';
 import { useMounted } from '#components/hooks.ts';
@@ -94,7 +94,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
     <div className="mt-5">
       <form id={CONTROLS_ID} aria-label="Sort and filter products" onSubmit={(e) => e.preventDefault()} className="rounded-2xl border border-stone-200 bg-white p-3">
         <div className="flex items-end justify-between gap-3 sm:items-center">
-          <SortSelect id="listing-sort" value={filters.sort} onChange={(sort) => update({ sort })} />
+          <SortSelect id="listing-sort" keys={SORT_KEYS} value={filters.sort} onChange={(sort) => update({ sort })} />
           <ViewToggle name="view" value={filters.view} onChange={(view) => update({ view })} />
         </div>
         <details ref={details} className="group mt-3 border-t border-stone-200 pt-3">

@@ -1,15 +1,15 @@
 /** The sort select of the category page (the 7 sorts of listing-state.ts) and of the search page (Best Match and those 7). */
-import { SEARCH_SORTS, SORT_KEYS, type SearchSortKey } from './listing-state.ts';
+import { SEARCH_SORTS, type SearchSortKey } from './listing-state.ts';
 
 interface Props<K extends SearchSortKey> {
   value: K;
   onChange: (sort: K) => void;
   id: string;
-  /** The sorts offered, in order (default: the category page's). */
-  keys?: readonly K[];
+  /** The sorts offered, in order: SORT_KEYS on the category page, SEARCH_SORT_KEYS on the search page. */
+  keys: readonly K[];
 }
 
-export default function SortSelect<K extends SearchSortKey>({ value, onChange, id, keys = SORT_KEYS as readonly SearchSortKey[] as readonly K[] }: Props<K>) {
+export default function SortSelect<K extends SearchSortKey>({ value, onChange, id, keys }: Props<K>) {
   return (
     <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
       <label htmlFor={id} className="shrink-0 text-xs font-medium text-stone-700 sm:text-sm">

@@ -13,9 +13,9 @@ export interface Searchable {
   brand: string;
 }
 
-/** The term's distinct words, lowercased; empty for a blank term (which matches nothing worth showing). */
+/** The term's words, lowercased; empty for a blank term (which matches nothing worth showing). */
 export function searchWords(term: string): string[] {
-  return [...new Set(term.toLowerCase().split(/\s+/).filter(Boolean))];
+  return term.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /**
