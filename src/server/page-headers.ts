@@ -5,8 +5,9 @@
  * The Content-Security-Policy allows scripts only from the site's own origin or by the sha256 of
  * each inline script the build emitted (the island bootstrap, the early-tap and signed-in scripts):
  * no 'unsafe-inline', no 'unsafe-eval', so an injected script runs nowhere and cannot read the
- * stored token. The build collects the hashes from every page it wrote (one policy for the whole
- * site: a few dozen inline scripts at most, the same on every page of a type). Astro's own CSP
+ * stored token. The build collects the hashes from the pages it wrote (one policy for the whole
+ * site: a few dozen inline scripts at most, the same on every page of a type; which pages it reads
+ * is scripts/lib/site-build/headers-file.ts's rule). Astro's own CSP
  * option was not used: it writes a policy per page as a <meta> tag, which cannot carry
  * frame-ancestors and which a CDN cannot send as a header. Pages cannot be
  * framed (`frame-ancestors 'none'`, and X-Frame-Options for older browsers), forms post only to
@@ -90,15 +91,14 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 const READS_AT_ONCE = 16;
 
 /**
- * The hashes of every inline script of every page under `distDir`. Every page is read (a build of
- * 10,000 products has over 10,000: seconds after every build on a busy machine), several at a
- * time rather than one after the other.
+ * The hashes of every inline script of the pages under `distDir`: of `pages` (paths in it) when
+ * given, else of every page there, read several at a time.
  */
-export async function siteScriptHashes(distDir: string): Promise<string[]> {
+export async function siteScriptHashes(distDir: string, pages?: readonly string[]): Promise<string[]> {
   const hashes = new Set<string>();
   const seen = new Map<string, string>();
-  const files: string[] = [];
-  for await (const file of htmlFiles(distDir)) files.push(file);
+  const files = pages ? pages.map((page) => join(distDir, page)) : [];
+  if (!pages) for await (const file of htmlFiles(distDir)) files.push(file);
   let next = 0;
   const reader = async () => {
     while (next < files.length) {
@@ -118,10 +118,11 @@ export function headersFileText(headers: Record<string, string>): string {
 /**
  * Writes the headers of a finished build: `_headers` for static hosts and CDNs, and
  * PAGE_HEADERS_FILE for the store's own static handler. Both from one call, so they cannot differ.
+ * The policy allows the inline scripts of `pages` (paths under distDir), or of every page there.
  */
-export async function writePageHeaders(distDir: string, apiBase?: string): Promise<Record<string, string>> {
+export async function writePageHeaders(distDir: string, apiBase?: string, pages?: readonly string[]): Promise<Record<string, string>> {
   const apiOrigin = apiBase ? new URL(apiBase).origin : undefined;
-  const headers = pageHeaders(await siteScriptHashes(distDir), apiOrigin);
+  const headers = pageHeaders(await siteScriptHashes(distDir, pages), apiOrigin);
   await writeFile(join(distDir, '_headers'), headersFileText(headers));
   await writeFile(join(distDir, PAGE_HEADERS_FILE), `${JSON.stringify(headers, null, 2)}\n`);
   return headers;

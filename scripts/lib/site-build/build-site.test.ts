@@ -17,6 +17,7 @@ import { buildIfChanged, buildSite } from './build-site.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
 import { readStamp, STAMP_FILE } from './stamp.ts';
+import { PAGE_HEADERS_FILE, siteScriptHashes } from '#server/page-headers.ts';
 
 let dir: string;
 let database: DatabaseHandle;
@@ -53,6 +54,10 @@ describe('buildSite', () => {
     const stamp = await readStamp(distDir);
     expect(stamp?.catalogVersion).toBe(await catalogVersion(server.url));
     expect(stamp?.codeHash).toBe(await codeHash());
+    // The policy is made from one page of each route with parameters (headers-file.ts): it must
+    // allow every inline script of every page built.
+    const policy = (JSON.parse(await readFile(join(distDir, PAGE_HEADERS_FILE), 'utf8')) as Record<string, string>)['Content-Security-Policy'];
+    expect(policy).toContain(`script-src 'self' ${(await siteScriptHashes(distDir)).join(' ')};`);
     const reply = await fetch(`${server.url}/product/${fixtureCatalogue.products[0]._id}/`);
     expect(reply.status).toBe(200);
     expect(await reply.text()).toContain(fixtureCatalogue.products[0].name);

