@@ -15,7 +15,7 @@
  * and the batch's sync leaves the session ready for the next statement.
  */
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client.ts';
@@ -81,10 +81,27 @@ async function runOnPglite(client: PGlite, name: string, text: string, params: u
   );
 }
 
-/** Runs `query` as the named prepared statement `name`; resolves to its rows. */
-export async function runPrepared(db: Database, name: string, query: SQL): Promise<unknown[]> {
+/** A statement's text and parameter slots, made once (its values come as named placeholders). */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * `query` (whose values are `sql.placeholder(...)`s) as the prepared statement `name`. Turning
+ * drizzle's template into text costs far more than running a small statement, so it is done once
+ * a process, here, and never again a request.
+ */
+export function prepared(name: string, query: SQL): PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+/** Runs `statement` with its placeholders filled from `values`; resolves to its rows. */
+export async function runPrepared(db: Database, statement: PreparedStatement, values: Record<string, unknown>): Promise<unknown[]> {
+  const params = fillPlaceholders(statement.params, values);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if ('totalCount' in client) return (await client.query({ name, text, values: params })).rows;
-  return runOnPglite(client as PGlite, name, text, params);
+  if ('totalCount' in client) return (await client.query({ name: statement.name, text: statement.text, values: params })).rows;
+  return runOnPglite(client as PGlite, statement.name, statement.text, params);
 }

@@ -93,7 +93,7 @@ export function limitReached(message: (wait: string) => string, msBeforeNext: nu
 /**
  * One point of a limit, spent by a statement of the caller's own rather than by `take` (the order
  * placement counts its guest in the statement that places the order: one round trip, not two). The
- * statement spends it on the same row, the same way: `limitCountSql` below.
+ * statement spends it on the same row, the same way: `LIMIT_COUNT_SQL` below.
  */
 export interface LimitCount {
   /** The row's key, as `take` names it: the limit's name, a colon, the client. */
@@ -121,19 +121,22 @@ export interface Limit {
 }
 
 /**
- * Spends one point of `count` on its row of rate_limits, as rate-limiter-flexible's Drizzle store
- * does (a window that ended starts afresh), for a statement's WITH clause; yields the row's `points`
- * and `expire` after spending. With `count` undefined it spends nothing and yields no row.
+ * Spends one point of a LimitCount on its row of rate_limits, as rate-limiter-flexible's Drizzle
+ * store does (a window that ended starts afresh), for a statement's WITH clause; yields the row's
+ * `points` and `expire` after spending. Its values are placeholders (`limitCountValues` fills
+ * them), so a prepared statement's text holds it once; with no count it spends nothing, no row.
  */
-export function limitCountSql(count: LimitCount | undefined): SQL {
-  const key = count?.key ?? null;
-  const now = count?.now ?? null;
-  return sql`insert into rate_limits (key, points, expire)
-      select ${key}::text, 1, ${count?.expire ?? null}::timestamptz where ${key}::text is not null
+export const LIMIT_COUNT_SQL: SQL = sql`insert into rate_limits (key, points, expire)
+      select ${sql.placeholder('limit_key')}::text, 1, ${sql.placeholder('limit_expire')}::timestamptz
+      where ${sql.placeholder('limit_key')}::text is not null
       on conflict (key) do update set
-        points = case when rate_limits.expire <= ${now}::timestamptz then 1 else rate_limits.points + 1 end,
-        expire = case when rate_limits.expire <= ${now}::timestamptz then excluded.expire else rate_limits.expire end
+        points = case when rate_limits.expire <= ${sql.placeholder('limit_now')}::timestamptz then 1 else rate_limits.points + 1 end,
+        expire = case when rate_limits.expire <= ${sql.placeholder('limit_now')}::timestamptz then excluded.expire else rate_limits.expire end
       returning points, expire`;
+
+/** LIMIT_COUNT_SQL's placeholders for `count` (none: all null). */
+export function limitCountValues(count: LimitCount | undefined) {
+  return { limit_key: count?.key ?? null, limit_now: count?.now ?? null, limit_expire: count?.expire ?? null, limit_budget: count?.budget ?? null };
 }
 
 function limit(db: Database, kind: keyof typeof RULES): Limit {

@@ -24,8 +24,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { runPrepared } from '#server/db/prepared.ts';
-import { limitCountSql, type LimitCount } from '#server/limits/limits.ts';
+import { prepared, runPrepared } from '#server/db/prepared.ts';
+import { LIMIT_COUNT_SQL, limitCountValues, type LimitCount } from '#server/limits/limits.ts';
 import type { ShelfRow, WantedLine } from './stock.ts';
 
 /** `salePrice` of src/lib/money.ts over a products row `p`, in SQL (a test holds them equal). */
@@ -94,21 +94,21 @@ interface ResultRow {
   counted_expire: Date | null;
 }
 
-export async function placementStatement(db: Database, { wanted, charged, write, key, order: o, count }: StatementInput): Promise<StatementResult & { counted?: Counted }> {
-  const lines = JSON.stringify(wanted.map((w, i) => ({ position: i, product_id: w.productId, quantity: w.quantity, price: charged[i] })));
-  const keyText = key?.key ?? null;
-  const rows = (await runPrepared(db, 'kiryana_place_order', sql`
+const $ = (name: string) => sql.placeholder(name);
+
+/** The statement, made once (prepared.ts): every value a placeholder, filled by `placementStatement`. */
+const PLACEMENT = prepared('kiryana_place_order', sql`
     with wanted as (
-      select * from jsonb_to_recordset(${lines}::jsonb) as w(position int, product_id text, quantity int, price int)
+      select * from jsonb_to_recordset(${$('lines')}::jsonb) as w(position int, product_id text, quantity int, price int)
     ),
     counted as (
-      ${limitCountSql(count)}
+      ${LIMIT_COUNT_SQL}
     ),
     allowed as (
-      select coalesce((select points <= ${count?.budget ?? null}::int from counted), true) as ok
+      select coalesce((select points <= ${$('limit_budget')}::int from counted), true) as ok
     ),
     earlier as (
-      select scope, request_hash, order_id from idempotency_keys where key = ${keyText}::text and (select ok from allowed)
+      select scope, request_hash, order_id from idempotency_keys where key = ${$('key')}::text and (select ok from allowed)
     ),
     locked as materialized (
       select p.id, p.name, p.price, p.discount, p.stock, coalesce(p.images->>0, '') as image, ${SALE_PRICE} as sale_price
@@ -118,25 +118,25 @@ export async function placementStatement(db: Database, { wanted, charged, write,
       for update
     ),
     fits as (
-      select count(*) = ${wanted.length}::int as ok
+      select count(*) = ${$('line_count')}::int as ok
       from wanted w join locked p on p.id = w.product_id
       where p.stock >= w.quantity and p.sale_price = w.price
     ),
     claim as (
       insert into idempotency_keys (key, scope, request_hash, order_id, created_at)
-      select ${keyText}::text, ${key?.scope ?? null}::text, ${key?.hash ?? null}::text, ${o.id}::text, ${o.now}::timestamptz
-      from fits where ok and ${write}::boolean and ${keyText}::text is not null
+      select ${$('key')}::text, ${$('scope')}::text, ${$('hash')}::text, ${$('id')}::text, ${$('now')}::timestamptz
+      from fits where ok and ${$('write')}::boolean and ${$('key')}::text is not null
       on conflict (key) do nothing
       returning key
     ),
     placed as (
       insert into orders (id, order_number, user_id, guest_name, guest_email, contact_number, address, city, province,
         postal_code, country, payment_method, status, subtotal, you_save, shipping, total_amount, created_at, updated_at)
-      select ${o.id}::text, ${o.orderNumber}::text, ${o.userId}::uuid, ${o.guestName}::text, ${o.guestEmail}::text,
-        ${o.contactNumber}::text, ${o.address}::text, ${o.city}::text, ${o.province}::text, ${o.postalCode}::text,
-        ${o.country}::text, ${o.paymentMethod}::text, 'Pending', ${o.subtotal}::int, ${o.youSave}::int, ${o.shipping}::int,
-        ${o.totalAmount}::int, ${o.now}::timestamptz, ${o.now}::timestamptz
-      from fits where ok and ${write}::boolean and (${keyText}::text is null or exists (select 1 from claim))
+      select ${$('id')}::text, ${$('order_number')}::text, ${$('user_id')}::uuid, ${$('guest_name')}::text, ${$('guest_email')}::text,
+        ${$('contact_number')}::text, ${$('address')}::text, ${$('city')}::text, ${$('province')}::text, ${$('postal_code')}::text,
+        ${$('country')}::text, ${$('payment_method')}::text, 'Pending', ${$('subtotal')}::int, ${$('you_save')}::int, ${$('shipping')}::int,
+        ${$('total_amount')}::int, ${$('now')}::timestamptz, ${$('now')}::timestamptz
+      from fits where ok and ${$('write')}::boolean and (${$('key')}::text is null or exists (select 1 from claim))
       returning id
     ),
     taken as (
@@ -152,7 +152,7 @@ export async function placementStatement(db: Database, { wanted, charged, write,
       from placed, wanted w join locked p on p.id = w.product_id
     ),
     timeline as (
-      insert into order_status_events (order_id, status, at) select id, 'Pending', ${o.now}::timestamptz from placed
+      insert into order_status_events (order_id, status, at) select id, 'Pending', ${$('now')}::timestamptz from placed
     )
     select p.name, p.price, p.discount, p.stock, p.image,
       coalesce((select ok from fits), false) as fits,
@@ -161,7 +161,36 @@ export async function placementStatement(db: Database, { wanted, charged, write,
       (select points from counted) as counted_points, (select expire from counted) as counted_expire
     from wanted w left join locked p on p.id = w.product_id left join earlier e on true
     order by w.position
-  `)) as ResultRow[];
+  `);
+
+export async function placementStatement(db: Database, { wanted, charged, write, key, order: o, count }: StatementInput): Promise<StatementResult & { counted?: Counted }> {
+  const lines = JSON.stringify(wanted.map((w, i) => ({ position: i, product_id: w.productId, quantity: w.quantity, price: charged[i] })));
+  const rows = (await runPrepared(db, PLACEMENT, {
+    lines,
+    line_count: wanted.length,
+    write,
+    key: key?.key ?? null,
+    scope: key?.scope ?? null,
+    hash: key?.hash ?? null,
+    id: o.id,
+    now: o.now,
+    order_number: o.orderNumber,
+    user_id: o.userId,
+    guest_name: o.guestName,
+    guest_email: o.guestEmail,
+    contact_number: o.contactNumber,
+    address: o.address,
+    city: o.city,
+    province: o.province,
+    postal_code: o.postalCode,
+    country: o.country,
+    payment_method: o.paymentMethod,
+    subtotal: o.subtotal,
+    you_save: o.youSave,
+    shipping: o.shipping,
+    total_amount: o.totalAmount,
+    ...limitCountValues(count),
+  })) as ResultRow[];
   const first = rows[0];
   const counted = first?.counted_points != null ? { points: first.counted_points, expire: new Date(first.counted_expire!) } : undefined;
   return { ...judged(rows, write, key !== undefined), counted };
