@@ -27,9 +27,9 @@ export interface MailerOptions {
   from: string;
   /**
    * Where the printed mails go (default: standard output, written off the event loop, see
-   * `printToStdout`); resolves once written.
+   * `printToStdout`); a promise it returns is awaited (the mail counts as sent once written).
    */
-  log?: (line: string) => void | Promise<void>;
+  log?: (line: string) => unknown;
   /** Where the send failures go (default console.error). */
   logError?: (line: string) => void;
   /** Tries a mail gets (default 3). */
