@@ -63,7 +63,8 @@ export interface DatabaseHandle {
    * On PostgreSQL a small pool of its own whose commits do not wait for the disk
    * (synchronous_commit off), so counting a request costs no disk flush: a crash of the database
    * server may forget the counts of its last moments, never anything else, and every process sees
-   * each count as soon as it commits, as before. On PGlite it is `db` itself.
+   * each count as soon as it commits, as before. On PGlite it is `db` itself. (The guest-order
+   * count is the exception: the placement's own statement spends it, on `db`, in its one round trip.)
    */
   counters: Database;
   close(): Promise<void>;
