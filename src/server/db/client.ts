@@ -23,6 +23,7 @@ import pg from 'pg';
 import { DEFAULT_DATA_DIR } from '#server/config.ts';
 import * as schema from './schema.ts';
 import { pgliteListen, postgresListen, registerListen } from './notifications.ts';
+import { pgliteObservers } from './prepared.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath. */
@@ -62,7 +63,8 @@ export interface DatabaseHandle {
    * On PostgreSQL a small pool of its own whose commits do not wait for the disk
    * (synchronous_commit off), so counting a request costs no disk flush: a crash of the database
    * server may forget the counts of its last moments, never anything else, and every process sees
-   * each count as soon as it commits, as before. On PGlite it is `db` itself.
+   * each count as soon as it commits, as before. On PGlite it is `db` itself. (The guest-order
+   * count is the exception: the placement's own statement spends it, on `db`, in its one round trip.)
    */
   counters: Database;
   close(): Promise<void>;
@@ -166,9 +168,11 @@ function observePgClient(client: pg.PoolClient, told: (text: string) => void): v
 
 /**
  * Tells `told` about every statement PGlite runs through its public calls, which are all drizzle
- * uses: query, exec, and a transaction's BEGIN, its queries, and its COMMIT or ROLLBACK.
+ * uses: query, exec, and a transaction's BEGIN, its queries, and its COMMIT or ROLLBACK; and about
+ * every prepared statement run by prepared.ts.
  */
 function observePglite(client: PGlite, told: (text: string) => void): void {
+  pgliteObservers.set(client, told);
   type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);

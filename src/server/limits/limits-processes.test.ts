@@ -1,17 +1,21 @@
 /**
  * The per-client limits hold across processes: two API processes on one PostgreSQL database share
- * their counts, so guesses spread over both are refused all the same. Requests go out from real
+ * their counts, so guesses (or guest orders) spread over both are refused all the same. Requests go out from real
  * local addresses (127.0.0.2, 127.0.0.3, ...: distinct clients to the server's socket).
  * Needs PostgreSQL (TEST_DATABASE_URL), as PGlite is a one-process database.
  */
 import { request as httpRequest } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { LIMIT_MESSAGES, RULES, FAILURE_COST } from './limits.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { orderBody } from '#server/test/orders.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -44,6 +48,7 @@ describe.skipIf(!baseUrl)('per-client limits across two API processes on one Pos
   beforeAll(async () => {
     created = await createPostgresDatabase(baseUrl!);
     handle = await openDatabase({ url: created.url }); // migrated once, before both processes open it
+    await seedIfEmpty(handle.db, fixtureCatalogue);
     smtp = await startTestSmtp();
     const env = { DATABASE_URL: created.url, SMTP_URL: smtp.url, SITE_URL: 'http://127.0.0.1' };
     processes.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
@@ -124,4 +129,24 @@ describe.skipIf(!baseUrl)('per-client limits across two API processes on one Pos
     }
     expect((await send(a, 'GET', '/api/order/order-status/KR-BBBB-CCCC', undefined, '127.0.0.5')).status).toBe(404);
   });
+
+  it("counts one client's guest orders over both processes (the placement's own statement spends the count), and no one else's", async () => {
+    const [a, b] = processes.map((p) => p.origin);
+    const shopper = '127.0.0.6';
+    const body = orderBody([{ productId: 'shan-biryani-50g', quantity: 1, price: 120 }]);
+    for (let i = 0; i < RULES.guestOrders.points; i++) {
+      const reply = await post(i % 2 ? b : a, '/api/order/place', body, shopper);
+      expect(reply.status, reply.body.message).toBe(201);
+    }
+    for (const origin of [a, b]) {
+      const refused = await post(origin, '/api/order/place', body, shopper);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many orders from your network\. Please try again in \d+ minutes\.$/);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    }
+    // Nothing was placed for the refused requests; another shopper's address orders as ever.
+    const placed = (await handle.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] };
+    expect(placed.rows[0].n).toBe(RULES.guestOrders.points);
+    expect((await post(b, '/api/order/place', body, '127.0.0.7')).status).toBe(201);
+  }, 120_000);
 });

@@ -26,6 +26,7 @@
  * failures never stop the owner: the account's own limits are per client, and the owner signs in
  * from another one.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
@@ -89,11 +90,53 @@ export function limitReached(message: (wait: string) => string, msBeforeNext: nu
   return new HttpError(429, message(minutesText(msBeforeNext)), undefined, { headers: { 'Retry-After': String(seconds) } });
 }
 
+/**
+ * One point of a limit, spent by a statement of the caller's own rather than by `take` (the order
+ * placement counts its guest in the statement that places the order: one round trip, not two). The
+ * statement spends it on the same row, the same way: `LIMIT_COUNT_SQL` below.
+ */
+export interface LimitCount {
+  /** The row's key, as `take` names it: the limit's name, a colon, the client. */
+  key: string;
+  /** Points the key may spend in a window. */
+  budget: number;
+  /** This process's clock, as `take` uses it: a window that ended by now starts afresh. */
+  now: Date;
+  /** When a window starting now ends. */
+  expire: Date;
+}
+
 /** One limit: `take` spends points or refuses with a 429; `charge` adds a failure's cost; `clear` forgets a key. */
 export interface Limit {
   take(key: string, points?: number): Promise<void>;
   charge(key: string, points: number): Promise<void>;
   clear(key: string): Promise<void>;
+  /**
+   * The point a statement of the caller's is to spend for `key` (see LimitCount); refuses at once
+   * (429) while this process already knows the key is over budget, as `take` does.
+   */
+  counting(key: string): LimitCount;
+  /** What that statement's count came to (the row's points and window end): a 429 when over budget. */
+  counted(count: LimitCount, points: number, expire: Date): void;
+}
+
+/**
+ * Spends one point of a LimitCount on its row of rate_limits, as rate-limiter-flexible's Drizzle
+ * store does (a window that ended starts afresh), for a statement's WITH clause; yields the row's
+ * `points` and `expire` after spending. Its values are placeholders (`limitCountValues` fills
+ * them), so a prepared statement's text holds it once; with no count it spends nothing, no row.
+ */
+export const LIMIT_COUNT_SQL: SQL = sql`insert into rate_limits (key, points, expire)
+      select ${sql.placeholder('limit_key')}::text, 1, ${sql.placeholder('limit_expire')}::timestamptz
+      where ${sql.placeholder('limit_key')}::text is not null
+      on conflict (key) do update set
+        points = case when rate_limits.expire <= ${sql.placeholder('limit_now')}::timestamptz then 1 else rate_limits.points + 1 end,
+        expire = case when rate_limits.expire <= ${sql.placeholder('limit_now')}::timestamptz then excluded.expire else rate_limits.expire end
+      returning points, expire`;
+
+/** LIMIT_COUNT_SQL's placeholders for `count` (none: all null). */
+export function limitCountValues(count: LimitCount | undefined) {
+  return { limit_key: count?.key ?? null, limit_now: count?.now ?? null, limit_expire: count?.expire ?? null, limit_budget: count?.budget ?? null };
 }
 
 function limit(db: Database, kind: keyof typeof RULES): Limit {
@@ -109,6 +152,16 @@ function limit(db: Database, kind: keyof typeof RULES): Limit {
     // requests costs no database write. The database stays the truth for every other process.
     inMemoryBlockOnConsumed: rule.forgivable ? 0 : rule.points,
   });
+  // The same refusal from memory for the points spent by a caller's statement: once a key has spent
+  // its budget, this process refuses it until its window ends without writing again.
+  const spent = new Map<string, number>();
+  const refusedFor = (rowKey: string) => {
+    const until = spent.get(rowKey);
+    if (until === undefined) return 0;
+    if (until > Date.now()) return until - Date.now();
+    spent.delete(rowKey);
+    return 0;
+  };
   return {
     async take(key, points = 1) {
       try {
@@ -122,7 +175,23 @@ function limit(db: Database, kind: keyof typeof RULES): Limit {
       await limiter.penalty(key, points);
     },
     async clear(key) {
+      spent.delete(limiter.getKey(key));
       await limiter.delete(key);
+    },
+    counting(key) {
+      const rowKey = limiter.getKey(key);
+      const wait = refusedFor(rowKey);
+      if (wait > 0) throw limitReached(LIMIT_MESSAGES[kind], wait);
+      const now = new Date();
+      return { key: rowKey, budget: rule.points, now, expire: new Date(now.getTime() + rule.seconds * 1000) };
+    },
+    counted(count, points, expire) {
+      const wait = Math.max(0, expire.getTime() - Date.now());
+      if (points >= count.budget && !rule.forgivable) {
+        if (spent.size > 999) for (const [k, until] of spent) if (until <= Date.now()) spent.delete(k);
+        spent.set(count.key, Date.now() + wait);
+      }
+      if (points > count.budget) throw limitReached(LIMIT_MESSAGES[kind], wait);
     },
   };
 }

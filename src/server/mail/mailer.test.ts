@@ -1,4 +1,6 @@
 /** The mailer against a real SMTP server: both parts delivered, retries, masked failures, and the log without SMTP. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { createMailer, printedMail } from './mailer.ts';
@@ -117,4 +119,26 @@ describe('createMailer without SMTP', () => {
     expect(lines[0]).toContain('To: bilal@example.pk\nSubject: Your Kiryana verification code: 090909\n\n');
     expect(lines[0]).toContain(mail.text);
   });
+
+  it('by default prints every mail whole on standard output, off the event loop, all of them written once settled', async () => {
+    // A process of its own (its standard output a pipe, as under a supervisor or a benchmark):
+    // 300 mails handed over at once, then settled() and an immediate exit.
+    const script = `
+      const { createMailer } = await import(${JSON.stringify(new URL('./mailer.ts', import.meta.url).href)});
+      const { verificationCodeMail } = await import(${JSON.stringify(new URL('./templates.ts', import.meta.url).href)});
+      const mailer = createMailer({ from: 'x@kiryana.pk' });
+      for (let i = 0; i < 300; i++) mailer.deliver(verificationCodeMail({ to: 'm' + i + '@example.pk', name: 'N'.repeat(2000), code: String(100000 + i), minutes: 10 }));
+      console.log('handed over');
+      await mailer.settled();
+      process.exit(0);
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 64 << 20 });
+    const mails = stdout.split('✉ End of mail\n').slice(0, -1);
+    expect(mails).toHaveLength(300);
+    for (const [i, printed] of mails.entries()) {
+      // Whole and in order; the line logged meanwhile may come before them, never inside one.
+      expect(printed.replace(/^handed over\n/, '')).toMatch(new RegExp(`^✉ Mail \\(SMTP_URL is not set[^\\n]*\\nTo: m${i}@example\\.pk\\nSubject: Your Kiryana verification code: ${100000 + i}\\n`));
+    }
+    expect(stdout).toContain('handed over\n');
+  }, 60_000);
 });

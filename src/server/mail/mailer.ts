@@ -6,6 +6,7 @@
  * logged with the address masked (a***@example.com), never in full. A mail that still fails is
  * given up and logged: the shopper can ask again (resend the code, ask for a new reset link).
  */
+import { createWriteStream, type WriteStream } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { maskAddress, scrubAddress } from './mask.ts';
 import type { Mail } from './templates.ts';
@@ -24,8 +25,12 @@ export interface MailerOptions {
   /** smtp://user:pass@host:port or smtps://...; unset prints every mail to `log`. */
   smtpUrl?: string;
   from: string;
-  /** Where the printed mails and the send failures go (default console.log / console.error). */
-  log?: (line: string) => void;
+  /**
+   * Where the printed mails go (default: standard output, written off the event loop, see
+   * `printToStdout`); a promise it returns is awaited (the mail counts as sent once written).
+   */
+  log?: (line: string) => unknown;
+  /** Where the send failures go (default console.error). */
   logError?: (line: string) => void;
   /** Tries a mail gets (default 3). */
   attempts?: number;
@@ -47,8 +52,34 @@ export function printedMail(mail: Mail): string {
   ].join('\n');
 }
 
+let stdoutStream: WriteStream | undefined;
+
+/**
+ * A printed mail on standard output, written by libuv's threads through one fs stream: the request
+ * that sent it never waits on the log's pipe (console.log writes a pipe synchronously, and a whole
+ * mail an order was a tenth of an order's time), and mails that wait meanwhile go out in one write.
+ * Each mail is whole in one write, so mails never interleave; against other log lines they may
+ * come a moment later. Resolves once written (`settled()` waits for it).
+ */
+export function printToStdout(text: string): Promise<void> {
+  if (!stdoutStream) {
+    const stream = createWriteStream('', { fd: 1, autoClose: false });
+    // A write that fails (a pipe that refuses it) ends this stream; the next mail opens another.
+    stream.on('error', () => stdoutStream === stream && (stdoutStream = undefined));
+    stdoutStream = stream;
+  }
+  const stream = stdoutStream;
+  return new Promise((done) =>
+    stream.write(`${text}\n`, (err) => {
+      // Never dropped: what the stream could not write goes out the ordinary way.
+      if (err) console.log(text);
+      done();
+    }),
+  );
+}
+
 export function createMailer(options: MailerOptions): Mailer {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? printToStdout;
   const logError = options.logError ?? ((line: string) => console.error(line));
   const attempts = Math.max(1, options.attempts ?? 3);
   const backoffMs = options.backoffMs ?? 1000;
@@ -59,7 +90,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(mail: Mail): Promise<boolean> {
     if (!transport) {
-      log(printedMail(mail));
+      await log(printedMail(mail));
       return true;
     }
     const who = maskAddress(mail.to);

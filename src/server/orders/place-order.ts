@@ -2,6 +2,8 @@
  * Placing an order (POST /api/order/place): everything that moves stock and money happens in one
  * statement (place-statement.ts), so an order is placed whole or not at all, in one round trip.
  *
+ * 0. a guest's placement spends a point of the per-client guest-order limit in that same statement;
+ *    over budget it is a 429 and the statement does nothing else;
  * 1. the lines are merged and priced by the server: first at the prices the shopper saw; the
  *    statement checks each against the product's sale price as it locks the row;
  * 2. any line that does not fit (unknown, short, out of stock, now dearer) is a 409 naming every
@@ -18,6 +20,7 @@ import { CHECKOUT_MESSAGES, type Order, type OrderLine, type PlaceOrderBody } fr
 import type { Database } from '#server/db/client.ts';
 import type { OrderRow, UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http.ts';
+import type { Limit } from '#server/limits/limits.ts';
 import { findKey, ownerScope, requestHash, type KeyRecord } from './idempotency.ts';
 import { newOrderId, newOrderNumber } from './ids.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
@@ -31,6 +34,11 @@ export interface PlaceOrderInput {
   user?: UserRow;
   idempotencyKey?: string;
   now: Date;
+  /**
+   * The per-client limit the placement spends a point of (a guest's orders, by the shopper's
+   * address), counted by the placement's own statement: over budget, a 429 and nothing placed.
+   */
+  limit?: { limit: Limit; client: string };
 }
 
 export interface Placement {
@@ -64,7 +72,7 @@ function placedOrder(values: OrderValues, lines: OrderLine[]): Order {
   return toOrder({ row, items, events: [{ id: '', orderId: row.id, status: 'Pending', at: now }] });
 }
 
-export async function placeOrder(db: Database, { body, user, idempotencyKey: key, now }: PlaceOrderInput): Promise<Placement> {
+export async function placeOrder(db: Database, { body, user, idempotencyKey: key, now, limit }: PlaceOrderInput): Promise<Placement> {
   const recipient = body.guestInfo ?? (user ? { name: user.name, email: user.email.toLowerCase() } : undefined);
   if (!recipient) {
     throw new HttpError(400, CHECKOUT_MESSAGES.required('fullName'), {
@@ -79,6 +87,9 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
   const id = newOrderId();
   let orderNumber = newOrderNumber();
   let charged = wanted.map((w) => w.price);
+  // Spent by the first statement that completes (one that fails as a whole spent nothing); a key
+  // this process knows is over budget is refused here, without a statement.
+  let count = limit?.limit.counting(limit.client);
 
   // Rounds: a cheaper price found (run again at it), a taken order number (draw again), a key
   // claimed by a placement that committed meanwhile (replay it). Each is rare; a few rounds are
@@ -107,11 +118,17 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
     let result;
     try {
       // A total of nothing is never written; the rows are still read, so a moved line is a 409 first.
-      result = await placementStatement(db, { wanted, charged, write: totals.total > 0, key: key ? { key, scope, hash } : undefined, order: values });
+      result = await placementStatement(db, { wanted, charged, write: totals.total > 0, key: key ? { key, scope, hash } : undefined, order: values, count });
     } catch (err) {
       if (!numberTaken(err)) throw err;
       orderNumber = newOrderNumber();
       continue;
+    }
+    if (count) {
+      const spent = count;
+      count = undefined;
+      // Over budget: a 429, and the statement did nothing but count.
+      if (result.counted) limit!.limit.counted(spent, result.counted.points, result.counted.expire);
     }
     if (result.kind === 'placed') {
       const judged = judgeLines(wanted, result.shelf);

@@ -2,6 +2,9 @@
  * The placement as one SQL statement: one round trip, atomic on its own (no BEGIN or COMMIT), so a
  * crash or a lost connection leaves the whole of it or none of it.
  *
+ * 0. `counted`: a guest's placement spends a point of the per-client guest-order limit on its row of
+ *    rate_limits (limits.ts, `limitCountSql`), whatever follows, as a request the limit counts;
+ *    over budget (`allowed` false) nothing else happens: no key is read, no row locked or written;
  * 1. `earlier`: the Idempotency-Key's binding, if one is visible; then nothing else happens;
  * 2. `locked`: every wanted product's row, locked (FOR UPDATE) in id order ("C" collation, like
  *    JavaScript's string order), so two placements (or a placement and a cancellation) never wait
@@ -19,11 +22,10 @@
  * finds (`SALE_PRICE`) is the one charged. A taken order number fails the statement as a whole
  * (unique violation): nothing of it stays, and the caller draws another.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { prepared, runPrepared } from '#server/db/prepared.ts';
+import { LIMIT_COUNT_SQL, limitCountValues, type LimitCount } from '#server/limits/limits.ts';
 import type { ShelfRow, WantedLine } from './stock.ts';
 
 /** `salePrice` of src/lib/money.ts over a products row `p`, in SQL (a test holds them equal). */
@@ -57,6 +59,8 @@ export interface StatementInput {
   write: boolean;
   key?: { key: string; scope: string; hash: string };
   order: OrderValues;
+  /** The per-client limit's point this placement spends (a guest's, in its first statement), or none. */
+  count?: LimitCount;
 }
 
 export type StatementResult =
@@ -69,6 +73,12 @@ export type StatementResult =
   /** Some line does not fit (or `write` was false): the rows as locked, undefined for an unknown product. */
   | { kind: 'refused'; shelf: (ShelfRow | undefined)[] };
 
+/** The per-client limit's row after this statement spent its point: points spent and the window's end. */
+export interface Counted {
+  points: number;
+  expire: Date;
+}
+
 interface ResultRow {
   name: string | null;
   price: number | null;
@@ -80,59 +90,53 @@ interface ResultRow {
   earlier_scope: string | null;
   earlier_hash: string | null;
   earlier_order: string | null;
+  counted_points: number | null;
+  counted_expire: Date | null;
 }
 
-const dialect = new PgDialect();
+const $ = (name: string) => sql.placeholder(name);
 
-/**
- * Runs `query` straight on the driver. On PostgreSQL as a named prepared statement: each pooled
- * connection parses and plans it once and then only binds and executes it (its text never changes;
- * only its parameters do). PGlite has no named statements: there it is an ordinary query.
- */
-async function runPrepared(db: Database, name: string, query: SQL): Promise<unknown[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if ('totalCount' in client) return (await client.query({ name, text, values: params })).rows;
-  return (await (client as PGlite).query(text, params)).rows;
-}
-
-export async function placementStatement(db: Database, { wanted, charged, write, key, order: o }: StatementInput): Promise<StatementResult> {
-  const lines = JSON.stringify(wanted.map((w, i) => ({ position: i, product_id: w.productId, quantity: w.quantity, price: charged[i] })));
-  const keyText = key?.key ?? null;
-  const rows = (await runPrepared(db, 'kiryana_place_order', sql`
+/** The statement, made once (prepared.ts): every value a placeholder, filled by `placementStatement`. */
+const PLACEMENT = prepared('kiryana_place_order', sql`
     with wanted as (
-      select * from jsonb_to_recordset(${lines}::jsonb) as w(position int, product_id text, quantity int, price int)
+      select * from jsonb_to_recordset(${$('lines')}::jsonb) as w(position int, product_id text, quantity int, price int)
+    ),
+    counted as (
+      ${LIMIT_COUNT_SQL}
+    ),
+    allowed as (
+      select coalesce((select points <= ${$('limit_budget')}::int from counted), true) as ok
     ),
     earlier as (
-      select scope, request_hash, order_id from idempotency_keys where key = ${keyText}::text
+      select scope, request_hash, order_id from idempotency_keys where key = ${$('key')}::text and (select ok from allowed)
     ),
     locked as materialized (
       select p.id, p.name, p.price, p.discount, p.stock, coalesce(p.images->>0, '') as image, ${SALE_PRICE} as sale_price
       from products p
-      where p.id in (select product_id from wanted) and not exists (select 1 from earlier)
+      where p.id in (select product_id from wanted) and not exists (select 1 from earlier) and (select ok from allowed)
       order by p.id collate "C"
       for update
     ),
     fits as (
-      select count(*) = ${wanted.length}::int as ok
+      select count(*) = ${$('line_count')}::int as ok
       from wanted w join locked p on p.id = w.product_id
       where p.stock >= w.quantity and p.sale_price = w.price
     ),
     claim as (
       insert into idempotency_keys (key, scope, request_hash, order_id, created_at)
-      select ${keyText}::text, ${key?.scope ?? null}::text, ${key?.hash ?? null}::text, ${o.id}::text, ${o.now}::timestamptz
-      from fits where ok and ${write}::boolean and ${keyText}::text is not null
+      select ${$('key')}::text, ${$('scope')}::text, ${$('hash')}::text, ${$('id')}::text, ${$('now')}::timestamptz
+      from fits where ok and ${$('write')}::boolean and ${$('key')}::text is not null
       on conflict (key) do nothing
       returning key
     ),
     placed as (
       insert into orders (id, order_number, user_id, guest_name, guest_email, contact_number, address, city, province,
         postal_code, country, payment_method, status, subtotal, you_save, shipping, total_amount, created_at, updated_at)
-      select ${o.id}::text, ${o.orderNumber}::text, ${o.userId}::uuid, ${o.guestName}::text, ${o.guestEmail}::text,
-        ${o.contactNumber}::text, ${o.address}::text, ${o.city}::text, ${o.province}::text, ${o.postalCode}::text,
-        ${o.country}::text, ${o.paymentMethod}::text, 'Pending', ${o.subtotal}::int, ${o.youSave}::int, ${o.shipping}::int,
-        ${o.totalAmount}::int, ${o.now}::timestamptz, ${o.now}::timestamptz
-      from fits where ok and ${write}::boolean and (${keyText}::text is null or exists (select 1 from claim))
+      select ${$('id')}::text, ${$('order_number')}::text, ${$('user_id')}::uuid, ${$('guest_name')}::text, ${$('guest_email')}::text,
+        ${$('contact_number')}::text, ${$('address')}::text, ${$('city')}::text, ${$('province')}::text, ${$('postal_code')}::text,
+        ${$('country')}::text, ${$('payment_method')}::text, 'Pending', ${$('subtotal')}::int, ${$('you_save')}::int, ${$('shipping')}::int,
+        ${$('total_amount')}::int, ${$('now')}::timestamptz, ${$('now')}::timestamptz
+      from fits where ok and ${$('write')}::boolean and (${$('key')}::text is null or exists (select 1 from claim))
       returning id
     ),
     taken as (
@@ -148,21 +152,58 @@ export async function placementStatement(db: Database, { wanted, charged, write,
       from placed, wanted w join locked p on p.id = w.product_id
     ),
     timeline as (
-      insert into order_status_events (order_id, status, at) select id, 'Pending', ${o.now}::timestamptz from placed
+      insert into order_status_events (order_id, status, at) select id, 'Pending', ${$('now')}::timestamptz from placed
     )
     select p.name, p.price, p.discount, p.stock, p.image,
       coalesce((select ok from fits), false) as fits,
       exists (select 1 from placed) as placed,
-      e.scope as earlier_scope, e.request_hash as earlier_hash, e.order_id as earlier_order
+      e.scope as earlier_scope, e.request_hash as earlier_hash, e.order_id as earlier_order,
+      (select points from counted) as counted_points, (select expire from counted) as counted_expire
     from wanted w left join locked p on p.id = w.product_id left join earlier e on true
     order by w.position
-  `)) as ResultRow[];
+  `);
+
+export async function placementStatement(db: Database, { wanted, charged, write, key, order: o, count }: StatementInput): Promise<StatementResult & { counted?: Counted }> {
+  const lines = JSON.stringify(wanted.map((w, i) => ({ position: i, product_id: w.productId, quantity: w.quantity, price: charged[i] })));
+  const rows = (await runPrepared(db, PLACEMENT, {
+    lines,
+    line_count: wanted.length,
+    write,
+    key: key?.key ?? null,
+    scope: key?.scope ?? null,
+    hash: key?.hash ?? null,
+    id: o.id,
+    now: o.now,
+    order_number: o.orderNumber,
+    user_id: o.userId,
+    guest_name: o.guestName,
+    guest_email: o.guestEmail,
+    contact_number: o.contactNumber,
+    address: o.address,
+    city: o.city,
+    province: o.province,
+    postal_code: o.postalCode,
+    country: o.country,
+    payment_method: o.paymentMethod,
+    subtotal: o.subtotal,
+    you_save: o.youSave,
+    shipping: o.shipping,
+    total_amount: o.totalAmount,
+    ...limitCountValues(count),
+  })) as ResultRow[];
+  const first = rows[0];
+  const counted = first?.counted_points != null ? { points: first.counted_points, expire: new Date(first.counted_expire!) } : undefined;
+  return { ...judged(rows, write, key !== undefined), counted };
+}
+
+/** What the statement's rows say happened. */
+function judged(rows: ResultRow[], write: boolean, keyed: boolean): StatementResult {
   const first = rows[0];
   if (first?.earlier_scope != null) return { kind: 'earlier', scope: first.earlier_scope, requestHash: first.earlier_hash!, orderId: first.earlier_order };
   const shelf = rows.map((r): ShelfRow | undefined =>
     r.name === null ? undefined : { name: r.name, price: r.price!, discount: r.discount!, stock: r.stock!, image: r.image! },
   );
   if (first?.placed) return { kind: 'placed', shelf: shelf as ShelfRow[] };
-  if (first?.fits && write && key) return { kind: 'key-taken' };
+  if (first?.fits && write && keyed) return { kind: 'key-taken' };
   return { kind: 'refused', shelf };
 }

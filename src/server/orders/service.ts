@@ -37,13 +37,15 @@ export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (e
 
   async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined, client: string): Promise<Placement> {
     // An account's orders are its own; a guest's are counted per client, so nobody can empty the
-    // shelves anonymously from one address.
-    if (!session) await limits.guestOrders.take(client);
+    // shelves anonymously from one address. The count is spent by the placement's own statement (in
+    // the database, so it holds across processes), not by a round trip of its own.
+    const limit = session ? undefined : { limit: limits.guestOrders, client };
     // A lost database connection is retried once on a fresh one, but only with an Idempotency-Key:
     // then running the placement again replays an order whose COMMIT landed before the loss, where
-    // without a key it could place the order twice (src/server/orders/connection-lost.test.ts).
+    // without a key it could place the order twice (src/server/orders/connection-lost.test.ts). The
+    // retry counts the guest again: a count too many after a lost connection, never one too few.
     const now = clock.now();
-    const placement = await withConnectionRetry(() => placeOrder(db, { body, user: session?.user, idempotencyKey, now }), {
+    const placement = await withConnectionRetry(() => placeOrder(db, { body, user: session?.user, idempotencyKey, now, limit }), {
       retry: idempotencyKey !== undefined,
       onRetry: (err) => logError(new Error('Database connection lost during a placement; running the request again on a fresh connection.', { cause: err })),
     });

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
-import { idempotencyKeyOf, parseBody, parseQuery, pathParam, uncachedRoutes } from '#server/http.ts';
+import { idempotencyKeyOf, jsonReply, parseBody, parseQuery, pathParam, uncachedRoutes } from '#server/http.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
 import type { Orders } from '#server/orders/service.ts';
 
@@ -32,7 +32,8 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     const body = await parseBody(c, PlaceOrderSchema);
     const { order, replayed } = await orders.place(body, session, keyHeader, c.get('client'));
     const reply = { success: true, message: replayed ? M.replayed : M.placed, order, orderId: order._id, orderNumber: order.orderNumber };
-    return replayed ? c.json({ ...reply, replayed: true }, 200) : c.json(reply, 201);
+    // Made in one go (its bytes, length and headers before it exists): no middleware copies it after.
+    return replayed ? jsonReply(c, { ...reply, replayed: true }, 200, 'no-store') : jsonReply(c, reply, 201, 'no-store');
   });
 
   app.get('/', async (c) => {
