@@ -18,8 +18,8 @@ import ProductResults from './ProductResults.tsx';
 import RatingFilter from './RatingFilter.tsx';
 import SortSelect from './SortSelect.tsx';
 import ViewToggle from './ViewToggle.tsx';
-import { PRICE_MAX, productsQuery, SORT_KEYS, type Filters } from './listing-state.ts';
-import { DEFAULT_FILTERS, PRICE_STEPS, filtersActive, filtersQuery, parseFilters, showsStaticListing } from './listing-filters.ts';
+import { PRICE_MAX, productsQuery, type Filters } from './listing-state.ts';
+import { DEFAULT_FILTERS, PRICE_STEPS, SORT_KEYS, filtersActive, filtersQuery, parseFilters, showsStaticListing } from './listing-filters.ts';
 import { useProductList } from './useProductList.ts';
 import { useMounted } from '#components/hooks.ts';
 

@@ -4,7 +4,14 @@
  * search page loads that module and has no use for these. Parsing never throws; serialising
  * leaves defaults out.
  */
-import { DEFAULT_SORT, PRICE_MAX, parseSort, parseView, type Filters } from './listing-state.ts';
+import { PRICE_MAX, parseView, SORTS, type Filters, type SortKey } from './listing-state.ts';
+
+/** The category page's sorts in the order its select lists them, and its default (the search page has its own). */
+export const SORT_KEYS = Object.keys(SORTS) as SortKey[];
+export const DEFAULT_SORT: SortKey = 'newest';
+
+/** A URL's sort, or the default for a missing or foreign one. */
+export const parseSort = (v: string | null): SortKey => (v !== null && Object.hasOwn(SORTS, v) ? (v as SortKey) : DEFAULT_SORT);
 
 /**
  * The slider's stops. Prices run from tens of rupees to the limit, so the stops grow roughly

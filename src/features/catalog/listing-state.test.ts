@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, PRICE_MAX, SORT_KEYS, SORTS, parseSearch, productsQuery, searchQuery, type Filters } from './listing-state.ts';
-import { DEFAULT_FILTERS, PRICE_STEPS, filtersActive, filtersQuery, parseFilters, showsStaticListing, snapPrice } from './listing-filters.ts';
+import { DEFAULT_SEARCH, PRICE_MAX, SORTS, parseSearch, productsQuery, searchQuery, type Filters } from './listing-state.ts';
+import { DEFAULT_FILTERS, PRICE_STEPS, SORT_KEYS, filtersActive, filtersQuery, parseFilters, showsStaticListing, snapPrice } from './listing-filters.ts';
 
 const params = (qs: string) => new URLSearchParams(qs);
 

@@ -21,8 +21,6 @@ export const SORTS = {
   'name-desc': { label: 'Name: Z to A', sortBy: 'name', sortOrder: 'desc' },
 } as const satisfies Record<string, { label: string; sortBy: SortField; sortOrder: SortOrder }>;
 export type SortKey = keyof typeof SORTS;
-export const SORT_KEYS = Object.keys(SORTS) as SortKey[];
-export const DEFAULT_SORT: SortKey = 'newest';
 
 /**
  * The search page's sorts: Best Match first and by default (the search ranking of
@@ -63,9 +61,6 @@ export interface SearchState {
 
 export const DEFAULT_SEARCH: SearchState = { q: '', category: '', sort: DEFAULT_SEARCH_SORT, view: 'grid' };
 
-const isSortKey = (v: string | null): v is SortKey => v !== null && Object.hasOwn(SORTS, v);
-/** A URL's sort, or the default for a missing or foreign one. */
-export const parseSort = (v: string | null): SortKey => (isSortKey(v) ? v : DEFAULT_SORT);
 /** A search URL's sort, or Best Match for a missing or foreign one. */
 const parseSearchSort = (v: string | null): SearchSortKey => (v !== null && Object.hasOwn(SEARCH_SORTS, v) ? (v as SearchSortKey) : DEFAULT_SEARCH_SORT);
 /** A URL's view: list, or grid for anything else. */
