@@ -61,7 +61,7 @@ describe.each(testDatabases)('reading orders on $name', (target) => {
       expect(Object.keys(reply.body.order).sort()).toEqual(SUMMARY_KEYS);
       expect(reply.body.order).toMatchObject({ orderNumber: placed.orderNumber, status: 'Pending', totalAmount: placed.totalAmount, itemCount: 2 });
       const text = JSON.stringify(reply.body);
-      for (const secret of [placed._id, 'Ayesha', 'ayesha@example.pk', '0300-1234567', 'F-7/2', 'Islamabad', 'Olpers']) expect(text).not.toContain(secret);
+      for (const secret of [placed._id, 'Ayesha', 'ayesha@example.pk', '0300-1234567', '+923001234567', 'F-7/2', 'Islamabad', 'Olpers']) expect(text).not.toContain(secret);
     }
   });
 
