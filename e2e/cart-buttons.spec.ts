@@ -14,12 +14,15 @@ function badge(page: Page, kind: 'cart' | 'wishlist') {
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
+/** The first category's page and a card on it with plenty left (an add past the stock says so instead of "Added!"). */
 async function firstCategory(page: Page, catalog: import('./fixtures.ts').CatalogFixture) {
   const [category] = await catalog.categories();
+  const plenty = new Set((await catalog.products()).filter((p) => p.categoryId === category._id && p.stock >= 5).map((p) => p._id));
   await page.goto(`/category/${category._id}/`);
-  const card = page.getByTestId('product-card').filter({ has: page.locator('button[data-add-to-cart]:not([disabled])') }).first();
-  const id = await card.getAttribute('data-product-id');
-  return { card, id: id! };
+  const ids = await page.getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')!));
+  const id = ids.find((i) => plenty.has(i))!;
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`).first();
+  return { card, id };
 }
 
 test.describe('product card buttons', () => {
