@@ -22,6 +22,17 @@ const matches = (p: Product, term: string) => {
   return term.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w));
 };
 
+/** Sums the page's layout shifts not caused by input into `window.__cls`, from its first paint. */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 test.describe('search page', () => {
   test('ranks by Best Match: "tea" shows the teas first, "atta" the atta, "milk" the milks', async ({ page, request }) => {
     for (const [term, first] of [['tea', /\btea\b/i], ['atta', /^Sunridge Chakki Atta/], ['milk', /milk/i]] as const) {
@@ -176,13 +187,7 @@ test.describe('search page', () => {
 
   for (const link of ['?q=tea', '?q=tea&view=list&sort=price-desc']) {
     test(`the first results are drawn from the page's early reply before React renders the island, and the island adopts them unchanged (${link})`, async ({ page, request }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       // The island's module runs (it draws the early cards as it is evaluated); React's renderer,
       // which the island needs to render, is held back.
       let startIsland!: () => void;
@@ -254,13 +259,7 @@ test.describe('search page', () => {
     ['no results', '?q=zzqx%20nothing'],
   ] as const) {
     test(`nothing moves while the page loads (${name}): the island waits in the shell for the reply, cards land on the skeletons, layout shift at most 0.02`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       const boxes = () =>
         page.evaluate(() => {
           const at = (selector: string) => {
