@@ -38,11 +38,14 @@ export async function linkTree(from: string, to: string): Promise<number> {
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** Replaces distDir by nextDir with two renames; the old site is deleted afterwards. */
-export async function swapIn(nextDir: string, distDir: string, workDir: string): Promise<void> {
+/**
+ * Replaces distDir by nextDir with two renames, the moment the new site is served. Returns where
+ * the old site went (undefined when there was none), for the caller to delete.
+ */
+export async function swapIn(nextDir: string, distDir: string, workDir: string): Promise<string | undefined> {
   const oldDir = join(workDir, `old-${process.pid}-${Date.now()}`);
   const hadDist = await stat(distDir).then(() => true, () => false);
   if (hadDist) await rename(distDir, oldDir);
   await rename(nextDir, distDir);
-  if (hadDist) await rm(oldDir, { recursive: true, force: true });
+  return hadDist ? oldDir : undefined;
 }

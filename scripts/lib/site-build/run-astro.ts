@@ -45,22 +45,11 @@ export async function runAstro(args: string[], env: NodeJS.ProcessEnv, log: (lin
     if (child.pid) void peakRss(child.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)));
   }, 250);
   let pages = 0;
-  let lastReport = 0;
   const tail: string[] = [];
   const onLine = (line: string) => {
     tail.push(line);
     if (tail.length > 40) tail.shift();
-    // Astro prints one line a page; show a running count instead of thousands of lines.
-    if (/[├└]─ \//.test(line)) {
-      pages++;
-      const now = performance.now();
-      if (now - lastReport > 2000) {
-        lastReport = now;
-        log(`  … ${pages.toLocaleString('en')} pages written`);
-      }
-      return;
-    }
-    // Astro's own total, when it prints one, is the exact count.
+    // Astro's own total is the count (its line a page is folded into a running count, build-log.ts).
     const built = /(\d+) page\(s\) built in/.exec(line);
     if (built) pages = Number(built[1]);
     if (/\[build\]|\[vite\]|error|warn|Complete|Completed/i.test(line)) log(`  ${line.replace(/^\d\d:\d\d:\d\d\s*/, '')}`);

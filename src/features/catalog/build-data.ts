@@ -20,11 +20,17 @@ export interface Catalogue {
   related: (product: Product) => Product[];
 }
 
-let loading: Promise<Catalogue> | undefined;
+/**
+ * One read a build process, whichever copy of this module asks first: the build starts it before
+ * Vite bundles the pages (scripts/lib/site-build/early-catalogue.ts, about a second the API's
+ * answer would otherwise be waited for), and the pages' bundle, a copy of its own, takes it over.
+ */
+const LOADING = Symbol.for('kiryana.build.catalogue');
+const shared = globalThis as { [LOADING]?: Promise<Catalogue> };
 
 export function loadCatalogue(): Promise<Catalogue> {
-  loading ??= readCatalogue(config.catalogApiUrl ?? localStoreUrl());
-  return loading;
+  shared[LOADING] ??= readCatalogue(config.catalogApiUrl ?? localStoreUrl());
+  return shared[LOADING];
 }
 
 async function readCatalogue(apiUrl: string): Promise<Catalogue> {

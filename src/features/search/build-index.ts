@@ -43,13 +43,15 @@ export function makeSearchIndex(products: readonly IndexableProduct[], maxGz = S
   return { url: `/search-index-${version}.json`, version, json, products: products.length, gzBytes, ms: performance.now() - started };
 }
 
-let built: Promise<BuiltSearchIndex | null> | undefined;
+/** Made once a build process, like the catalogue it is made from (loadCatalogue). */
+const BUILT = Symbol.for('kiryana.build.search-index');
+const shared = globalThis as { [BUILT]?: Promise<BuiltSearchIndex | null> };
 
 /** The build's index (made once, shared by the header of every page and the endpoint), or null. */
 export function builtSearchIndex(): Promise<BuiltSearchIndex | null> {
-  built ??= loadCatalogue().then(({ products }) => {
+  shared[BUILT] ??= loadCatalogue().then(({ products }) => {
     const index = makeSearchIndex(products);
     return 'skipped' in index ? null : index;
   });
-  return built;
+  return shared[BUILT];
 }
