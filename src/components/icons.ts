@@ -18,3 +18,8 @@ export const ICON_PATHS = {
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
+
+/** An icon's `<svg>` (Icon.astro's markup): 24px grid, currentColor. */
+export function iconHtml(name: IconName, className = 'h-6 w-6'): string {
+  return `<svg viewBox="0 0 24 24" class="icon ${className}" aria-hidden="true"><path d="${ICON_PATHS[name]}"></path></svg>`;
+}

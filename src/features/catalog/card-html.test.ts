@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { itemData } from '#features/catalog/item.ts';
-import { escapeHtml, productCardHtml } from './card-html.ts';
+import { escapeHtml } from '#lib/html.ts';
+import { productCardHtml } from './card-html.ts';
 import { product } from './test-products.ts';
 
 const bread = product(7, { name: 'Dawn Bread & Butter', price: 200, discount: 50, stock: 3, images: ['/images/products/p-007.webp'] });

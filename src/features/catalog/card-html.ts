@@ -12,6 +12,7 @@
  * React. `layout: 'list'` is the horizontal variant of the search and category list views: the
  * same elements, with the picture beside the text.
  */
+import { escapeHtml } from '#lib/html.ts';
 import { responsiveImage } from '#lib/images.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
@@ -49,12 +50,6 @@ export interface CardOptions {
 }
 
 const SIZES: Record<CardLayout, string> = { grid: '(min-width: 1280px) 220px, (min-width: 768px) 25vw, 50vw', list: '160px' };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text or an attribute value made safe for HTML (the five characters Astro escapes, the same way). */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** The card's `<article>`; every value from the product escaped. */
 export function productCardHtml(product: CardProduct, { layout = 'grid', eager = false, searchText = cardSearchText }: CardOptions = {}): string {

@@ -1,4 +1,5 @@
 /** Stock rules: when a product is low or out of stock, how many a shopper may take, and the badge that says so. */
+import { attr, escapeHtml } from '#lib/html.ts';
 
 /** 1 to LOW_STOCK_MAX left is low stock. */
 export const LOW_STOCK_MAX = 5;
@@ -26,4 +27,10 @@ export function stockBadge(stock: number): { label: string; className: string } 
   const state = stockState(stock);
   const label = state === 'out' ? 'Out of Stock' : state === 'low' ? `Only ${stock} left!` : 'In Stock';
   return { label, className: `badge badge-${state}` };
+}
+
+/** The badge's `<span>` (StockBadge.astro), with `className` after the badge's own classes. */
+export function stockBadgeHtml(stock: number, className = ''): string {
+  const badge = stockBadge(stock);
+  return `<span${attr('class', `${badge.className} ${className}`)} data-testid="stock-badge">${escapeHtml(badge.label)}</span>`;
 }

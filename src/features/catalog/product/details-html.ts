@@ -1,0 +1,155 @@
+/**
+ * The product page's parts as strings (ProductDetails.astro puts them together): the gallery, the
+ * buy column (name, rating, price, stock, description, the buy box form), the promises and the
+ * tabs. Strings rather than some twenty components a page: at 10,000 product pages the components'
+ * own cost was about a seventh of the build. Every value from the product is escaped as Astro
+ * escapes it (lib/html.ts), so the page is byte for byte what the components made.
+ */
+import { breadcrumbsHtml } from '#components/breadcrumbs.ts';
+import { ICON_PATHS, iconHtml } from '#components/icons.ts';
+import { pictureHtml } from '#components/picture.ts';
+import { priceHtml } from '#components/price.ts';
+import { starsHtml } from '#components/stars.ts';
+import { ratingHeadline } from '#features/reviews/ratings.ts';
+import { DELIVERY_ESTIMATE, EXPRESS_DELIVERY } from '#lib/delivery.ts';
+import { attr, escapeHtml as e } from '#lib/html.ts';
+import { discountPercent } from '#lib/money.ts';
+import { paths } from '#lib/paths.ts';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { builtCardSearchText } from '#features/search/index-file.ts';
+import { productCardHtml } from '../card-html.ts';
+import { inStock, maxOrderQuantity, stockBadgeHtml } from '../stock.ts';
+
+/** The CSS in global.css knows five slides. */
+const GALLERY_SLIDES = 5;
+
+export function productBreadcrumbsHtml(product: Product): string {
+  return breadcrumbsHtml([{ label: product.category, href: paths.category(product.categoryId) }, { label: product.name }]);
+}
+
+/** Image gallery with thumbnails, without JavaScript: each thumbnail is a radio label. */
+export function galleryHtml(product: Product): string {
+  const images = (product.images.length ? product.images : [product.image]).slice(0, GALLERY_SLIDES);
+  const name = product.name;
+  const radios = images.map((_, i) => `<input type="radio" name="gallery"${attr('id', `gallery-${i}`)} class="peer sr-only"${attr('checked', i === 0)}>`).join('');
+  const slides = images
+    .map(
+      (src, i) =>
+        `<div class="gallery-slide"${attr('data-index', i)}>` +
+        pictureHtml({ src, alt: i === 0 ? name : `${name}, picture ${i + 1}`, sizes: '(min-width: 768px) 50vw, 100vw', class: 'aspect-square w-full object-cover', eager: i === 0 }) +
+        `</div>`,
+    )
+    .join('');
+  const thumbs =
+    images.length > 1
+      ? `<div class="mt-3 flex gap-3" role="group" aria-label="Pictures">` +
+        images
+          .map(
+            (src, i) =>
+              `<label${attr('for', `gallery-${i}`)} class="gallery-thumb block w-20 cursor-pointer overflow-hidden rounded-xl border-2 border-transparent bg-white"${attr('data-index', i)}>` +
+              `<span class="sr-only">Show picture ${i + 1}</span>${pictureHtml({ src, alt: '', sizes: '80px', class: 'aspect-square w-full object-cover' })}</label>`,
+          )
+          .join('') +
+        `</div>`
+      : '';
+  return `<div class="gallery" data-testid="gallery">${radios}<div class="overflow-hidden rounded-3xl border border-stone-200 bg-white">${slides}</div>${thumbs}</div>`;
+}
+
+/** The buy column's top: brand, name, rating headline, price, stock, the live notice, the description and the buy box form (buy-box.ts wires it). */
+export function buyColumnHtml(product: Product): string {
+  const percent = discountPercent(product);
+  const maxQty = maxOrderQuantity(product.stock);
+  const soldOut = !inStock(product.stock);
+  const headline = ratingHeadline(product);
+  const id = product._id;
+  return (
+    `<p class="text-xs font-semibold tracking-wider text-brand-700 uppercase">${e(product.brand)}</p>` +
+    `<h1 class="mt-1 text-2xl font-bold tracking-tight text-stone-900 md:text-3xl" data-item-name>${e(product.name)}</h1>` +
+    `<div class="mt-2 flex flex-wrap items-center gap-2" data-rating-headline><span class="inline-flex" data-headline-stars${attr('hidden', product.numRatings === 0)}>${starsHtml(product.rating, { size: 'md' })}</span>` +
+    `<p class="text-sm text-stone-600" data-testid="rating-headline">${e(headline.ratings)}${headline.reviews ? ` · <a href="#reviews" class="underline-offset-2 hover:text-brand-700 hover:underline">${e(headline.reviews)}</a>` : ''}</p></div>` +
+    `<div class="mt-4 flex flex-wrap items-center gap-3" data-price-box>${priceHtml(product.price, product.discount, 'lg')}` +
+    (percent > 0 ? `<span class="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-bold text-red-700" data-testid="discount-percent">${percent}% OFF</span>` : '') +
+    `</div><div class="mt-3">${stockBadgeHtml(product.stock, 'text-xs')}</div>` +
+    `<p class="mt-3 hidden rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="status" data-live-notice></p>` +
+    `<p class="mt-4 text-sm leading-6 text-stone-600">${e(product.description)}</p>` +
+    `<form class="mt-6 space-y-3" data-buy-box${attr('data-max-qty', maxQty)}><div class="flex items-center gap-3"><label for="qty" class="text-sm font-medium text-stone-700">Quantity</label>` +
+    `<div class="flex items-center rounded-xl border border-stone-300 bg-white"><button type="button" class="h-10 w-10 text-lg text-stone-600 disabled:text-stone-300" aria-label="Decrease quantity" data-qty-step="-1" disabled>−</button>` +
+    `<input id="qty" name="quantity" type="number" inputmode="numeric" min="1"${attr('max', Math.max(1, maxQty))} value="1" class="h-10 w-12 border-x border-stone-200 text-center text-sm [appearance:textfield]"${attr('disabled', soldOut)}>` +
+    `<button type="button" class="h-10 w-10 text-lg text-stone-600 disabled:text-stone-300" aria-label="Increase quantity" data-qty-step="1"${attr('disabled', maxQty <= 1)}>+</button></div>` +
+    `<span class="${soldOut ? 'text-xs text-stone-500 hidden' : 'text-xs text-stone-500'}" data-max-text>Max ${maxQty}</span></div>` +
+    `<div class="grid grid-cols-2 gap-3"><button type="submit" class="rounded-xl bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:bg-stone-300 disabled:text-stone-600"${attr('disabled', soldOut)}${attr('data-add-to-cart', id)}>${soldOut ? 'Out of Stock' : 'Add to Cart'}</button>` +
+    `<button type="button" class="rounded-xl bg-amber-400 px-4 py-3 text-sm font-bold text-stone-900 hover:bg-amber-300 disabled:bg-stone-200 disabled:text-stone-500"${attr('disabled', soldOut)}${attr('data-buy-now', id)}>Buy Now</button></div>` +
+    `<button type="button" class="flex w-full items-center justify-center gap-2 rounded-xl border border-stone-300 px-4 py-2.5 text-sm font-semibold text-stone-700 hover:border-red-400 hover:text-red-600" aria-pressed="false"${attr('data-wishlist-toggle', id)}>` +
+    `<svg viewBox="0 0 24 24" class="icon h-5 w-5" aria-hidden="true"><path d="${ICON_PATHS.heart}"></path></svg><span data-wish-text>Add to Wishlist</span></button></form>`
+  );
+}
+
+const PROMISES = [
+  { icon: 'truck', title: 'Free delivery', text: 'On every order, to your door' },
+  { icon: 'return', title: '7-day returns', text: 'Easy returns within 7 days' },
+  { icon: 'shield', title: '1-year warranty', text: 'On applicable products' },
+] as const;
+
+/**
+ * The product page's promises: delivery, 7-day returns, 1-year warranty. Delivery is free on every
+ * order (the cart and checkout charge none), as the footer promises. The same on every page.
+ */
+export const PROMISES_HTML =
+  `<ul class="mt-6 grid grid-cols-3 gap-2 rounded-2xl border border-stone-200 bg-white p-3 text-center" data-testid="promises">` +
+  PROMISES.map(
+    (n) =>
+      `<li class="flex flex-col items-center gap-1 px-1">${iconHtml(n.icon, 'h-5 w-5 text-brand-700')}<strong class="text-xs text-stone-900">${n.title}</strong><span class="text-[11px] leading-4 text-stone-500">${n.text}</span></li>`,
+  ).join('') +
+  `</ul>`;
+
+const TABS = ['Description', 'Specifications', 'Shipping'] as const;
+
+/** The Shipping tab's list: the same on every page. */
+const SHIPPING_HTML =
+  `<ul class="list-disc space-y-1 pl-5"><li>Free delivery on every order.</li><li>Standard delivery: ${e(DELIVERY_ESTIMATE)} across Pakistan.</li><li>Express delivery: ${e(EXPRESS_DELIVERY)}.</li>` +
+  `<li>Pay cash on delivery. Returns accepted within 7 days (see our <a${attr('href', paths.textPage('returns'))} class="text-brand-700 underline">returns policy</a>).</li></ul>`;
+
+/** Description / Specifications / Shipping tabs, switched by radios (no JavaScript). */
+export function productTabsHtml(product: Product): string {
+  const spec = (name: string, value: string) => `<dt class="font-medium text-stone-500">${e(name)}</dt><dd>${e(value)}</dd>`;
+  const panel = (tab: (typeof TABS)[number]) =>
+    tab === 'Description'
+      ? `<p>${e(product.description)}</p>`
+      : tab === 'Specifications'
+        ? `<dl class="grid max-w-2xl grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-2">${spec('Brand', product.brand)}${spec('Category', product.category)}${product.specifications.map((s) => spec(s.name, s.value)).join('')}</dl>`
+        : SHIPPING_HTML;
+  return (
+    `<section class="tabset mt-12 flex flex-wrap rounded-2xl border border-stone-200 bg-white" aria-label="Product information">` +
+    TABS.map(
+      (tab, i) =>
+        `<input type="radio" name="product-tabs"${attr('id', `tab-${i}`)} class="peer sr-only"${attr('checked', i === 0)}>` +
+        `<label${attr('for', `tab-${i}`)} class="tab-label order-first cursor-pointer border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-stone-500 hover:text-stone-900 md:px-6">${tab}</label>` +
+        `<div class="tab-panel order-last w-full border-t border-stone-200 p-5 text-sm leading-6 text-stone-700 md:p-8">${panel(tab)}</div>`,
+    ).join('') +
+    `</section>`
+  );
+}
+
+/** Each related product's card, made once a build: a product is related to several others. */
+const relatedCards = new Map<string, string>();
+
+/**
+ * 'You might also like': the related products' cards (card-html.ts, as ProductCard renders them;
+ * the page loads the cards' scripts itself). `reuse` keeps each card for the build's other pages
+ * (`astro dev` makes them each time, so edits show at once).
+ */
+export function relatedHtml(related: readonly Product[], reuse: boolean): string {
+  if (related.length === 0) return '';
+  const card = (p: Product) => {
+    let html = reuse ? relatedCards.get(p._id) : undefined;
+    if (html === undefined) {
+      html = productCardHtml(p, { searchText: builtCardSearchText });
+      if (reuse) relatedCards.set(p._id, html);
+    }
+    return `<li>${html}</li>`;
+  };
+  return (
+    `<section class="mt-12" aria-labelledby="related-heading" data-testid="related-products"><h2 id="related-heading" class="mb-4 text-xl font-bold text-stone-900">You might also like</h2>` +
+    `<ul class="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">${related.map(card).join('')}</ul></section>`
+  );
+}
