@@ -186,21 +186,17 @@ test.describe('search page', () => {
   });
 
   for (const link of ['?q=tea', '?q=tea&view=list&sort=price-desc']) {
-    test(`the first results are drawn from the page's early reply before React renders the island, and the island adopts them unchanged (${link})`, async ({ page, request }) => {
+    test(`the first results are drawn from the page's early reply without React; the island starts at the first interaction and adopts them unchanged (${link})`, async ({ page, request }) => {
       await watchLayoutShift(page);
-      // The island's module runs (it draws the early cards as it is evaluated); React's renderer,
-      // which the island needs to render, is held back.
-      let startIsland!: () => void;
-      const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
-      await page.route(/\/_astro\/client\.[^/]*$/, async (route) => {
-        await islandHeld;
-        await route.continue();
-      });
+      const react: string[] = [];
+      page.on('request', (r) => /\/_astro\/react\.[^/]*\.js$/.test(r.url()) && react.push(r.url()));
       await page.goto(`/search/${link}`);
       const sort = link.includes('price-desc') ? { sortBy: 'price', sortOrder: 'desc' } : { sortBy: 'relevance', sortOrder: 'desc' };
       const want = await apiIds(request, { q: 'tea', ...sort, limit: 48 });
-      // Drawn without React: the shell is still there, the island not rendered.
+      // Drawn without React: the shell is still there, the island not asked for.
       await expect.poll(() => cardIds(results(page))).toEqual(want);
+      await page.waitForLoadState('networkidle');
+      expect(react, 'no React before an interaction').toEqual([]);
       await expect(page.locator('[data-search-shell]')).toHaveCount(1);
       await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
       await expect(results(page)).toHaveAttribute('aria-busy', 'false');
@@ -219,8 +215,10 @@ test.describe('search page', () => {
       await page.evaluate(() => document.querySelectorAll<HTMLElement & { __early?: boolean }>('[data-testid="search-results"] [data-product-id]').forEach((c) => (c.__early = true)));
       const before = await seen();
       expect(before.cards.every((c) => c.early)).toBe(true);
-      startIsland();
+      // The pointer over the results starts the island.
+      await page.getByTestId('search-count').hover();
       await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+      expect(react).toHaveLength(1);
       // The island's first render took the very elements drawn early: same markup, same place.
       expect(await seen()).toEqual(before);
       await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(total > 48 ? 1 : 0);
@@ -235,10 +233,10 @@ test.describe('search page', () => {
 
   test('a category and sort chosen before the island runs are kept when it does', async ({ page, catalog, request }) => {
     const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
-    // The island's code is held back until the shopper has chosen.
+    // The island's code is held back until the shopper has chosen (choosing starts it).
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/SearchPage\.[^/]*$/, async (route) => {
+    await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -253,12 +251,54 @@ test.describe('search page', () => {
     await expect.poll(() => cardIds(results(page))).toEqual(want);
   });
 
+  test('a term being typed into the page before the island runs stays, with the focus and the caret', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/?q=tea');
+    await expect(results(page).getByTestId('product-card').first()).toBeVisible();
+    const box = page.locator('#search-page-q');
+    await box.click();
+    await box.press('End');
+    await box.pressSequentially(' green');
+    release();
+    await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+    await expect(box).toHaveValue('tea green');
+    await expect(box).toBeFocused();
+    await box.press('Enter');
+    await expect.poll(() => query(page).get('q')).toBe('tea green');
+  });
+
+  test('a select in use is not taken from under the shopper: the island waits for the choice', async ({ page, request }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/?q=tea');
+    await expect(results(page).getByTestId('product-card').first()).toBeVisible();
+    await page.locator('#search-sort').focus();
+    release();
+    await page.waitForResponse(/\/_astro\/react\./);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(page.locator('[data-search-shell]')).toHaveCount(1);
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page.locator('[data-search-shell]')).toHaveCount(0);
+    await expect.poll(() => query(page).get('sort')).toBe('price-asc');
+    const want = await apiIds(request, { q: 'tea', sortBy: 'price', sortOrder: 'asc', limit: 48 });
+    await expect.poll(() => cardIds(results(page))).toEqual(want);
+  });
+
   for (const [name, link] of [
     ['results in a grid', '?q=tea'],
     ['results in a list', '?q=tea&view=list'],
     ['no results', '?q=zzqx%20nothing'],
   ] as const) {
-    test(`nothing moves while the page loads (${name}): the island waits in the shell for the reply, cards land on the skeletons, layout shift at most 0.02`, async ({ page }) => {
+    test(`nothing moves while the page loads (${name}): cards land on the skeletons, the island takes over in place, layout shift at most 0.02`, async ({ page }) => {
       await watchLayoutShift(page);
       const boxes = () =>
         page.evaluate(() => {
@@ -276,14 +316,9 @@ test.describe('search page', () => {
             footer: document.querySelector('footer')!.getBoundingClientRect().top >= innerHeight,
           };
         });
-      // The shell as the HTML draws it (the island held back), then the island loaded (the reply
-      // held back: it keeps the shell until the reply is in), then the results.
-      let startIsland!: () => void;
-      const islandHeld = new Promise<void>((resolve) => (startIsland = resolve));
-      await page.route('**/_astro/SearchPage*.js', async (route) => {
-        await islandHeld;
-        await route.continue();
-      });
+      // The shell as the HTML draws it, the reply held back; then the reply: the results drawn
+      // into the shell (or, finding nothing, the island started at once for its panel); then the
+      // island, started by the pointer, taking the page over.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/products?*', async (route) => {
@@ -294,18 +329,20 @@ test.describe('search page', () => {
       await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
       const shell = await boxes();
       expect(shell.footer, 'the footer starts below the first screen').toBe(true);
-      startIsland();
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
       await expect(page.locator('[data-search-shell]')).toHaveCount(1);
       expect(await boxes()).toEqual(shell);
       release();
-      await expect(page.locator('[data-search-shell]')).toHaveCount(0);
       if (link.includes('zzqx')) {
+        await expect(page.locator('[data-search-shell]')).toHaveCount(0);
         await expect(page.getByTestId('no-results')).toBeVisible();
       } else {
         await expect(results(page).getByTestId('product-card').first()).toBeVisible();
+        const drawn = await boxes();
+        await page.getByTestId('search-count').hover();
+        await expect(page.locator('[data-search-shell]')).toHaveCount(0);
         const loaded = await boxes();
+        expect(loaded).toEqual(drawn);
         expect({ ...loaded, firstCard: undefined }).toEqual({ ...shell, firstCard: undefined });
         // A card is as wide as its skeleton and as high, give or take a title's line in a list.
         expect(loaded.firstCard!.width).toBe(shell.firstCard!.width);

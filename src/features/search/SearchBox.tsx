@@ -1,5 +1,5 @@
 /** The search page's own term box: Enter or the button searches when the trimmed term is not blank. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ICON_PATHS } from '#components/icons.ts';
 
 interface Props {
@@ -11,7 +11,14 @@ interface Props {
 
 export default function SearchBox({ id, initial, onSearch, autoFocus }: Props) {
   const [term, setTerm] = useState(initial);
-  useEffect(() => setTerm(initial), [initial]);
+  // A new term from outside (a search made, back or forward) replaces what is typed; mounting does
+  // not (the search page carries a term typed before its island ran into this box as it mounts).
+  const shown = useRef(initial);
+  useEffect(() => {
+    if (shown.current === initial) return;
+    shown.current = initial;
+    setTerm(initial);
+  }, [initial]);
   const submit = () => {
     const q = term.trim();
     if (q) onSearch(q);

@@ -11,10 +11,8 @@
  * own), when the shopper changed the shell's category or sort meanwhile (the island asks for
  * those), or when the island has taken the page already. Must not throw.
  *
- * Runs as this module is evaluated: it is the island's first import, so it runs before the
- * island's own code, and the island starts while the HTML is still being read (client:only), not
- * after it and the CSS as a page script would. It is then waiting for the reply before React can
- * render; a reply already in is drawn at once.
+ * Run by the page's own script (start-page.ts), which loads no React: the results are on the page
+ * before the island's code is even asked for.
  */
 import { productCardHtml } from '#features/catalog/card-html.ts';
 import { drawCards } from '#features/catalog/early-cards.ts';
@@ -24,26 +22,33 @@ import { resultsCount } from './results-count.ts';
 import { resultsQuery } from './results-query.ts';
 import { SEARCH_SHELL_ATTRIBUTE, SEARCH_SHELL_GLOBAL, type ShellState } from './shell.ts';
 
-function drawEarlyResults(): void {
-  // The head script's reading of the URL: a known sort, a category id (listing-state's parseSearch).
-  const state = (globalThis as { [SEARCH_SHELL_GLOBAL]?: ShellState })[SEARCH_SHELL_GLOBAL] as SearchState | undefined;
-  const query = state && resultsQuery(state);
-  const handoff = query && peekFirstListing(query);
-  if (!handoff) return;
-  const draw = (text: string | null | undefined) => text && drawInShell(state!, text);
-  if (handoff.text !== undefined) draw(handoff.text);
-  else handoff.promise.then(draw).catch(() => {});
+/**
+ * Draws the first results into the shell when the early reply is in; resolves with whether it did
+ * (false: no term, no request, a reply not to draw, or something went wrong). Never rejects.
+ */
+export async function drawEarlyResults(): Promise<boolean> {
+  try {
+    // The head script's reading of the URL: a known sort, a category id (listing-state's parseSearch).
+    const state = (globalThis as { [SEARCH_SHELL_GLOBAL]?: ShellState })[SEARCH_SHELL_GLOBAL] as SearchState | undefined;
+    const query = state && resultsQuery(state);
+    const handoff = query && peekFirstListing(query);
+    if (!handoff) return false;
+    const text = handoff.text !== undefined ? handoff.text : await handoff.promise;
+    return !!text && drawInShell(state!, text);
+  } catch {
+    return false;
+  }
 }
 
-function drawInShell(state: SearchState, text: string): void {
+function drawInShell(state: SearchState, text: string): boolean {
   const shell = document.querySelector(`[${SEARCH_SHELL_ATTRIBUTE}]`);
   const list = shell?.querySelector('[data-testid="search-results"]');
   const count = shell?.querySelector('[data-testid="search-count"]');
   const category = shell?.querySelector<HTMLSelectElement>('#search-category');
   const sort = shell?.querySelector<HTMLSelectElement>('#search-sort');
-  if (!list || !count || !category || !sort || category.value !== state.category || sort.value !== state.sort) return;
+  if (!list || !count || !category || !sort || category.value !== state.category || sort.value !== state.sort) return false;
   const listing = goodListing(text);
-  if (!listing?.ok || listing.data.products.length === 0) return;
+  if (!listing?.ok || listing.data.products.length === 0) return false;
   const { products, pagination } = listing.data;
   drawCards(
     list,
@@ -53,13 +58,5 @@ function drawInShell(state: SearchState, text: string): void {
   list.setAttribute('aria-busy', 'false');
   list.parentElement?.querySelector('p.sr-only[role="status"]')?.remove();
   count.textContent = resultsCount(pagination.total, state.q, state.category ? category.selectedOptions[0]?.text : undefined);
-}
-
-// Never throws: it runs as the island's code is evaluated.
-if (typeof document !== 'undefined') {
-  try {
-    drawEarlyResults();
-  } catch {
-    // The island draws the page whatever happened here.
-  }
+  return true;
 }

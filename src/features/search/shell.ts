@@ -16,3 +16,7 @@ export interface ShellState {
   sort: string;
   view: 'grid' | 'list';
 }
+/** On a shell control the shopper changed before the island ran (start-page.ts). */
+export const SEARCH_PICKED_ATTRIBUTE = 'data-picked';
+/** The island's element; its props are the JSON script just before it. */
+export const SEARCH_ISLAND = 'search';
