@@ -1,8 +1,8 @@
 /**
  * Module preloads for the islands that start at once (client:only, client:load). Astro's island
  * imports its component and the renderer when its script runs, and each module names its own
- * imports only once it has arrived: on the search page that was four round trips of JavaScript one
- * after the other (~150 ms on loopback) before React could render the first results. Listing every
+ * imports only once it has arrived: four round trips of JavaScript one after the other (~150 ms on
+ * loopback) before React could render the cart, the wishlist or an order. Listing every
  * module of those islands as `<link rel="modulepreload">` in the head lets the browser fetch them
  * all at once, while it still reads the HTML.
  *
