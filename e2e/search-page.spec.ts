@@ -23,6 +23,17 @@ const matches = (p: Product, term: string) => {
 };
 
 /** Sums the page's layout shifts not caused by input into `window.__cls`, from its first paint. */
+/** Holds React's file back until the returned function is called: the island cannot start before. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };
@@ -234,12 +245,7 @@ test.describe('search page', () => {
   test('a category and sort chosen before the island runs are kept when it does', async ({ page, catalog, request }) => {
     const [category] = (await catalog.categories()).filter((c) => c.name.includes('Tea'));
     // The island's code is held back until the shopper has chosen (choosing starts it).
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto('/search/?q=tea', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Category').selectOption(category._id);
     await page.getByLabel('Sort by').selectOption('price-asc');
@@ -252,12 +258,7 @@ test.describe('search page', () => {
   });
 
   test('a term being typed into the page before the island runs stays, with the focus and the caret', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto('/search/?q=tea');
     await expect(results(page).getByTestId('product-card').first()).toBeVisible();
     const box = page.locator('#search-page-q');
@@ -273,12 +274,7 @@ test.describe('search page', () => {
   });
 
   test('a select in use is not taken from under the shopper: the island waits for the choice', async ({ page, request }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto('/search/?q=tea');
     await expect(results(page).getByTestId('product-card').first()).toBeVisible();
     await page.locator('#search-sort').focus();

@@ -6,7 +6,6 @@
  * loadCatalogue; a read that fails fails the build there, naming the API, as before.
  */
 import type { AstroIntegration } from 'astro';
-import { loadCatalogue } from '#features/catalog/build-data.ts';
 import { builtSearchIndex } from '#features/search/build-index.ts';
 
 export function earlyCatalogue(): AstroIntegration {
@@ -14,9 +13,9 @@ export function earlyCatalogue(): AstroIntegration {
     name: 'kiryana-early-catalogue',
     hooks: {
       'astro:build:start': () => {
-        // Not awaited: a failure is reported where the pages await the same promise.
+        // The index is made from the catalogue, so this reads both. Not awaited: a failure is
+        // reported where the pages await the same promises.
         builtSearchIndex().catch(() => {});
-        loadCatalogue().catch(() => {});
       },
     },
   };
