@@ -26,7 +26,7 @@ import { startServer } from '#server/main.ts';
 import { prepareArtwork } from './artwork/prepare.ts';
 import { config as settings, ROOT } from '#server/config.ts';
 import { buildSite } from './lib/site-build/build-site.ts';
-import { runAstro } from './lib/site-build/run-astro.ts';
+import { BUILD_NODE_FLAGS, runAstro } from './lib/site-build/run-astro.ts';
 import { gzipSize, PAGE_TYPES } from './lib/js-size/measure.ts';
 import storeConfig from '../astro.config.mjs';
 
@@ -45,14 +45,16 @@ const quiet = () => {};
 /**
  * Two baselines, both a bare page rendered as many times: with Astro's defaults (the bare Astro
  * page the target is set against), and with the store's own build settings (pages rendered
- * `build.concurrency` at a time), which isolates what the store's pages themselves cost.
+ * `build.concurrency` at a time, Node run with the store build's flags), which isolates what the
+ * store's pages themselves cost.
  */
 const BUILD_CONCURRENCY = storeConfig.build?.concurrency ?? 1;
 const BASELINES = [
-  { name: 'bare astro', note: 'Astro defaults', config: `export default { output: 'static', outDir: process.env.BARE_OUT_DIR };\n` },
+  { name: 'bare astro', note: 'Astro defaults', flags: [] as string[], config: `export default { output: 'static', outDir: process.env.BARE_OUT_DIR };\n` },
   {
     name: 'bare tuned',
-    note: `build.concurrency ${BUILD_CONCURRENCY} like the store`,
+    note: `build.concurrency ${BUILD_CONCURRENCY} and ${BUILD_NODE_FLAGS.join(' ')} like the store`,
+    flags: BUILD_NODE_FLAGS,
     config: `export default { output: 'static', outDir: process.env.BARE_OUT_DIR, build: { concurrency: ${BUILD_CONCURRENCY} } };\n`,
   },
 ];
@@ -87,7 +89,7 @@ for (let i = 0; i < runs; i++) {
     const root = join(work, `bare-${b}`);
     if (i === 0) await writeBareProject(root, storeRuns[0].pages, baseline.config);
     const started = performance.now();
-    const run = await runAstro([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root], { BARE_OUT_DIR: join(root, `dist-${i}`) }, quiet, root);
+    const run = await runAstro([join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root], { BARE_OUT_DIR: join(root, `dist-${i}`) }, quiet, root, baseline.flags);
     bareRuns[b].push({ seconds: (performance.now() - started) / 1000, ...run });
   }
 }

@@ -29,13 +29,29 @@ async function childrenCpuSeconds(): Promise<number> {
 }
 
 /**
- * Runs Astro (`args` after the node binary) with progress on `log`: one running page count
+ * Node's flags for a build's Astro process. A product page leaves some 100 KB of short-lived
+ * strings and buffers behind, and with eight pages in flight, Node's default young generation
+ * (16 MB a half) was collected over 300 times a 10,000-product build, each time copying the pages
+ * in flight: about 1.3 s of the build's one thread. At 128 MB a half it is collected under 100
+ * times, for about half that (`node --trace-gc`), at some 100 MB more peak memory. The bench's
+ * bare baseline "with the store's settings" runs with the same flags.
+ */
+export const BUILD_NODE_FLAGS = ['--max-semi-space-size=128'];
+
+/**
+ * Runs Astro (`args` after the node binary and its `flags`, BUILD_NODE_FLAGS unless given) with progress on `log`: one running page count
  * instead of thousands of lines. Resolves with the pages written, the peak memory and the CPU time
  * of the Astro process (cpuSeconds: meaningful when no other child of this process ends meanwhile).
  */
-export async function runAstro(args: string[], env: NodeJS.ProcessEnv, log: (line: string) => void, cwd = ROOT): Promise<{ pages: number; peakRssMb: number; cpuSeconds: number }> {
+export async function runAstro(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  cwd = ROOT,
+  flags = BUILD_NODE_FLAGS,
+): Promise<{ pages: number; peakRssMb: number; cpuSeconds: number }> {
   const cpuBefore = await childrenCpuSeconds();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...flags, ...args], {
     cwd,
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
