@@ -1,6 +1,6 @@
 /**
  * What BaseLayout writes in every page's head before the page's own additions, as one string:
- * title, description, canonical URL, Open Graph, JSON-LD and the two inline scripts that must run
+ * title, description, canonical URL, Open Graph, JSON-LD and the three inline scripts that must run
  * before the first paint. A string because 10,000 product pages each render it (lib/html.ts).
  */
 import { attr, escapeHtml } from '#lib/html.ts';
@@ -27,6 +27,18 @@ const SIGNED_IN_SCRIPT = `<script>try{var t=localStorage.token;t&&t.trim()&&docu
  */
 const IMAGE_FALLBACK_SCRIPT = `<script>document.addEventListener('error',function(e){var i=e.target,p;if(!(i instanceof HTMLImageElement)||i.dataset.fallback)return;i.dataset.fallback=i.getAttribute('src')||'1';p=i.parentElement;if(p&&p.tagName==='PICTURE')p.querySelectorAll('source').forEach(function(s){s.remove()});i.removeAttribute('srcset');i.src=${JSON.stringify(PLACEHOLDER_IMAGE)}},true)</script>`;
 
+/**
+ * Taps that come before their handler: from the first parse, a click on a control whose module has
+ * not run yet is held (no default, no other listener), the control marked `aria-busy` and
+ * `data-waiting` (global.css dims it), its module's `<template data-later>` script asked for at
+ * once (BaseLayout, chrome/later.ts), and the tap queued. When the module announces itself
+ * (`chrome:ready` from chrome/interactive.ts: card buttons, hearts, menus, drawer, Logout;
+ * `buy-box:ready` from catalog/product/buy-box.ts: -/+, Add to Cart, Buy Now) its taps are clicked
+ * again in order, once each, and the marks go. The buy box's selector comes first: its Add to Cart
+ * is also an item's button, its heart is the chrome's.
+ */
+const TAP_QUEUE_SCRIPT = `<script>(function(){var d=document,q=[],ready={},owners={'buy-box':'[data-buy-box] [data-qty-step],[data-buy-box] [type=submit],[data-buy-now]',chrome:'[data-item] [data-add-to-cart],[data-wishlist-toggle],[aria-haspopup=menu],button[data-drawer-open],[data-logout]'};function hold(e,c,o){var t=d.querySelector('template[data-later='+o+']'),s=t&&t.content.querySelector('script[src]'),n;e.preventDefault();e.stopImmediatePropagation();c.setAttribute('aria-busy','true');c.setAttribute('data-waiting',o);q.push([c,o]);if(s&&!t.hasAttribute('data-asked')){t.setAttribute('data-asked','');n=d.createElement('script');n.type='module';n.src=s.src;d.head.append(n)}}addEventListener('click',function(e){for(var o in owners){var c=e.target.closest&&e.target.closest(owners[o]);if(c){if(!ready[o])hold(e,c,o);return}}},true);addEventListener('submit',function(e){var f=e.target;if(f.matches('[data-buy-box]')&&!ready['buy-box'])hold(e,e.submitter||f.querySelector('[type=submit]'),'buy-box')},true);Object.keys(owners).forEach(function(o){d.addEventListener(o+':ready',function(){ready[o]=1;q=q.filter(function(h){if(h[1]!==o)return 1;h[0].removeAttribute('aria-busy');h[0].removeAttribute('data-waiting');h[0].click()})},true)})})()</script>`;
+
 /** The page's full title: the shop's name after the page's, or the shop's own line on the home page. */
 export function fullTitle(title: string): string {
   return title === 'Kiryana' ? 'Kiryana: Groceries delivered across Pakistan' : `${title} | Kiryana`;
@@ -44,6 +56,7 @@ export function headHtml({ title, description, canonical, ogImage, ogType, jsonL
     `<meta property="og:image"${attr('content', ogImage)}><meta property="og:locale" content="en_PK"><meta name="twitter:card" content="summary_large_image">` +
     (jsonLd ? `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>` : '') +
     SIGNED_IN_SCRIPT +
-    IMAGE_FALLBACK_SCRIPT
+    IMAGE_FALLBACK_SCRIPT +
+    TAP_QUEUE_SCRIPT
   );
 }

@@ -5,7 +5,6 @@
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
  * loaded on the first pointer, touch, focus or key event, or the first toast: the text pages' budget
  * is 10 KB.
- * A button clicked before that module has run is clicked again once it has.
  */
 import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
@@ -20,16 +19,10 @@ initHeaderScroll();
 initFooter();
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-let pending: HTMLElement | null = null;
-/** Buttons whose clicks interactive.ts handles (the buy box's own buttons are the product page's script's). */
-const LATER_BUTTONS = '[data-wishlist-toggle],[aria-haspopup=menu],[data-drawer-open],[data-drawer-close],[data-logout],[data-item] [data-add-to-cart]:not([data-buy-box] *)';
-const early = (event: Event) => {
-  pending = (event.target as Element).closest?.<HTMLElement>(LATER_BUTTONS) ?? pending;
-};
 /**
  * interactive.ts is built as its own script inside `<template data-later="chrome">` (BaseLayout,
- * later.ts). It announces itself with `chrome:ready`, after which a button clicked too early is
- * clicked again.
+ * later.ts). A tap on one of its buttons before it has run is queued by the page's inline tap queue
+ * (layouts/head-html.ts), which asks for it at once and clicks the button again on `chrome:ready`.
  */
 let loading = false;
 function load() {
@@ -38,15 +31,11 @@ function load() {
   for (const type of EVENTS) removeEventListener(type, load, true);
   runLater('chrome');
 }
-document.addEventListener('chrome:ready', () => {
-  document.documentElement.toggleAttribute('data-chrome-ready', true);
-  removeEventListener('click', early, true);
-  pending?.click();
-});
 for (const type of EVENTS) addEventListener(type, load, { capture: true, passive: true });
+// A tap queued before this script ran (the queue could not ask for the template before it was parsed).
+if (document.querySelector('[data-waiting=chrome]')) load();
 // Toasts are drawn by interactive.ts: a notice raised before any interaction loads it at once.
 const stopToasts = $toasts.listen(() => {
   stopToasts();
   load();
 });
-addEventListener('click', early, true);

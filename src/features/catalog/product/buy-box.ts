@@ -7,6 +7,8 @@
  * second visit does not add again) and opens the checkout. On load the live price and stock are
  * fetched: when they differ from the build's, the page shows the new figures and says so, and a
  * sell-out disables buying.
+ * The form's method is `dialog`: outside a dialog a submit does nothing, so the page never reloads
+ * as `?quantity=1`, with or without this script.
  */
 import { addWithinStock, setCartLine } from '#features/cart/actions.ts';
 import { cartItemOf, heldOf, roomFor } from '#features/cart/rules.ts';
@@ -79,6 +81,8 @@ if (box && column && item) {
   });
   setMax();
   $cart.listen(setMax);
+  // The inline tap queue (layouts/head-html.ts) clicks again, in order, what was tapped before this point.
+  document.dispatchEvent(new Event('buy-box:ready'));
 
   // The same request as the page's cards (card-live.ts): one a page.
   pageLiveFigures().then((answers) => {

@@ -31,6 +31,8 @@ describe("the product page's parts", () => {
   it('give the buy box the quantity limits and a sold-out product disabled buttons', () => {
     const low = buyColumnHtml(product(1, { stock: 3 }));
     expect(low).toContain('data-buy-box data-max-qty="3"');
+    // A submit outside a dialog does nothing: no reload as ?quantity=1, with or without script.
+    expect(low).toContain('<form method="dialog"');
     expect(low).toContain('max="3" value="1"');
     expect(low).toContain('data-max-text>Max 3</span>');
     expect(low).toContain('data-add-to-cart="p-001">Add to Cart</button>');

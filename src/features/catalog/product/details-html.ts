@@ -72,7 +72,7 @@ export function buyColumnHtml(product: Product): string {
     `</div><div class="mt-3">${stockBadgeHtml(product.stock, 'text-xs')}</div>` +
     `<p class="mt-3 hidden rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="status" data-live-notice></p>` +
     `<p class="mt-4 text-sm leading-6 text-stone-600">${e(product.description)}</p>` +
-    `<form class="mt-6 space-y-3" data-buy-box${attr('data-max-qty', maxQty)}><div class="flex items-center gap-3"><label for="qty" class="text-sm font-medium text-stone-700">Quantity</label>` +
+    `<form method="dialog" class="mt-6 space-y-3" data-buy-box${attr('data-max-qty', maxQty)}><div class="flex items-center gap-3"><label for="qty" class="text-sm font-medium text-stone-700">Quantity</label>` +
     `<div class="flex items-center rounded-xl border border-stone-300 bg-white"><button type="button" class="h-10 w-10 text-lg text-stone-600 disabled:text-stone-300" aria-label="Decrease quantity" data-qty-step="-1" disabled>−</button>` +
     `<input id="qty" name="quantity" type="number" inputmode="numeric" min="1"${attr('max', Math.max(1, maxQty))} value="1" class="h-10 w-12 border-x border-stone-200 text-center text-sm [appearance:textfield]"${attr('disabled', soldOut)}>` +
     `<button type="button" class="h-10 w-10 text-lg text-stone-600 disabled:text-stone-300" aria-label="Increase quantity" data-qty-step="1"${attr('disabled', maxQty <= 1)}>+</button></div>` +
