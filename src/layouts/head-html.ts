@@ -1,7 +1,7 @@
 /**
  * What BaseLayout writes in every page's head before the page's own additions, as one string:
- * title, description, canonical URL, Open Graph, JSON-LD and the three inline scripts that must run
- * before the first paint. A string because 10,000 product pages each render it (lib/html.ts).
+ * title, description, canonical URL, Open Graph, JSON-LD and the inline scripts that must run before
+ * the first paint. A string because 10,000 product pages each render it (lib/html.ts).
  */
 import { attr, escapeHtml } from '#lib/html.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
@@ -16,6 +16,8 @@ export interface HeadOptions {
   ogType: string;
   jsonLd?: object;
   noindex: boolean;
+  /** The page shows the chrome: it holds early taps (TAP_QUEUE_SCRIPT). */
+  tapQueue: boolean;
 }
 
 // Inline scripts ship as written, on every page: kept to one line.
@@ -28,23 +30,22 @@ const SIGNED_IN_SCRIPT = `<script>try{var t=localStorage.token;t&&t.trim()&&docu
 const IMAGE_FALLBACK_SCRIPT = `<script>document.addEventListener('error',function(e){var i=e.target,p;if(!(i instanceof HTMLImageElement)||i.dataset.fallback)return;i.dataset.fallback=i.getAttribute('src')||'1';p=i.parentElement;if(p&&p.tagName==='PICTURE')p.querySelectorAll('source').forEach(function(s){s.remove()});i.removeAttribute('srcset');i.src=${JSON.stringify(PLACEHOLDER_IMAGE)}},true)</script>`;
 
 /**
- * Taps that come before their handler: from the first parse, a click on a control whose module has
- * not run yet is held (no default, no other listener), the control marked `aria-busy` and
- * `data-waiting` (global.css dims it), its module's `<template data-later>` script asked for at
- * once (BaseLayout, chrome/later.ts), and the tap queued. When the module announces itself
- * (`chrome:ready` from chrome/interactive.ts: card buttons, hearts, menus, drawer, Logout;
- * `buy-box:ready` from catalog/product/buy-box.ts: -/+, Add to Cart, Buy Now) its taps are clicked
- * again in order, once each, and the marks go. The buy box's selector comes first: its Add to Cart
- * is also an item's button, its heart is the chrome's.
+ * Taps that come before their handler, from the first parse (pages with the chrome: cards, hearts,
+ * menus, the buy box): a click on such a control while its module has not run is held (no default,
+ * no other listener), the control marked `aria-busy` (global.css dims it) and queued in
+ * `window.tapQueue` with the module that handles it: `buy-box` for the buy box's own buttons
+ * (catalog/product/buy-box.ts), `chrome` for the rest (chrome/interactive.ts, which also holds the
+ * buy box's heart). Each module, once its handlers are in place, replays its taps in order
+ * (chrome/tap-queue.ts) and sets `tapQueue[module]`, after which its taps pass.
  */
-const TAP_QUEUE_SCRIPT = `<script>(function(){var d=document,q=[],ready={},owners={'buy-box':'[data-buy-box] [data-qty-step],[data-buy-box] [type=submit],[data-buy-now]',chrome:'[data-item] [data-add-to-cart],[data-wishlist-toggle],[aria-haspopup=menu],button[data-drawer-open],[data-logout]'};function hold(e,c,o){var t=d.querySelector('template[data-later='+o+']'),s=t&&t.content.querySelector('script[src]'),n;e.preventDefault();e.stopImmediatePropagation();c.setAttribute('aria-busy','true');c.setAttribute('data-waiting',o);q.push([c,o]);if(s&&!t.hasAttribute('data-asked')){t.setAttribute('data-asked','');n=d.createElement('script');n.type='module';n.src=s.src;d.head.append(n)}}addEventListener('click',function(e){for(var o in owners){var c=e.target.closest&&e.target.closest(owners[o]);if(c){if(!ready[o])hold(e,c,o);return}}},true);addEventListener('submit',function(e){var f=e.target;if(f.matches('[data-buy-box]')&&!ready['buy-box'])hold(e,e.submitter||f.querySelector('[type=submit]'),'buy-box')},true);Object.keys(owners).forEach(function(o){d.addEventListener(o+':ready',function(){ready[o]=1;q=q.filter(function(h){if(h[1]!==o)return 1;h[0].removeAttribute('aria-busy');h[0].removeAttribute('data-waiting');h[0].click()})},true)})})()</script>`;
+const TAP_QUEUE_SCRIPT = `<script>var tapQueue=[];addEventListener('click',function(e){var c=e.target.closest('[data-add-to-cart],[data-wishlist-toggle],[data-qty-step],[data-buy-now],[aria-haspopup=menu],[data-drawer-open]'),o=c&&(c.matches('[data-buy-box] :not([data-wishlist-toggle])')?'buy-box':'chrome');if(o&&!tapQueue[o]){e.preventDefault();e.stopImmediatePropagation();c.ariaBusy=true;tapQueue.push([c,o])}},true)</script>`;
 
 /** The page's full title: the shop's name after the page's, or the shop's own line on the home page. */
 export function fullTitle(title: string): string {
   return title === 'Kiryana' ? 'Kiryana: Groceries delivered across Pakistan' : `${title} | Kiryana`;
 }
 
-export function headHtml({ title, description, canonical, ogImage, ogType, jsonLd, noindex }: HeadOptions): string {
+export function headHtml({ title, description, canonical, ogImage, ogType, jsonLd, noindex, tapQueue }: HeadOptions): string {
   const full = fullTitle(title);
   return (
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(full)}</title><meta name="description"${attr('content', description)}>` +
@@ -57,6 +58,6 @@ export function headHtml({ title, description, canonical, ogImage, ogType, jsonL
     (jsonLd ? `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>` : '') +
     SIGNED_IN_SCRIPT +
     IMAGE_FALLBACK_SCRIPT +
-    TAP_QUEUE_SCRIPT
+    (tapQueue ? TAP_QUEUE_SCRIPT : '')
   );
 }

@@ -11,6 +11,7 @@ import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
 import { runLater } from './later.ts';
+import { tapsWaiting } from './tap-queue.ts';
 import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
@@ -21,8 +22,8 @@ initFooter();
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /**
  * interactive.ts is built as its own script inside `<template data-later="chrome">` (BaseLayout,
- * later.ts). A tap on one of its buttons before it has run is queued by the page's inline tap queue
- * (layouts/head-html.ts), which asks for it at once and clicks the button again on `chrome:ready`.
+ * later.ts). A tap on one of its buttons before it has run is held by the page's inline tap queue
+ * (layouts/head-html.ts) and clicked again once it has (tap-queue.ts).
  */
 let loading = false;
 function load() {
@@ -32,8 +33,8 @@ function load() {
   runLater('chrome');
 }
 for (const type of EVENTS) addEventListener(type, load, { capture: true, passive: true });
-// A tap queued before this script ran (the queue could not ask for the template before it was parsed).
-if (document.querySelector('[data-waiting=chrome]')) load();
+// A tap held before this script ran: its handler is asked for at once.
+if (tapsWaiting('chrome')) load();
 // Toasts are drawn by interactive.ts: a notice raised before any interaction loads it at once.
 const stopToasts = $toasts.listen(() => {
   stopToasts();

@@ -2,7 +2,8 @@
  * The chrome's parts that only matter once a shopper interacts: toasts, card buttons, menus, the
  * drawer, the route spinner, Logout and the loader of the search suggestions. index.ts loads this module on the first
  * pointer, touch, focus or key event, so pages pay nothing for it before then; it says
- * `chrome:ready` on document (and sets `html[data-chrome-ready]`) when its handlers are in place.
+ * `chrome:ready` on document (and sets `html[data-chrome-ready]`) when its handlers are in place, then
+ * clicks again what was tapped before (tap-queue.ts).
  */
 import { initCardButtons } from '#features/catalog/card-buttons.ts';
 import { signOut } from '#features/session/api.ts';
@@ -11,6 +12,7 @@ import { initDrawer } from './drawer.ts';
 import { initMenuButton } from './menu-button.ts';
 import { initSpinner } from './spinner.ts';
 import { initToasts } from './toasts.ts';
+import { replayTaps } from './tap-queue.ts';
 
 initToasts();
 initCardButtons();
@@ -22,5 +24,5 @@ document.addEventListener('click', (event) => {
   if ((event.target as Element).closest('[data-logout]')) void signOut();
 });
 document.documentElement.toggleAttribute('data-chrome-ready', true);
-// The inline tap queue (layouts/head-html.ts) clicks again what was tapped before this point.
 document.dispatchEvent(new Event('chrome:ready'));
+replayTaps('chrome');

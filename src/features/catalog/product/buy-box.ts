@@ -21,6 +21,7 @@ import { stockBadge } from '#features/catalog/stock.ts';
 import { pageLiveFigures } from '#features/catalog/live.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
+import { replayTaps } from '#components/chrome/tap-queue.ts';
 import { clampQuantity, figuresChange, type LiveFigures } from './buy-rules.ts';
 
 export const ADDED_TEXT = 'Added to Cart!';
@@ -81,8 +82,8 @@ if (box && column && item) {
   });
   setMax();
   $cart.listen(setMax);
-  // The inline tap queue (layouts/head-html.ts) clicks again, in order, what was tapped before this point.
-  document.dispatchEvent(new Event('buy-box:ready'));
+  // What was tapped before this point, again, in order (the page's inline tap queue).
+  replayTaps('buy-box');
 
   // The same request as the page's cards (card-live.ts): one a page.
   pageLiveFigures().then((answers) => {
