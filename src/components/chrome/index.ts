@@ -11,7 +11,6 @@ import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
 import { runLater } from './later.ts';
-import { tapsWaiting } from './tap-queue.ts';
 import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
@@ -33,8 +32,9 @@ function load() {
   runLater('chrome');
 }
 for (const type of EVENTS) addEventListener(type, load, { capture: true, passive: true });
-// A tap held before this script ran: its handler is asked for at once.
-if (tapsWaiting('chrome')) load();
+// A tap held before this script ran (tap-queue.ts): the handlers are asked for at once, as a touch
+// would have. Not through tap-queue.ts, whose replay would then come in every page's script.
+if (window.tapQueue?.length) load();
 // Toasts are drawn by interactive.ts: a notice raised before any interaction loads it at once.
 const stopToasts = $toasts.listen(() => {
   stopToasts();

@@ -25,6 +25,3 @@ export function replayTaps(owner: TapOwner): void {
   for (const [control] of mine) control.removeAttribute('aria-busy');
   for (const [control] of mine) control.click();
 }
-
-/** Taps held for `owner` that are still waiting. */
-export const tapsWaiting = (owner: TapOwner): boolean => window.tapQueue?.some(([, handler]) => handler === owner) ?? false;
