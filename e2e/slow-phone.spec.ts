@@ -3,13 +3,17 @@
  * src/layouts/head-html.ts). Each journey runs twice: with the page's scripts held back by the test
  * until it lets them go (the waiting mark is seen, nothing has happened yet, then everything has,
  * once), and on an emulated slow phone (400 kbps, 400 ms, CPU 6× slower), tapping as soon as the
- * control shows. The forms' early typing and submit are checked under the same throttling.
+ * control shows (there a tap may come after its handler: the product page's script often arrives
+ * with its first paint; each run's `taps held` annotation says how many were held, and the held-back
+ * runs are the ones that prove the queue). The forms' early typing and submit (sign-in, review,
+ * checkout) are checked under the same throttling.
  */
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { paths } from '#lib/paths.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
-import { createAccount, details, fillCheckout, newEmail, PASSWORD, productFor, seedCart } from './orders-helpers.ts';
+import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
+import { createAccount, details, fillCheckout, newEmail, PASSWORD, productFor, seedCart, useSession } from './orders-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -111,7 +115,8 @@ for (const mode of ['held', 'throttled'] as const) {
       });
       await expect.poll(() => lines(page)).toEqual([{ productId: id, quantity: 1 }]);
       await expect(add).not.toHaveAttribute('aria-busy');
-      // The mark showed and went, once; the tap is not replayed again later.
+      // The mark showed and went, once (the chrome's handlers load on this first touch, so they cannot
+      // be in place yet); the tap is not replayed again later.
       expect(await marks(page)).toEqual([expect.stringMatching(/^on /), expect.stringMatching(/^off /)]);
       await expect(add).toHaveText('Add to Cart', { timeout: 10_000 });
       expect(await lines(page)).toEqual([{ productId: id, quantity: 1 }]);
@@ -135,7 +140,9 @@ for (const mode of ['held', 'throttled'] as const) {
       expect(await wishlistIds(page)).toEqual([id]);
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
       await expect(waiting(page)).toHaveCount(0);
-      expect((await marks(page)).filter((m) => m.startsWith('on '))).toHaveLength(2);
+      // The first tap on the chrome always comes before its handlers (they load on that touch); on the
+      // slow phone ☰ may come after them.
+      expect((await marks(page)).filter((m) => m.startsWith('on ')).length).toBeGreaterThanOrEqual(mode === 'held' ? 2 : 1);
     });
 
     test('category: a card’s Add to Cart puts that product in the cart once', async ({ page, catalog }) => {
@@ -248,6 +255,26 @@ test.describe('forms on a slow phone: typing kept, an early submit held and sent
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 90_000 });
     expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe(email);
+  });
+
+  test('review: a comment typed and sent before the section woke is kept, and the form asks for the stars', async ({ page, request, mailbox, catalog }) => {
+    // Without stars nothing reaches the store, so no product's figures move under the other specs.
+    const email = newEmail('slow-review');
+    const token = await createAccount(request, mailbox, email);
+    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/review')) posts.push(r.url());
+    });
+    const product = await buyable(catalog);
+    await slowPhone(page);
+    await page.goto(paths.product(product._id), { waitUntil: 'commit' });
+    const form = page.getByTestId('review-form');
+    await form.getByLabel('Your review').fill('Fresh and well packed.');
+    await form.getByRole('button', { name: 'Submit Review' }).tap();
+    await expect(form.getByRole('alert').getByRole('listitem')).toHaveText([REVIEW_MESSAGES.rating], { timeout: 90_000 });
+    await expect(form.getByLabel('Your review')).toHaveValue('Fresh and well packed.');
+    expect(posts).toEqual([]);
   });
 
   test('checkout', async ({ page, catalog }) => {
