@@ -220,6 +220,24 @@ for (const mode of ['held', 'throttled'] as const) {
   });
 }
 
+test.describe('taps before the handlers on a wide screen', () => {
+  test('Categories, clicked with the scripts held back, opens its menu once they arrive', async ({ page }) => {
+    test.skip(test.info().project.name === 'phone', 'the Categories button is on wide screens');
+    await logMarks(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Categories' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('menu', { name: 'Categories' })).toBeHidden();
+    release();
+    await expect(page.getByRole('menu', { name: 'Categories' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    expect(await marks(page)).toEqual(['on Categories', 'off Categories']);
+  });
+});
+
 test.describe('the buy box without script', { tag: '@phone-only' }, () => {
   test.use({ javaScriptEnabled: false });
 
