@@ -3,8 +3,8 @@
  * the footer's layout, and hides the bar on scroll (the wishlist hearts are the card pages' own:
  * features/catalog/CardHearts.astro). Toasts and the handlers for
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
- * loaded on the first pointer, touch, focus or key event, or the first toast: the text pages' budget
- * is 10 KB.
+ * loaded on the first pointer, touch, focus or key event, the first toast, or at once when a tap was
+ * held before this script ran: the text pages' budget is 10 KB.
  */
 import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
