@@ -1,7 +1,8 @@
 /**
  * The one script every page runs, no React. At load it shows state: the count badges, the user area,
  * the footer's layout, and hides the bar on scroll (the wishlist hearts are the card pages' own:
- * features/catalog/CardHearts.astro). Toasts and the handlers for
+ * features/catalog/CardHearts.astro); once the page has loaded it registers the service worker
+ * (features/offline/register.ts). Toasts and the handlers for
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
  * loaded on the first pointer, touch, focus or key event, or the first toast: the text pages' budget
  * is 10 KB.
@@ -13,11 +14,13 @@ import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
 import { runLater } from './later.ts';
 import { $toasts } from '#features/toasts/store.ts';
+import { initOffline } from '#features/offline/register.ts';
 
 initBadges();
 initSession();
 initHeaderScroll();
 initFooter();
+initOffline();
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 let pending: HTMLElement | null = null;
