@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '#lib/api.ts';
+import { ApiClient, OFFLINE_COPY_HEADER } from '#lib/api.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import { liveFigures, liveProducts } from './live.ts';
 
@@ -18,7 +18,9 @@ describe('live figures against a real HTTP server', () => {
       const url = new URL(req.url!, 'http://x');
       asked.push(url.pathname + url.search);
       const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+        // The service worker's copy, answered offline, carries the header (features/offline/worker.ts).
+        const copy = (url.searchParams.get('ids') ?? '').split(',').includes('copied') ? { [OFFLINE_COPY_HEADER]: 'Thu, 26 Nov 2026 09:00:00 GMT' } : {};
+        res.writeHead(status, { 'Content-Type': 'application/json', ...copy });
         res.end(JSON.stringify(body));
       };
       const ids = (url.searchParams.get('ids') ?? '').split(',');
@@ -41,6 +43,15 @@ describe('live figures against a real HTTP server', () => {
       tea: { kind: 'found', product: { price: 900, discount: 0, stock: 0 } },
     });
     expect(asked).toEqual(['/api/products/live?ids=atta%2Cgone%2Ctea']);
+  });
+
+  it("marks the figures of the service worker's offline copy, found or missing, and nothing else", async () => {
+    expect(Object.fromEntries(await liveProducts(['atta', 'copied'], client))).toEqual({
+      atta: { kind: 'found', product: { price: 1000, discount: 50, stock: 3 }, offlineCopy: true },
+      copied: { kind: 'missing', offlineCopy: true },
+    });
+    expect(await client.request('/api/products/live', { query: { ids: 'copied' } })).toMatchObject({ ok: true, offlineCopy: 'Thu, 26 Nov 2026 09:00:00 GMT' });
+    expect(await client.request('/api/products/live', { query: { ids: 'atta' } })).not.toHaveProperty('offlineCopy');
   });
 
   it(`asks in requests of at most ${MAX_LIVE_IDS} products`, async () => {

@@ -1,13 +1,14 @@
 /**
  * The service worker's rules (worker.ts), as plain functions: which requests it answers and how,
  * what its caches are called, which caches a new build throws away, and the offline page's list
- * of the pages this shopper has seen. No imports: the worker's bundle and the unit tests share it.
+ * of the pages this shopper has seen. The worker's bundle and the unit tests share it.
  */
+import { OFFLINE_COPY_HEADER } from '#lib/api.ts';
+
+export { OFFLINE_COPY_HEADER };
 
 /** Every cache of the store starts with this; a build's caches go on with its id. */
 export const CACHE_PREFIX = 'kiryana';
-/** The header the worker puts on a reply it answered from its copy while offline (its value: when the copy was saved). */
-export const OFFLINE_COPY_HEADER = 'X-Kiryana-Offline-Copy';
 /** The runtime caches of one build, beside Serwist's precache. */
 export const RUNTIME_CACHES = ['pages', 'images', 'assets', 'live'] as const;
 export type RuntimeCache = (typeof RUNTIME_CACHES)[number];

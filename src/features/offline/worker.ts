@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The store's service worker, served as /sw.js (bundled by scripts/lib/site-build/service-worker.ts,
  * which fills in the build's id, its precache list and the API's origin).
@@ -38,7 +37,18 @@ import {
   type SeenPage,
 } from './rules.ts';
 
-declare const self: ServiceWorkerGlobalScope;
+/**
+ * The parts of the worker's global scope used here. Declared by hand: the WebWorker library's
+ * types would clash with the DOM's, which the rest of the code is checked against.
+ */
+interface WorkerScope {
+  location: Location;
+  clients: { matchAll(options: { type: 'window' }): Promise<readonly { url: string }[]> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: Event & { waitUntil(done: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+declare const self: WorkerScope;
 /** Set by the build: the build's id (a hash of what it precaches and of this worker). */
 declare const KIRYANA_BUILD_ID: string;
 declare const KIRYANA_PRECACHE: PrecacheEntry[];
