@@ -19,14 +19,7 @@ export interface ApiError {
   reply?: unknown;
 }
 
-/**
- * The header the service worker (features/offline/worker.ts) puts on a reply it answered from its
- * own copy because the network failed; its value says when the copy was saved (an HTTP date).
- */
-export const OFFLINE_COPY_HEADER = 'X-Kiryana-Offline-Copy';
-
-/** `offlineCopy`: the reply is the service worker's copy, saved then (OFFLINE_COPY_HEADER), not the store's answer now. */
-export type ApiResult<T> = { ok: true; data: T; message?: string; offlineCopy?: string } | { ok: false; error: ApiError };
+export type ApiResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: ApiError };
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -134,8 +127,7 @@ export class ApiClient {
         },
       };
     }
-    const offlineCopy = response.headers.get(OFFLINE_COPY_HEADER);
-    return { ok: true, data: reply, message: messageOf(reply), ...(offlineCopy ? { offlineCopy } : {}) };
+    return { ok: true, data: reply, message: messageOf(reply) };
   }
 
   /** Requests and parses the reply with `schema`, picking the payload with `pick`. */

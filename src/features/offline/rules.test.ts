@@ -7,6 +7,7 @@ import {
   isLiveFigures,
   isPage,
   markedOfflineCopy,
+  OFFLINE_COPY_FIELD,
   OFFLINE_COPY_HEADER,
   offlinePageHtml,
   pageTitle,
@@ -72,13 +73,16 @@ describe('caches by build', () => {
 });
 
 describe('the offline copy of live figures', () => {
-  it('keeps the reply and says when it was saved', async () => {
-    const reply = new Response('{"data":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    const marked = markedOfflineCopy(reply, 'Thu, 26 Nov 2026 09:00:00 GMT');
+  it('keeps the reply and says when it was saved, in a header and in the JSON', async () => {
+    const reply = new Response('{"success":true,"data":[{"_id":"atta"}]}', { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Length': '39' } });
+    const marked = await markedOfflineCopy(reply, 'Thu, 26 Nov 2026 09:00:00 GMT');
+    expect(marked.status).toBe(200);
     expect(marked.headers.get(OFFLINE_COPY_HEADER)).toBe('Thu, 26 Nov 2026 09:00:00 GMT');
     expect(marked.headers.get('Content-Type')).toBe('application/json');
-    expect(await marked.text()).toBe('{"data":[]}');
-    expect(markedOfflineCopy(new Response('{}'), '').headers.get(OFFLINE_COPY_HEADER)).toBe('unknown');
+    expect(await marked.json()).toEqual({ success: true, data: [{ _id: 'atta' }], [OFFLINE_COPY_FIELD]: 'Thu, 26 Nov 2026 09:00:00 GMT' });
+    expect((await markedOfflineCopy(new Response('{}'), '')).headers.get(OFFLINE_COPY_HEADER)).toBe('unknown');
+    const text = await markedOfflineCopy(new Response('not json'), 'Thu, 26 Nov 2026 09:00:00 GMT');
+    expect(await text.text()).toBe('not json');
   });
 });
 

@@ -1,14 +1,18 @@
 /**
  * The service worker's rules (worker.ts), as plain functions: which requests it answers and how,
  * what its caches are called, which caches a new build throws away, and the offline page's list
- * of the pages this shopper has seen. The worker's bundle and the unit tests share it.
+ * of the pages this shopper has seen. No imports: the worker's bundle and the unit tests share it.
  */
-import { OFFLINE_COPY_HEADER } from '#lib/api.ts';
-
-export { OFFLINE_COPY_HEADER };
 
 /** Every cache of the store starts with this; a build's caches go on with its id. */
 export const CACHE_PREFIX = 'kiryana';
+/**
+ * How the worker marks a reply it answered from its own copy because the network failed: this
+ * header, and the same field in a JSON reply's body (what the page's code reads: catalog/live.ts),
+ * each saying when the copy was saved (an HTTP date).
+ */
+export const OFFLINE_COPY_HEADER = 'X-Kiryana-Offline-Copy';
+export const OFFLINE_COPY_FIELD = 'offlineCopy';
 /** The runtime caches of one build, beside Serwist's precache. */
 export const RUNTIME_CACHES = ['pages', 'images', 'assets', 'live'] as const;
 export type RuntimeCache = (typeof RUNTIME_CACHES)[number];
@@ -54,11 +58,21 @@ export function isLiveFigures(request: Pick<Request, 'method'>, url: URL, apiOri
   return request.method === 'GET' && apiOrigins.includes(url.origin) && url.pathname === '/api/products/live' && url.searchParams.has('ids');
 }
 
-/** `reply` marked as the copy saved at `savedAt` (an HTTP date or ISO time), answered while offline. */
-export function markedOfflineCopy(reply: Response, savedAt: string): Response {
+/** `reply` marked as the copy saved at `savedAt` (an HTTP date), answered while offline: the header, and the field of a JSON object. */
+export async function markedOfflineCopy(reply: Response, savedAt: string): Promise<Response> {
+  const when = savedAt || 'unknown';
   const headers = new Headers(reply.headers);
-  headers.set(OFFLINE_COPY_HEADER, savedAt || 'unknown');
-  return new Response(reply.body, { status: reply.status, statusText: reply.statusText, headers });
+  headers.set(OFFLINE_COPY_HEADER, when);
+  headers.delete('Content-Length');
+  const text = await reply.text();
+  let body = text;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (json && typeof json === 'object' && !Array.isArray(json)) body = JSON.stringify({ ...json, [OFFLINE_COPY_FIELD]: when });
+  } catch {
+    // Not JSON: the header alone says it.
+  }
+  return new Response(body, { status: reply.status, statusText: reply.statusText, headers });
 }
 
 /** A page this shopper has seen, as the offline page lists it. */

@@ -9,10 +9,10 @@
  * - Pictures seen (/images/, AVIF and WebP) and Astro's hashed files: cache first, the pictures
  *   with an expiry and a cap.
  * - API replies pass untouched and are never kept, but for the live price and stock: kept, and
- *   answered only when the network fails, marked with OFFLINE_COPY_HEADER so the page says the
+ *   answered only when the network fails, marked (rules.ts markedOfflineCopy) so the page says the
  *   figures may be out of date.
  * - Every cache is named by the build. A new build's worker waits until the shopper reloads from
- *   the notice (register.ts) or closes the store's tabs; when it takes over it deletes every cache of
+ *   the notice (update-notice.ts) or closes the store's tabs; when it takes over it deletes every cache of
  *   another build, so a page of one build never runs with the scripts of another.
  *
  * Serwist rather than Workbox: one ESM package (runtime routing, strategies, expiration and
@@ -44,9 +44,7 @@ import {
 interface WorkerScope {
   location: Location;
   clients: { matchAll(options: { type: 'window' }): Promise<readonly { url: string }[]> };
-  skipWaiting(): Promise<void>;
   addEventListener(type: 'activate', listener: (event: Event & { waitUntil(done: Promise<unknown>): void }) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 declare const self: WorkerScope;
 /** Set by the build: the build's id (a hash of what it precaches and of this worker). */
@@ -88,7 +86,8 @@ const serwist = new Serwist({
   // The build's caches are deleted whole on activation (below), not entry by entry.
   precacheOptions: { cleanupOutdatedCaches: false },
   cacheId: buildCachePrefix(BUILD),
-  // The first worker looks after the page that registered it; a later one waits for the shopper.
+  // The first worker looks after the page that registered it; a later one waits for the shopper
+  // (Serwist takes over on the `SKIP_WAITING` message the update notice's Reload sends).
   skipWaiting: false,
   clientsClaim: true,
   navigationPreload: true,
@@ -144,11 +143,6 @@ self.addEventListener('activate', (event) => {
       );
     })(),
   );
-});
-
-/** The update notice's Reload (register.ts): this worker takes over, and the page reloads when it has. */
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 serwist.addEventListeners();
