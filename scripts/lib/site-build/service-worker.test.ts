@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assetClosure, bundleWorker, fileUrl, importedModules, namedAssets, PRECACHED_FILES, PRECACHED_PAGES, writeServiceWorker } from './service-worker.ts';
+import { ROOT } from '#server/config.ts';
+import { assetClosure, bundleWorker, fileUrl, importedModules, namedAssets, PRECACHED_FILES, PRECACHED_PAGES, WORKER_URL, writeServiceWorker } from './service-worker.ts';
 
 describe('what the worker precaches', () => {
   it('finds every /_astro/ file a page, script or style names', () => {
@@ -69,6 +70,11 @@ describe('the worker of a build', () => {
     // another hashed name): another id, so other caches.
     expect((await writeServiceWorker(await build('Your cart'), undefined)).buildId).toBe(first.buildId);
     expect((await writeServiceWorker(await build('Your basket'), undefined)).buildId).not.toBe(first.buildId);
+  });
+
+  it('is written where every page registers it', async () => {
+    const chrome = await readFile(join(ROOT, 'src/components/chrome/index.ts'), 'utf8');
+    expect(chrome).toContain(`navigator.serviceWorker?.register('${WORKER_URL}')`);
   });
 
   it('knows the API origin when the API is elsewhere', async () => {

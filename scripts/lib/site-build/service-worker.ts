@@ -21,8 +21,9 @@ import { initSync, parse } from 'es-module-lexer';
 import { rolldown } from 'rolldown';
 import type { AstroIntegration } from 'astro';
 import { config, ROOT } from '#server/config.ts';
-import { WORKER_URL } from '#features/offline/register.ts';
 
+/** Where the worker is served; src/components/chrome/index.ts registers it there. */
+export const WORKER_URL = '/sw.js';
 /** The pages that open offline without having been seen: the offline page and the shopper's lists. */
 export const PRECACHED_PAGES = ['offline/index.html', 'cart/index.html', 'wishlist/index.html', 'checkout-page/index.html'];
 /** Other files every offline page shows: the logo, the icon, the picture standing in for a missing one, the manifest. */
