@@ -39,8 +39,6 @@ export const paths = {
   /** The link the reset mail carries; one static page serves every token (the server rewrites to it). */
   passwordReset: (token: string) => `/passwordreset/${encodeURIComponent(token)}`,
   checkout: () => '/checkout-page/',
-  /** What the service worker shows for a page it cannot fetch and never saw (features/offline/). */
-  offline: () => '/offline/',
   account: () => '/account/',
   /** The account page's order history. */
   myOrders: () => '/account/#orders-heading',
