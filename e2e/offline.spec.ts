@@ -1,8 +1,8 @@
 /**
  * Offline, with the store's service worker (src/features/offline/) in Chromium, the context taken
  * offline with `context.setOffline`: a product page seen online opens, adds to the cart, and the
- * cart page (never opened) shows the line; an unseen page is the offline page listing the pages
- * seen; the checkout says a connection is needed, keeps what was typed and places the order once
+ * cart page (never opened) shows the line; a signed-in shopper's change made offline is sent when
+ * the connection returns; an unseen page is the offline page listing the pages seen; the checkout says a connection is needed, keeps what was typed and places the order once
  * back online; API replies are never answered from a cache, but for the live figures, which are
  * marked; and a newer build takes over only from its notice, with every page, script and cache of
  * the old build gone.
@@ -25,7 +25,7 @@ import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
 import { LIVE_CACHE } from '#server/routes/products.ts';
 import { buildSite } from '../scripts/lib/site-build/build-site.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { details, fillCheckout, LABELS, newEmail, productFor, seedCart } from './orders-helpers.ts';
+import { createAccount, details, fillCheckout, LABELS, newEmail, productFor, seedCart, useSession } from './orders-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const LIVE_STALE_SECONDS = Number(/stale-while-revalidate=(\d+)/.exec(LIVE_CACHE)![1]);
@@ -95,6 +95,33 @@ test.describe('offline', () => {
     await page.goto(paths.wishlist());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test("a signed-in shopper's cart change made offline, on a page seen, reaches the account once the connection returns", async ({ page, context, catalog, mailbox }) => {
+    const product = await productFor(catalog, 15);
+    const email = newEmail('offline-sync');
+    const token = await createAccount(page.request, mailbox, email);
+    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const serverCart = async () => {
+      const reply = await page.request.get('/api/cart', { headers: { Authorization: `Bearer ${token}` } });
+      return Object.fromEntries(((await reply.json()) as { cart: { productId: string; quantity: number }[] }).cart.map((l) => [l.productId, l.quantity]));
+    };
+    const productPath = paths.product(product._id);
+    await page.goto(productPath);
+    await underWorker(page);
+    await kept(page, productPath);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-buy-box]').getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-buy-box] [data-add-to-cart]')).toHaveText('Added to Cart!');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('syncOutbox:')).length)).toBe(1);
+    expect(await serverCart()).toEqual({});
+
+    // The outbox is sent when the browser is online again (its own 'online' event), no reload.
+    await context.setOffline(false);
+    await expect.poll(serverCart, { timeout: 30_000 }).toEqual({ [product._id]: 1 });
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('syncOutbox:')).length)).toBe(0);
   });
 
   test('a page never seen shows the offline page, with the home page and the pages seen as links that open', async ({ page, context }) => {
