@@ -51,6 +51,8 @@ describe('startServer: API and static site on one port', () => {
     await writeFile(join(dist, 'images', 'placeholder.svg'), '<svg/>');
     await writeFile(join(dist, 'sitemap.xml'), '<urlset/>');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(dist, 'sw.js'), 'self.skipWaiting()');
+    await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Kiryana"}');
     await writeFile(join(root, 'secret.txt'), 'do not serve');
     handle.current = await testDatabases[0].open();
     await seedIfEmpty(handle.current.db, fixtureCatalogue);
@@ -127,6 +129,9 @@ describe('startServer: API and static site on one port', () => {
       ['/images/placeholder.svg', 'image/svg+xml', 'public, max-age=86400'],
       ['/sitemap.xml', 'application/xml; charset=utf-8', 'public, max-age=3600'],
       ['/robots.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
+      // Asked for again on every page: the worker's bytes are how the browser learns of a new build.
+      ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+      ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
     ];
     for (const [path, type, cache] of cases) {
       const res = await fetch(server.url + path);

@@ -48,7 +48,11 @@ describe('the headers of a build', () => {
     const headers = await writePageHeaders(dist, 'https://api.kiryana.pk/api');
     expect(headers['Content-Security-Policy']).toContain(`script-src 'self' ${[sha('cart()'), sha('home()')].sort().join(' ')}`);
     expect(headers['Content-Security-Policy']).toContain("connect-src 'self' https://api.kiryana.pk;");
-    expect(await readFile(join(dist, '_headers'), 'utf8')).toBe(headersFileText(headers));
+    const headersText = await readFile(join(dist, '_headers'), 'utf8');
+    expect(headersText).toBe(headersFileText(headers));
+    // A CDN asks for the service worker and the manifest again each time, like the store does.
+    expect(headersText).toContain('\n/sw.js\n  Cache-Control: no-cache\n/manifest.webmanifest\n  Cache-Control: no-cache\n');
+    expect(headersText).toContain("worker-src 'self'");
     expect(JSON.parse(await readFile(join(dist, PAGE_HEADERS_FILE), 'utf8'))).toEqual(headers);
 
     const serve = staticHandler(() => dist);

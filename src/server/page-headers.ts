@@ -110,9 +110,20 @@ export async function siteScriptHashes(distDir: string, pages?: readonly string[
   return [...hashes].sort();
 }
 
-/** `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path. */
+/**
+ * Files the browser must ask for again each time rather than keep (`Cache-Control: no-cache`): the
+ * service worker, whose bytes tell the browser a new build is out, and the web app manifest it
+ * reads at install. Either kept for an hour would hold a shopper on the old build for that hour.
+ */
+export const REVALIDATED_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
+
+/**
+ * `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path,
+ * and `Cache-Control: no-cache` on REVALIDATED_FILES.
+ */
 export function headersFileText(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  const every = `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return every + REVALIDATED_FILES.map((path) => `${path}\n  Cache-Control: no-cache\n`).join('');
 }
 
 /**

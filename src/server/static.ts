@@ -24,7 +24,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
-import { pageHeadersOf } from './page-headers.ts';
+import { pageHeadersOf, REVALIDATED_FILES } from './page-headers.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +48,10 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Astro's /_astro/ files carry a content hash in their names; nothing else does. */
+/**
+ * Astro's /_astro/ files carry a content hash in their names; nothing else does. The service
+ * worker and the manifest are asked for again each time (page-headers.ts REVALIDATED_FILES).
+ */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=86400';
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
@@ -56,6 +59,7 @@ const OTHER_CACHE = 'public, max-age=3600';
 
 function cacheControl(urlPath: string, file: string): string {
   if (file.endsWith('.html')) return HTML_CACHE;
+  if ((REVALIDATED_FILES as readonly string[]).includes(urlPath)) return 'no-cache';
   if (urlPath.startsWith('/_astro/')) return IMMUTABLE;
   if (urlPath.startsWith('/images/')) return IMAGE_CACHE;
   return OTHER_CACHE;

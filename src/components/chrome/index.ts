@@ -1,7 +1,7 @@
 /**
  * The one script every page runs, no React. At load it shows state: the count badges, the user area,
  * the footer's layout, and hides the bar on scroll (the wishlist hearts are the card pages' own:
- * features/catalog/CardHearts.astro). Toasts and the handlers for
+ * features/catalog/CardHearts.astro); once the page has loaded it registers the service worker. Toasts and the handlers for
  * what a shopper does (card buttons, menus, drawer, route spinner, Logout) are in interactive.ts,
  * loaded on the first pointer, touch, focus or key event, the first toast, or at once when a tap was
  * held before this script ran: the text pages' budget is 10 KB.
@@ -17,6 +17,11 @@ initBadges();
 initSession();
 initHeaderScroll();
 initFooter();
+// The service worker (features/offline/worker.ts, built as /sw.js), once the page has loaded: the
+// browser then checks for a new build on every page. Written out here, the fewest bytes (the
+// budgets); this module always runs before the load event. Telling the shopper of a new build
+// waits for the first interaction (features/offline/update-notice.ts, from interactive.ts).
+addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch(() => {}));
 
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /**

@@ -1,6 +1,7 @@
 /**
  * The chrome's parts that only matter once a shopper interacts: toasts, card buttons, menus, the
- * drawer, the route spinner, Logout and the loader of the search suggestions. index.ts loads this module on the first
+ * drawer, the route spinner, Logout, the loader of the search suggestions and the notice of a newer
+ * build (features/offline/update-notice.ts). index.ts loads this module on the first
  * pointer, touch, focus or key event, so pages pay nothing for it before then; it says
  * `chrome:ready` on document (and sets `html[data-chrome-ready]`) when its handlers are in place, then
  * clicks again what was tapped before (tap-queue.ts).
@@ -12,6 +13,7 @@ import { initDrawer } from './drawer.ts';
 import { initMenuButton } from './menu-button.ts';
 import { initSpinner } from './spinner.ts';
 import { initToasts } from './toasts.ts';
+import { initUpdateNotice } from '#features/offline/update-notice.ts';
 import { replayTaps } from './tap-queue.ts';
 
 initToasts();
@@ -20,6 +22,7 @@ document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"]').for
 initDrawer();
 initSpinner();
 initSuggestLoader();
+void initUpdateNotice();
 document.addEventListener('click', (event) => {
   if ((event.target as Element).closest('[data-logout]')) void signOut();
 });

@@ -18,8 +18,10 @@ describe('live figures against a real HTTP server', () => {
       const url = new URL(req.url!, 'http://x');
       asked.push(url.pathname + url.search);
       const send = (status: number, body: unknown) => {
+        // The service worker's copy, answered offline, says so (features/offline/rules.ts markedOfflineCopy).
+        const copy = (url.searchParams.get('ids') ?? '').split(',').includes('copied') ? { offlineCopy: 'Thu, 26 Nov 2026 09:00:00 GMT' } : {};
         res.writeHead(status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(body));
+        res.end(JSON.stringify({ ...(body as object), ...copy }));
       };
       const ids = (url.searchParams.get('ids') ?? '').split(',');
       if (url.pathname !== '/api/products/live') return send(404, { success: false, message: 'Not found' });
@@ -41,6 +43,14 @@ describe('live figures against a real HTTP server', () => {
       tea: { kind: 'found', product: { price: 900, discount: 0, stock: 0 } },
     });
     expect(asked).toEqual(['/api/products/live?ids=atta%2Cgone%2Ctea']);
+  });
+
+  it("marks the figures of the service worker's offline copy, found or missing, and nothing else", async () => {
+    expect(Object.fromEntries(await liveProducts(['atta', 'copied'], client))).toEqual({
+      atta: { kind: 'found', product: { price: 1000, discount: 50, stock: 3 }, offlineCopy: true },
+      copied: { kind: 'missing', offlineCopy: true },
+    });
+    expect((await liveProducts(['atta'], client)).get('atta')).toEqual({ kind: 'found', product: { price: 1000, discount: 50, stock: 3 } });
   });
 
   it(`asks in requests of at most ${MAX_LIVE_IDS} products`, async () => {

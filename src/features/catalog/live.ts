@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
+import { OFFLINE_COPY_FIELD } from '#features/offline/rules.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 
 /** A product's figures that change while a page is open. */
@@ -18,10 +19,15 @@ export interface LiveFigures {
   stock: number;
 }
 
-/** One product's answer: its figures now, gone from the catalogue, or not known (the call failed). */
-export type LiveResult = { kind: 'found'; product: LiveFigures } | { kind: 'missing' } | { kind: 'failed' };
+/**
+ * One product's answer: its figures now, gone from the catalogue, or not known (the call failed).
+ * `offlineCopy`: the figures are the service worker's copy from the shopper's last visit, answered
+ * because the network failed (features/offline/rules.ts markedOfflineCopy); they may be out of date.
+ */
+export type LiveResult = { kind: 'found'; product: LiveFigures; offlineCopy?: boolean } | { kind: 'missing'; offlineCopy?: boolean } | { kind: 'failed' };
 
 const LiveReplySchema = z.object({
+  [OFFLINE_COPY_FIELD]: z.optional(z.string()),
   data: z.array(
     z.object({
       _id: z.string(),
@@ -37,9 +43,10 @@ async function liveChunk(ids: readonly string[], client: ApiClient): Promise<Map
   const parsed = result.ok ? LiveReplySchema.safeParse(result.data) : undefined;
   if (!parsed?.success) return new Map(ids.map((id) => [id, { kind: 'failed' }]));
   const found = new Map(parsed.data.data.map(({ _id, price, discount, stock }) => [_id, { price, discount, stock }]));
+  const copy = parsed.data[OFFLINE_COPY_FIELD] ? { offlineCopy: true } : {};
   return new Map(ids.map((id): [string, LiveResult] => {
     const product = found.get(id);
-    return [id, product ? { kind: 'found', product } : { kind: 'missing' }];
+    return [id, product ? { kind: 'found', product, ...copy } : { kind: 'missing', ...copy }];
   }));
 }
 

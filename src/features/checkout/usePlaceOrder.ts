@@ -2,7 +2,8 @@
  * Placing the order from the checkout form: check the form (no call while a field is wrong; focus
  * goes to the first), build the body, keep the attempt's Idempotency-Key, send (retried with the
  * same key on a server error), then act on the outcome: go to the order, show the 409's lines,
- * show the failure, or SPEC.md section 8's fallback (fallback.ts). One submit at a time.
+ * show the failure, or SPEC.md section 8's fallback (fallback.ts). Offline, nothing is sent and the
+ * page says so (OFFLINE_MESSAGES). One submit at a time.
  */
 import { useState, type RefObject, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
@@ -19,6 +20,17 @@ import { confirmSignedIn, FALLBACK_MESSAGES, guestFallback } from './fallback.ts
 import { applyConflicts } from './conflicts.ts';
 import { $lineChecks, $placed } from './store.ts';
 import { fieldErrorsFromServer, placementBody, validateCheckout, type CheckoutForm, type FieldErrors } from './rules.ts';
+
+/**
+ * Placing an order needs the store's answer. Without a connection nothing is sent; a connection lost
+ * while the order was out leaves it unconfirmed, never shown as placed. The form keeps what was
+ * typed, and the attempt keeps its Idempotency-Key, so pressing Place Order again online cannot make
+ * a second order.
+ */
+export const OFFLINE_MESSAGES = {
+  notSent: 'You are offline, so your order was not placed. Everything you typed is kept: connect to the internet, then press Place Order again.',
+  lost: 'The connection was lost before the store answered, so your order is not confirmed. Everything you typed is kept: once you are back online, press Place Order again (it will not be placed twice).',
+} as const;
 
 export interface Messages {
   /** role=alert: what stops the order. */
@@ -74,6 +86,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
       (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
+    if (!navigator.onLine) return setMessages({ error: OFFLINE_MESSAGES.notSent });
     const block = checkoutBlock($lineChecks.get());
     if (block) return setMessages({ error: block });
     const lines = $cart.get();
@@ -97,6 +110,8 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
       showToast(outcome.message, 'error');
       return stop(outcome.message, Object.values(fields) as string[]);
     }
+    // No answer at all, and the browser is offline now: the store may never have had the order.
+    if (outcome.kind === 'server' && outcome.status === undefined && !navigator.onLine) return stop(OFFLINE_MESSAGES.lost);
     // A server error that outlived the retries (SPEC.md section 8).
     if (!attempt.signedIn) {
       setPlaced(true);

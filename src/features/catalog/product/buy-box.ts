@@ -6,7 +6,8 @@
  * nothing and says how many are left. Buy Now sets the product's line to the chosen quantity (a
  * second visit does not add again) and opens the checkout. On load the live price and stock are
  * fetched: when they differ from the build's, the page shows the new figures and says so, and a
- * sell-out disables buying.
+ * sell-out disables buying. Figures the service worker answered from the last visit's copy (no
+ * connection) are shown and said to be possibly out of date.
  * The form's method is `dialog`: outside a dialog a submit does nothing, so the page never reloads
  * as `?quantity=1`, with or without this script.
  */
@@ -90,7 +91,7 @@ if (box && column && item) {
     const answer = answers.get(item._id);
     if (answer?.kind !== 'found') return; // the build's figures stay; the server checks again at order time
     const result = { data: answer.product };
-    const change = figuresChange(current, result.data);
+    const change = figuresChange(current, result.data, { offlineCopy: answer.offlineCopy });
     current = { ...current, ...result.data };
     column.dataset.item = itemData(current);
     if (change.priceChanged) renderPrice(result.data);

@@ -26,6 +26,10 @@ describe('figuresChange', () => {
   it('says nothing when nothing changed', () => {
     expect(figuresChange(built, built)).toEqual({ priceChanged: false, stockChanged: false, maxQuantity: 10, notices: [] });
   });
+  it("says first that figures from the offline copy may be out of date, changed or not", () => {
+    expect(figuresChange(built, built, { offlineCopy: true }).notices).toEqual([NOTICES.offlineCopy]);
+    expect(figuresChange(built, { ...built, price: 550 }, { offlineCopy: true }).notices).toEqual([NOTICES.offlineCopy, NOTICES.price]);
+  });
   it('notices a new price or discount', () => {
     expect(figuresChange(built, { ...built, price: 550 }).notices).toEqual([NOTICES.price]);
     expect(figuresChange(built, { ...built, discount: 0 }).priceChanged).toBe(true);

@@ -29,12 +29,14 @@ export const NOTICES = {
   soldOut: 'This product has sold out since this page was built.',
   backInStock: 'Back in stock since this page was built.',
   stock: 'Stock updated since this page was built.',
+  offlineCopy: 'You are offline: this price and stock are from your last visit and may be out of date.',
 } as const;
 
-export function figuresChange(built: LiveFigures, live: LiveFigures): FiguresChange {
+/** `offlineCopy`: the live figures are the service worker's copy from the last visit (live.ts), said first whatever changed. */
+export function figuresChange(built: LiveFigures, live: LiveFigures, { offlineCopy = false } = {}): FiguresChange {
   const priceChanged = built.price !== live.price || built.discount !== live.discount;
   const stockChanged = built.stock !== live.stock;
-  const notices: string[] = [];
+  const notices: string[] = offlineCopy ? [NOTICES.offlineCopy] : [];
   if (priceChanged) notices.push(NOTICES.price);
   if (stockChanged) {
     if (live.stock <= 0 && built.stock > 0) notices.push(NOTICES.soldOut);
