@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:slow-phone -- [--products 1000] [--runs 3] [--keep]`: generates a catalogue into a
+ * fresh embedded database, builds the store from its API, serves it on loopback and opens its
+ * pages in Chromium as a slow phone (CDP: 400 ms latency, 400 kbps each way, the CPU slowed 6×;
+ * 375 px, touch), acting at once, as shoppers do: the page's main control is tapped as soon as the
+ * page first paints. For each page it records, from inside the page (a MutationObserver started
+ * before the page's own scripts), when the handlers of its main controls are in place, as each page
+ * announces it:
+ *   every page      the chrome's `data-chrome-ready` on <html> (its click replay is in place);
+ *   category        the controls' early script listening (`data-controls-ready` on the island);
+ *                   and the first sort, from the tap on the select to the grid sorted and not busy;
+ *   product         the buy box wired (its Add to Cart given `data-idle-text` by buy-box.ts);
+ *   search ?q=rice  the first result card drawn;
+ *   review, checkout and sign-in forms  the form's island mounted (`data-ready`), woken by the tap.
+ * Each figure is the median of `--runs` loads, each in a fresh browser context (nothing cached),
+ * and the same pages unthrottled (1280 px, no touch) in the same run are the baseline. Times are
+ * from navigation start; a page that never announces within 60 s is reported so.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { replaceWithGenerated } from './lib/catalog/generate.ts';
+import { buildSite } from './lib/site-build/build-site.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { startServer } from '#server/main.ts';
+import { ROOT } from '#server/config.ts';
+import { paths } from '#lib/paths.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '3' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const work = join(ROOT, '.cache/bench-slow-phone');
+const dist = join(work, 'dist');
+const chromiumPath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const WAIT_MS = 60_000;
+
+const CHROME = 'html[data-chrome-ready]';
+const FORM_READY = '[data-account-island][data-ready]';
+
+interface Scenario {
+  /** The table's first column. */
+  name: string;
+  path: string;
+  /** What must be in place before a tap works, besides the chrome. */
+  ready: string[];
+  /** Tapped as soon as the page first paints (wakes an island), if any. */
+  tap?: string;
+  /** The page's action: a sort chosen on the tapped select, the grid it should lead to. */
+  sort?: { value: string; done: string };
+  /** Shown in the table: what was measured. */
+  what: (m: Measure) => string;
+}
+
+interface Measure {
+  firstPaint: number;
+  ready: number;
+  /** Tap (or first paint) to the action's result. */
+  action?: number;
+}
+
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'never');
+
+await rm(work, { recursive: true, force: true });
+await mkdir(work, { recursive: true });
+const database = await openDatabase({ dataDir: join(work, 'pglite') });
+await replaceWithGenerated(database.db, Number(values.products), 42);
+const server = await startServer({ database, port: 0, distDir: dist });
+const origin = server.url.replace(/\/$/, '');
+const built = await buildSite({ apiUrl: origin, distDir: dist, log: () => {} });
+console.log(`catalogue: ${Number(values.products).toLocaleString('en')} products; build: ${built.pages.toLocaleString('en')} pages in ${built.seconds.toFixed(1)} s`);
+
+const scenarios = await makeScenarios();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS });
+try {
+  const table: string[][] = [];
+  for (const scenario of scenarios) {
+    const slow: Measure[] = [];
+    const fast: Measure[] = [];
+    for (let i = 0; i < runs; i++) {
+      slow.push(await measure(browser, scenario, true));
+      fast.push(await measure(browser, scenario, false));
+    }
+    const pick = (list: Measure[]): Measure => ({
+      firstPaint: median(list.map((m) => m.firstPaint)),
+      ready: median(list.map((m) => m.ready)),
+      action: scenario.sort || scenario.path.startsWith('/search') ? median(list.map((m) => m.action ?? NaN)) : undefined,
+    });
+    const [m, b] = [pick(slow), pick(fast)];
+    table.push([scenario.name, scenario.what(m), `${s(m.firstPaint)} → ${s(m.ready)}`, `${scenario.what(b)}; ${s(b.firstPaint)} → ${s(b.ready)}`]);
+    console.log(`  measured ${scenario.name}`);
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  console.log(`\nSlow phone (CDP: 400 ms latency, 400 kbps, CPU 6×, 375 px, touch), ${runs} runs each, median, ${today}; baseline: unthrottled, 1280 px`);
+  console.log('| page: action | what happened | first paint → a tap works | unthrottled |');
+  console.log('|---|---|---|---|');
+  for (const row of table) console.log(`| ${row.join(' | ')} |`);
+} finally {
+  await browser.close();
+  await server.close();
+  await database.close();
+  if (!values.keep) await rm(work, { recursive: true, force: true });
+}
+
+/** The pages, from the catalogue just built: its biggest category, a product of it, its first sort. */
+async function makeScenarios(): Promise<Scenario[]> {
+  const categories = (await (await fetch(`${origin}/api/category`)).json()).data as { _id: string; productCount: number }[];
+  const category = [...categories].sort((a, b) => b.productCount - a.productCount)[0];
+  const sorted = (await (await fetch(`${origin}/api/products?category=${encodeURIComponent(category._id)}&sortBy=price&sortOrder=asc&limit=1`)).json()).data.products as { _id: string }[];
+  const cheapest = sorted[0]._id;
+  const sortedGrid = (list: string) => `[data-testid="${list}"][aria-busy="false"] > li:first-child [data-product-id="${cheapest}"]`;
+  const product = paths.product(cheapest);
+  const tapped = (m: Measure) => `ready ${s(m.ready - m.firstPaint)} after first paint`;
+  return [
+    { name: 'home', path: '/', ready: [], what: tapped },
+    {
+      name: 'category: sort',
+      path: paths.category(category._id),
+      ready: [`[data-island="category-controls"][data-controls-ready]`],
+      tap: '#listing-sort',
+      sort: { value: 'price-asc', done: `${sortedGrid('product-grid')}, ${sortedGrid('listing-results')}` },
+      what: (m) => `first sort: tap → sorted grid ${s(m.action ?? NaN)}`,
+    },
+    { name: 'product', path: product, ready: ['[data-buy-box] [data-add-to-cart][data-idle-text]'], what: tapped },
+    {
+      name: 'search `?q=rice`',
+      path: `${paths.searchPage()}?q=rice`,
+      ready: ['[data-testid="search-results"] [data-testid="product-card"]'],
+      what: (m) => `results ${s(m.action ?? NaN)} after first paint`,
+    },
+    { name: 'product: review form', path: `${product}#reviews`, ready: ['[data-testid="reviews"][data-ready]'], tap: '[data-testid="reviews"] h2', what: tapped },
+    { name: 'checkout form', path: paths.checkout(), ready: [FORM_READY], tap: 'form[aria-label="Checkout"] input', what: tapped },
+    { name: 'sign-in form', path: paths.signin(), ready: [FORM_READY], tap: 'form input', what: tapped },
+  ];
+}
+
+/** Records, from before the page's scripts, when each selector first matches and when the first tap came. */
+function watch(selectors: string[]): void {
+  const w = window as unknown as { __seen: Record<string, number>; __tapAt?: number };
+  w.__seen = {};
+  const check = () => {
+    for (const sel of selectors) if (!(sel in w.__seen) && document.querySelector(sel)) w.__seen[sel] = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  addEventListener('touchstart', () => (w.__tapAt ??= performance.now()), { capture: true, passive: true });
+  addEventListener('pointerdown', () => (w.__tapAt ??= performance.now()), { capture: true, passive: true });
+}
+
+async function measure(browser: Browser, scenario: Scenario, slow: boolean): Promise<Measure> {
+  const context = await browser.newContext(
+    slow ? { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
+  const page = await context.newPage();
+  try {
+    if (slow) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    }
+    const selectors = [CHROME, ...scenario.ready, ...(scenario.sort ? [scenario.sort.done] : [])];
+    await page.addInitScript(watch, selectors);
+    await page.goto(origin + scenario.path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: WAIT_MS });
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
+    if (scenario.tap) await act(page, scenario);
+    const seen = await waitFor(page, selectors);
+    const ready = Math.max(...[CHROME, ...scenario.ready].map((sel) => seen[sel] ?? NaN));
+    if (scenario.sort) {
+      const tapAt = await page.evaluate(() => (window as unknown as { __tapAt?: number }).__tapAt ?? NaN);
+      return { firstPaint, ready, action: (seen[scenario.sort.done] ?? NaN) - tapAt };
+    }
+    return { firstPaint, ready, action: scenario.path.startsWith('/search') ? (seen[scenario.ready[0]] ?? NaN) - firstPaint : undefined };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The shopper's tap at first paint (and the sort chosen on the select it opened). */
+async function act(page: Page, scenario: Scenario): Promise<void> {
+  const target = page.locator(scenario.tap!).first();
+  if (page.viewportSize()!.width < 600) await target.tap({ timeout: WAIT_MS });
+  else await target.click({ timeout: WAIT_MS });
+  if (scenario.sort) await target.selectOption(scenario.sort.value, { timeout: WAIT_MS });
+}
+
+/** The times each selector first matched; those still missing after WAIT_MS are left out. */
+async function waitFor(page: Page, selectors: string[]): Promise<Record<string, number>> {
+  await page
+    .waitForFunction((sels) => sels.every((sel) => sel in (window as unknown as { __seen: Record<string, number> }).__seen), selectors, { timeout: WAIT_MS, polling: 100 })
+    .catch(() => {});
+  return page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+}
