@@ -13,12 +13,13 @@
  * Marks the island's element `data-controls-ready` once it listens (benchmarks wait for it). Must
  * not throw.
  */
+import { runLater } from '#components/chrome/later.ts';
 import { buildUrl, defaultApiBase } from '#lib/api.ts';
 import { productCardHtml } from './card-html.ts';
 import { CONTROLS_ID, CONTROLS_ISLAND, pageFilters } from './controls-form.ts';
 import { drawCards } from './early-cards.ts';
 import { FIRST_LISTING_GLOBAL, goodListing, type FirstListingHandoff } from './listing-api.ts';
-import { filtersActive, showsStaticListing, DEFAULT_FILTERS } from './listing-filters.ts';
+import { filtersActive, parseFilters, showsStaticListing, DEFAULT_FILTERS } from './listing-filters.ts';
 import { LISTING_LAYOUT, productsQuery, type Filters } from './listing-state.ts';
 
 const island = document.querySelector<HTMLElement>(`[data-island="${CONTROLS_ISLAND}"]`);
@@ -120,6 +121,12 @@ try {
       }
     });
     island.setAttribute('data-controls-ready', '');
+    // A value changed before this script ran (a tap at the first paint) is answered now, and wakes
+    // the island, whose own listeners may have come too late for it as well.
+    if (!same(pageFilters(form, location.search), parseFilters(new URLSearchParams(location.search)))) {
+      answer();
+      runLater(`island-${CONTROLS_ISLAND}`);
+    }
   }
 } catch {
   // The island answers when it runs.
