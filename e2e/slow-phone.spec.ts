@@ -13,18 +13,10 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { paths } from '#lib/paths.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
 import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
+import { slowPhone } from './slow-phone.ts';
 import { createAccount, details, fillCheckout, newEmail, PASSWORD, productFor, seedCart, useSession } from './orders-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** 400 kbps both ways, 400 ms latency, the CPU 6× slower: Chromium's emulation over CDP. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const bytesPerSecond = (400 * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-}
 
 /** Holds back every built script (`/_astro/*.js`) until the returned function lets them go. */
 async function holdScripts(page: Page): Promise<() => void> {

@@ -7,23 +7,24 @@
  *
  * State lives in the URL (`?sort=&maxPrice=&rating=&view=`, listing-state.ts): every change is a
  * history entry, and back/forward restore it. The server-rendered controls show the defaults, so
- * hydration matches; a choice made on the native controls before hydration is read at mount.
+ * hydration matches; a choice made on the native controls before hydration is read at mount
+ * (controls-form.ts). A first change made before the island has mounted is answered by the page's
+ * own script (controls-early.ts), whose request and drawn cards the island takes over.
  * The filters (price slider, rating) sit in the Filters disclosure, closed until the shopper opens
  * it, and are rendered once the island has mounted: the click that opens it wakes the island, so
  * the static page does not carry them (the category page's HTML is held to 14 KB).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import PriceSlider from './PriceSlider.tsx';
 import ProductResults from './ProductResults.tsx';
 import RatingFilter from './RatingFilter.tsx';
 import SortSelect from './SortSelect.tsx';
 import ViewToggle from './ViewToggle.tsx';
 import { PRICE_MAX, productsQuery, type Filters } from './listing-state.ts';
-import { DEFAULT_FILTERS, PRICE_STEPS, SORT_KEYS, filtersActive, filtersQuery, parseFilters, showsStaticListing } from './listing-filters.ts';
+import { DEFAULT_FILTERS, SORT_KEYS, filtersActive, filtersQuery, parseFilters, showsStaticListing } from './listing-filters.ts';
+import { CONTROLS_ID, changedControls } from './controls-form.ts';
 import { useProductList } from './useProductList.ts';
 import { useMounted } from '#components/hooks.ts';
-
-export const CONTROLS_ID = 'listing-controls';
 
 interface Props {
   categoryId: string;
@@ -34,28 +35,17 @@ interface Props {
 
 const same = (a: Filters, b: Filters) => a.sort === b.sort && a.maxPrice === b.maxPrice && a.rating === b.rating && a.view === b.view;
 
-/** What the shopper set on the native controls before hydration: the fields that left their default. */
-function changedControls(): Partial<Filters> {
-  const form = typeof document === 'undefined' ? null : (document.getElementById(CONTROLS_ID) as HTMLFormElement | null);
-  if (!form) return {};
-  const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null)?.value ?? '';
-  const priceStop = field('maxPrice');
-  const dom: Filters = {
-    ...parseFilters(new URLSearchParams({ sort: field('sort'), view: field('view'), rating: field('rating') })),
-    maxPrice: priceStop === '' ? PRICE_MAX : (PRICE_STEPS[Number(priceStop)] ?? PRICE_MAX),
-  };
-  return Object.fromEntries(Object.entries(dom).filter(([key, value]) => value !== DEFAULT_FILTERS[key as keyof Filters]));
-}
-
 export default function CategoryBrowser({ categoryId, categoryName, page }: Props) {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   // Read during the first render in the browser, before hydration touches the controls.
   const beforeHydration = useRef<Partial<Filters> | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const mounted = useMounted();
-  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = changedControls();
+  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = changedControls(document.getElementById(CONTROLS_ID) as HTMLFormElement | null);
 
   useEffect(() => {
+    // From here the controls are the island's: the page's early script (controls-early.ts) stops answering them.
+    document.getElementById(CONTROLS_ID)?.setAttribute('data-island-mounted', '');
     const fromUrl = () => parseFilters(new URLSearchParams(location.search));
     const url = fromUrl();
     const start = { ...url, ...beforeHydration.current };
@@ -82,7 +72,8 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
   const startPage = showsStaticListing(filters) ? page : 1;
   const list = useProductList(active ? { category: categoryId, ...productsQuery(filters, startPage) } : null);
 
-  useEffect(() => {
+  // Before the paint: the island's results and the static listing never show together.
+  useLayoutEffect(() => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-static-listing]')) el.hidden = active;
   }, [active]);
 

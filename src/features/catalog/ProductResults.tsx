@@ -10,12 +10,7 @@ import CardSkeleton from './CardSkeleton.tsx';
 import ProductCardItem from './ProductCardItem.tsx';
 import { drawnCount } from './early-cards.ts';
 import type { ProductListState } from './useProductList.ts';
-import type { View } from './listing-state.ts';
-
-const LAYOUT: Record<View, string> = {
-  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5',
-  list: 'grid grid-cols-1 gap-3 lg:grid-cols-2',
-};
+import { LISTING_LAYOUT as LAYOUT, type View } from './listing-state.ts';
 
 interface Props {
   list: ProductListState;

@@ -37,6 +37,12 @@ export const DEFAULT_SEARCH_SORT: SearchSortKey = 'relevance';
 export const VIEWS = ['grid', 'list'] as const;
 export type View = (typeof VIEWS)[number];
 
+/** A listing's classes in each view (ProductResults; the category page's early script draws the same). */
+export const LISTING_LAYOUT: Record<View, string> = {
+  grid: 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5',
+  list: 'grid grid-cols-1 gap-3 lg:grid-cols-2',
+};
+
 /** The price slider's top and default: no price limit (SPEC.md section 9). */
 export const PRICE_MAX = 1_000_000;
 /** Products a listing fetches at a time: one static category page's worth. */

@@ -35,33 +35,45 @@ function firstPage(q: ListQuery, result: ApiResult<ListingPage>): ListState {
 
 /**
  * `query` null means nothing to fetch (the static listing or the empty search shows instead). A
- * request the page's inline script started for the same query is used instead of a new one
- * (takeFirstListing); if its reply is already in, the first render shows it.
+ * request a page script started for the same query is used instead of a new one
+ * (takeFirstListing): the search page's head asks for its first listing, the category page's
+ * early script (controls-early.ts) for the first change made before the island ran. It is looked
+ * for whenever the query changes, in the render itself: if its reply is already in, that render
+ * shows it, so the cards drawn from it are adopted with no loading state between.
  */
 export function useProductList(query: ListQuery | null): ProductListState {
   const key = query ? JSON.stringify(query) : null;
-  // Looked for on the first render only; `shown`: the first render showed its reply.
-  const early = useRef<{ entry?: PrefetchedListing; shown: boolean } | null>(null);
-  if (early.current === null) {
+  // The query the state was last set up for, and what was found for it.
+  const early = useRef<{ key: string | null; entry?: PrefetchedListing; shown: boolean } | null>(null);
+  const lookFor = () => {
     const entry = query ? takeFirstListing(query) : undefined;
-    early.current = { entry, shown: entry?.settled !== undefined };
-  }
-  // A query's first render is the loading state (or its results), never an empty list for a
-  // frame: a placeholder drawn as the loading state (the search page's shell) is then replaced
-  // by boxes of its own size.
-  const [state, setState] = useState<ListState>(() => {
+    early.current = { key, entry, shown: entry?.settled !== undefined };
+  };
+  // A query's render is the loading state (or its results), never an empty list for a frame: a
+  // placeholder drawn as the loading state (the search page's shell) is then replaced by boxes
+  // of its own size.
+  const initial = (): ListState => {
     const settled = early.current?.shown ? early.current.entry?.settled : undefined;
     return !query ? IDLE : settled ? firstPage(query, settled) : { ...IDLE, status: 'loading', awaitingEarly: early.current?.entry !== undefined };
-  });
+  };
+  if (early.current === null) lookFor();
+  const [state, setState] = useState<ListState>(initial);
+  if (early.current!.key !== key) {
+    // The query changed: set up its state in this very render (React renders again at once). The
+    // cards shown stay, dimmed, while another order loads.
+    lookFor();
+    const next = initial();
+    setState((s) => (next.status === 'loading' && s.products.length > 0 ? { ...s, status: 'loading', awaitingEarly: next.awaitingEarly, loadingMore: false } : next));
+  }
   const latest = useRef(0);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const { entry: prefetched, shown } = early.current ?? { shown: false };
-    early.current = { shown: false };
+    // Used once: a later run for the same key (Try Again) asks the API.
+    if (early.current) early.current = { key, shown: false };
     if (!key) {
       latest.current++;
-      setState(IDLE);
       return;
     }
     const q = JSON.parse(key) as ListQuery;

@@ -1,6 +1,6 @@
 /**
  * `client:interact`: hydrate an island the first time a shopper comes near it (pointer over or
- * down, touch, focus, a key), so a page pays nothing for it until then. The value may name query
+ * down, touch, focus, a key, a changed value), so a page pays nothing for it until then. The value may name query
  * parameters, comma-separated (`client:interact="sort,view"`): when the page's URL carries one of
  * them, the island hydrates at once, so a shared link or back/forward restores its state.
  * Registered in astro.config.mjs; the islands it hydrates must read what the shopper already did
@@ -9,7 +9,9 @@
  */
 import type { ClientDirective } from 'astro';
 
-const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// 'change' and 'input' too: a value can change with no pointer or focus first (autofill, assistive
+// technology, a script).
+const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'change', 'input'] as const;
 
 /**
  * Calls `start` once: at once when the URL carries one of `params` (comma-separated), else on the
