@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eagerIslandEntries, moduleClosure, preloadEagerIslands, staticImports, withModulePreloads } from './island-preload.ts';
+import { eagerIslandEntries, moduleClosure, pageScriptEntries, preloadEagerIslands, preloadPageScripts, staticImports, withModulePreloads } from './island-preload.ts';
 
 const island = (client: string, component: string) =>
   `<astro-island uid="x" component-url="${component}" component-export="default" renderer-url="/_astro/client.js" props="{}" ssr client="${client}" opts="{}" await-children></astro-island>`;
@@ -51,5 +51,28 @@ describe('island preloads', () => {
     expect(await readFile(plain, 'utf8')).not.toContain('modulepreload');
     expect(await preloadEagerIslands(search, read)).toBe(5);
     expect((await readFile(search, 'utf8')).match(/rel="modulepreload"/g)).toHaveLength(5);
+  });
+});
+
+describe('preloads of a listing page’s own scripts', () => {
+  const page = (body: string) => `<html><head></head><body>${body}</body></html>`;
+  const script = (src: string) => `<script type="module" src="${src}"></script>`;
+
+  it('lists the scripts a page runs at load, not those kept in a template for later', () => {
+    const html = page(script('/_astro/Search.js') + `<template data-later="x">${script('/_astro/later.js')}</template>` + script('/_astro/shop.js') + script('/_astro/shop.js'));
+    expect(pageScriptEntries(html)).toEqual(['/_astro/Search.js', '/_astro/shop.js']);
+  });
+
+  it('writes the closure of the first page’s scripts into every page of the route', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'preload-pages-'));
+    const files = [join(dir, 'a.html'), join(dir, 'b.html')];
+    for (const file of files) await writeFile(file, page(script('/_astro/Search.js')));
+    expect(await preloadPageScripts(files, read)).toBe(2);
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      for (const url of ['/_astro/Search.js', '/_astro/react.js', '/_astro/shop.js']) expect(html).toContain(`<link rel="modulepreload" href="${url}">`);
+      expect(html).not.toContain('later.js');
+    }
+    expect(await preloadPageScripts([], read)).toBe(0);
   });
 });

@@ -10,6 +10,11 @@
  * meant to stay off the wire until they are needed (the budgets of `npm run bench:size`).
  * Run after the build on every page of a route without parameters (the text and utility pages: the
  * product and category pages, thousands of them, have no island that starts at once).
+ *
+ * The category pages get the same for their own scripts (SCRIPTS_PRELOADED): the page's answer to a
+ * first sort (controls-early.ts) and the chrome's script arrive in three or four rounds of imports,
+ * 400 ms each on a slow phone's link, and a sort tapped at the first paint waited for them. Their
+ * pages all carry the same scripts, so the list is made from one page and written into each.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +36,15 @@ export function eagerIslandEntries(html: string): string[] {
     }
   }
   return [...new Set(entries)];
+}
+
+/** Routes whose pages get preloads for the module scripts they run at load. */
+export const SCRIPTS_PRELOADED = new Set(['/category/[category]', '/category/[category]/page/[page]']);
+
+/** The module scripts `html` runs at load (not those kept in a `<template>` for later). */
+export function pageScriptEntries(html: string): string[] {
+  const now = html.replace(/<template[\s>][\s\S]*?<\/template>/g, '');
+  return [...new Set([...now.matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src))];
 }
 
 /** The modules `code` imports statically (not `import()`), as URLs resolved against `url`. */
@@ -70,6 +84,18 @@ export async function preloadEagerIslands(file: string, read: (url: string) => P
   return modules.length;
 }
 
+/**
+ * Adds to each of `files` (the pages of one route, carrying the same scripts) the preloads of the
+ * scripts the first of them runs at load; returns how many pages were written.
+ */
+export async function preloadPageScripts(files: string[], read: (url: string) => Promise<string>): Promise<number> {
+  if (files.length === 0) return 0;
+  const modules = await moduleClosure(pageScriptEntries(await readFile(files[0], 'utf8')), read);
+  if (modules.length === 0) return 0;
+  await Promise.all(files.map(async (file) => writeFile(file, withModulePreloads(await readFile(file, 'utf8'), modules))));
+  return files.length;
+}
+
 /** The Astro integration: after the build, on the pages of routes without parameters. */
 export function islandPreload(): AstroIntegration {
   return {
@@ -86,6 +112,12 @@ export function islandPreload(): AstroIntegration {
         const counts = await Promise.all(files.filter((f) => f.endsWith('.html')).map((f) => preloadEagerIslands(f, read)));
         const pages = counts.filter((n) => n > 0).length;
         if (pages > 0) logger.info(`modulepreload for the islands that start at once, on ${pages} page(s)`);
+        const routes = [...assets].filter(([route]) => SCRIPTS_PRELOADED.has(route));
+        const perRoute = await Promise.all(
+          routes.map(([, urls]) => preloadPageScripts(urls.map((u) => fileURLToPath(u)).filter((f) => f.endsWith('.html')), read)),
+        );
+        const written = perRoute.reduce((a, b) => a + b, 0);
+        if (written > 0) logger.info(`modulepreload for the page's own scripts, on ${written} listing page(s)`);
       },
     },
   };

@@ -11,6 +11,7 @@ import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
 import { runLater } from './later.ts';
+import type { TapQueue } from './tap-queue.ts';
 import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
@@ -40,6 +41,13 @@ for (const type of EVENTS) addEventListener(type, load, { capture: true, passive
 // A tap held before this script ran (tap-queue.ts): the handlers are asked for at once, as a touch
 // would have. Not through tap-queue.ts, whose replay would then come in every page's script.
 if (window.tapQueue?.length) load();
+// The pages without the chrome carry no inline queue (their budgets): there the one button the
+// chrome's handlers serve, the account bar's Logout, is queued here when tapped before they are in.
+else if (!window.tapQueue)
+  addEventListener('click', (e) => {
+    const logout = (e.target as Element).closest<HTMLElement>('[data-logout]');
+    if (logout) (window.tapQueue ??= [] as unknown as TapQueue).push([logout, 'chrome']);
+  }, true);
 // Toasts are drawn by interactive.ts: a notice raised before any interaction loads it at once.
 const stopToasts = $toasts.listen(() => {
   stopToasts();

@@ -6,7 +6,7 @@
  * again, in the order they came, once each, their marks taken off first.
  */
 export type TapOwner = 'chrome' | 'buy-box';
-type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
+export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
 
 declare global {
   interface Window {
