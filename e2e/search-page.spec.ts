@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, axeViolations, cardIds, choose, pick, SEARCH_SORT_CASES } from './listing-helpers.ts';
+import { holdReact } from './slow-phone.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,17 +24,6 @@ const matches = (p: Product, term: string) => {
 };
 
 /** Sums the page's layout shifts not caused by input into `window.__cls`, from its first paint. */
-/** Holds React's file back until the returned function is called: the island cannot start before. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };

@@ -8,22 +8,11 @@ import type { Page } from '@playwright/test';
 import type { Category } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, cardIds } from './listing-helpers.ts';
-import { slowPhone } from './slow-phone.ts';
+import { holdReact, slowPhone } from './slow-phone.ts';
 
 // Everything is slow here on purpose: seconds a step.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 150_000 });
-
-/** Holds React's file back until the returned function is called: no island can start before. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const biggest = (categories: Category[]) => [...categories].sort((a, b) => b.productCount - a.productCount)[0];
 const staticGrid = (page: Page) => page.getByTestId('product-grid');

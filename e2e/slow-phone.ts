@@ -11,3 +11,14 @@ export async function slowPhone(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
+
+/** Holds React's file back until the returned function is called: no island can start before. */
+export async function holdReact(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@
  * Placing the order from the checkout form: check the form (no call while a field is wrong; focus
  * goes to the first), build the body, keep the attempt's Idempotency-Key, send (retried with the
  * same key on a server error), then act on the outcome: go to the order, show the 409's lines,
- * show the failure, or SPEC.md section 8's fallback (fallback.ts). Offline, nothing is sent and the
+ * show the failure, or the guest fallback after a lasting server error (fallback.ts). Offline, nothing is sent and the
  * page says so (OFFLINE_MESSAGES). One submit at a time.
  */
 import { useState, type RefObject, type SubmitEvent } from 'react';
