@@ -9,6 +9,7 @@ import { islandPreload } from './scripts/lib/site-build/island-preload.ts';
 import { headersFile } from './scripts/lib/site-build/headers-file.ts';
 import { earlyCatalogue } from './scripts/lib/site-build/early-catalogue.ts';
 import { serviceWorker } from './scripts/lib/site-build/service-worker.ts';
+import { changedPages } from './scripts/lib/site-build/changed-pages.ts';
 
 /** The drawn artwork is linked into each build (scripts/lib/site-build); `astro dev` serves it from where it is drawn. */
 const IMAGE_TYPES = { '.avif': 'image/avif', '.webp': 'image/webp' };
@@ -55,7 +56,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   // React renders islands at build with renderToString rather than a stream: every product page
   // renders the reviews island, and the stream's setup cost more than the render (npm run bench:build).
-  integrations: [react({ experimentalDisableStreaming: true }), interactDirective(), earlyCatalogue(), islandPreload(), headersFile(), serviceWorker()],
+  integrations: [react({ experimentalDisableStreaming: true }), interactDirective(), earlyCatalogue(), changedPages(), islandPreload(), headersFile(), serviceWorker()],
   vite: {
     plugins: [tailwindcss(), artworkInDev()],
     // The cart's cap on one line is the server's (src/lib/line-cap.ts), baked into the browser code.

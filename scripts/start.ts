@@ -16,6 +16,7 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
 import { config } from '#server/config.ts';
 import { buildIfChanged } from './lib/site-build/build-site.ts';
+import { siteKeeper, type SiteKeeper, type SyncOutcome } from './lib/site-build/site-keeper.ts';
 import { REFUSED_EXIT_CODE, reportFatal, supervise, workerSlot, type WorkerMessage } from './lib/supervisor/supervise.ts';
 
 
@@ -39,6 +40,14 @@ function reportDeaths() {
 }
 
 const step = (text: string) => console.log(`▸ ${text}`);
+
+/** One line a round of the site keeper. */
+function reportSync({ built, reason, result }: SyncOutcome) {
+  if (!result) return step(`No build needed: ${reason}.`);
+  const seconds = `${result.seconds.toFixed(1)} s`;
+  if (built === 'changed') step(`Rebuilt ${result.outcome.rendered.toLocaleString('en')} pages in ${seconds} (${reason}); the site is up to date.`);
+  else step(`Built ${result.pages.toLocaleString('en')} pages in ${seconds} (${reason}).`);
+}
 
 /** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
 async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean } = {}) {
@@ -84,9 +93,11 @@ async function runStore() {
   step(`Store process ${process.pid} is listening on ${server.url}.`);
   const apiUrl = config.catalogApiUrl ?? server.url;
   let drawing: ReturnType<typeof drawInBackground> | undefined;
+  let keeper: SiteKeeper | undefined;
 
   const shutdown = async () => {
     drawing?.kill();
+    await keeper?.stop();
     await server.close();
     await database.close();
     process.exit(0);
@@ -95,10 +106,18 @@ async function runStore() {
   process.once('SIGTERM', shutdown);
 
   step(`Checking the site against the catalogue at ${apiUrl}…`);
+  // Built from this store's own catalogue, the site follows its changes as they are made; built
+  // from another store's (CATALOG_API_URL), it is checked at start only.
+  keeper = config.catalogApiUrl
+    ? undefined
+    : siteKeeper({ db: database.db, apiUrl, distDir: config.distDir, artworkDir: config.artworkDir, onSynced: reportSync, onError: (err) => console.error(`✗ ${err.message}`) });
   try {
-    const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
-    if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
-    else step(`No build needed: ${outcome.reason}.`);
+    if (keeper) await keeper.sync();
+    else {
+      const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
+      if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
+      else step(`No build needed: ${outcome.reason}.`);
+    }
   } catch (err) {
     console.error(`✗ ${(err as Error).message}`);
     if (!existsSync(config.distDir)) {
@@ -109,6 +128,7 @@ async function runStore() {
     }
     console.error('  Serving the previous build.');
   }
+  await keeper?.watch();
   console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);
   process.send?.({ kind: 'ready' } satisfies WorkerMessage);
   drawing = drawInBackground(config.artworkDir);

@@ -83,7 +83,9 @@ export async function resolveStaticFile(root: string, rawPath: string): Promise<
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const segments = decoded.split('/');
-  if (segments.some((s) => s === '..' || s === '.')) return null;
+  // Names starting with a dot are the build's own records (its stamp, the catalogue it was made
+  // from: scripts/lib/site-build), never pages; only /.well-known/ is served.
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return null;
   const base = resolve(root);
   const target = resolve(base, `.${decoded}`);
   if (target !== base && !target.startsWith(base + sep)) return null;

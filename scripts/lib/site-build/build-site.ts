@@ -4,14 +4,18 @@
  * `dist/` served as it was. `npm start` builds only when the code or the catalogue changed
  * (buildIfChanged); each run fingerprints both once.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ARTWORK_DIR, config, ROOT } from '#server/config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
-import { linkTree, swapIn } from './folders.ts';
+import type { ChangePlan } from '#features/catalog/build-data.ts';
+import { WHOLE_CATALOGUE_FILES } from '#features/catalog/page-inputs.ts';
+import type { CatalogueDigests } from '#server/catalog/digests.ts';
+import { RESULT_FILE, type BuildOutcome } from './changed-pages.ts';
+import { linkMissing, linkTree, swapIn } from './folders.ts';
 import { runAstro } from './run-astro.ts';
-import { readStamp, writeStamp, type BuildStamp } from './stamp.ts';
+import { readStamp, STAMP_FILE, writeStamp, type BuildStamp } from './stamp.ts';
 
 /** What a build is made from: the code and the catalogue, each as a short hash. */
 export interface Fingerprint {
@@ -35,6 +39,40 @@ export interface BuildOptions {
   hash?: () => Promise<string>;
   /** The fingerprint when the caller has it already; otherwise it is taken before the build. */
   fingerprint?: Fingerprint;
+  /**
+   * Rebuild only the pages these products' changes touch, over the site in distDir (which must
+   * hold its catalogue snapshot): the rest of the new site is linked from it. The build itself may
+   * decide to render everything (the categories changed); `result.outcome` says which it did.
+   */
+  changes?: Pick<ChangePlan, 'changed' | 'removed'>;
+  /** What the catalogue's products were when the build began (site-keeper.ts), kept with the site. */
+  digests?: CatalogueDigests;
+}
+
+/** Where a site keeps the digests of the catalogue it was built from (never served). */
+export const DIGESTS_FILE = '.kiryana/digests.json';
+
+export async function readDigests(distDir: string): Promise<CatalogueDigests | undefined> {
+  try {
+    return JSON.parse(await readFile(join(distDir, DIGESTS_FILE), 'utf8')) as CatalogueDigests;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Under a rebuild of changed pages, the previous site's files that are not linked: what the
+ * build keeps about itself, the files made from the whole catalogue, the pages that are gone.
+ */
+function notCarriedOver(removed: readonly string[]) {
+  const gone = new Set(removed.map((key) => key.replace(/^\//, '')));
+  return (path: string) =>
+    path === '.kiryana' ||
+    path === STAMP_FILE ||
+    path === 'images' ||
+    WHOLE_CATALOGUE_FILES.test(`/${path}`) ||
+    (path.endsWith('/index.html') && gone.has(path.slice(0, -'/index.html'.length))) ||
+    gone.has(path);
 }
 
 export interface BuildResult {
@@ -46,6 +84,8 @@ export interface BuildResult {
   peakRssMb: number;
   /** CPU seconds of the Astro build process, user and system (Linux; 0 elsewhere). */
   cpuSeconds: number;
+  /** Whether every page was rendered or only the changed ones (then how many files came from the previous site). */
+  outcome: BuildOutcome & { linked?: number };
 }
 
 /** The code hash and the catalogue version of the API, taken side by side. */
@@ -68,13 +108,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await mkdir(workDir, { recursive: true });
 
   const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-  const { pages, peakRssMb, cpuSeconds } = await runAstro([astro, 'build'], { ...options.env, CATALOG_API_URL: options.apiUrl, KIRYANA_OUT_DIR: nextDir }, log).catch(
-    async (err: Error) => {
+  const env: NodeJS.ProcessEnv = { ...options.env, CATALOG_API_URL: options.apiUrl, KIRYANA_OUT_DIR: nextDir };
+  const planFile = `${nextDir}.plan.json`;
+  if (options.changes) {
+    await writeFile(planFile, JSON.stringify({ previousDir: distDir, ...options.changes } satisfies ChangePlan));
+    env.KIRYANA_INCREMENTAL = planFile;
+  }
+  const built = await runAstro([astro, 'build'], env, log)
+    .catch(async (err: Error) => {
       await rm(nextDir, { recursive: true, force: true });
       throw err;
-    },
-  );
+    })
+    .finally(() => rm(planFile, { force: true }));
+  let { pages } = built;
+  const outcome: BuildResult['outcome'] = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
   await linkTree(options.artworkDir ?? ARTWORK_DIR, join(nextDir, 'images'));
+  if (outcome.mode === 'changed') {
+    outcome.linked = await linkMissing(distDir, nextDir, notCarriedOver(outcome.removed));
+    pages = (await readStamp(distDir))?.pages ?? pages;
+    pages += outcome.rendered - outcome.removed.length; // about: the whole-catalogue files are counted as rendered
+  }
+  if (options.digests) await writeFile(join(nextDir, DIGESTS_FILE), JSON.stringify(options.digests));
   const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
   await writeStamp(nextDir, stamp);
   const oldDir = await swapIn(nextDir, distDir, workDir);
@@ -82,7 +136,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // second at 10,000 products), before this returns.
   const seconds = (performance.now() - started) / 1000;
   if (oldDir) await rm(oldDir, { recursive: true, force: true });
-  return { stamp, seconds, pages, peakRssMb, cpuSeconds };
+  return { stamp, seconds, pages, peakRssMb: built.peakRssMb, cpuSeconds: built.cpuSeconds, outcome };
 }
 
 export interface BuildIfChangedResult {

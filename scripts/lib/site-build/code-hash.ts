@@ -6,7 +6,8 @@ import { join, relative } from 'node:path';
 import { config, ROOT } from '#server/config.ts';
 
 const HASHED_FILES = ['astro.config.mjs', 'package-lock.json', 'package.json', 'tsconfig.json'];
-const HASHED_DIRS = ['src', 'public'];
+/** The site's sources, and the build's own steps (its Astro integrations among them). */
+const HASHED_DIRS = ['src', 'public', 'scripts/lib/site-build'];
 
 async function* walk(dir: string): AsyncGenerator<string> {
   let entries;

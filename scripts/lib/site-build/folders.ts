@@ -49,3 +49,34 @@ export async function swapIn(nextDir: string, distDir: string, workDir: string):
   await rename(nextDir, distDir);
   return hadDist ? oldDir : undefined;
 }
+
+/**
+ * Hard-links into `to` every file under `from` that `to` does not have and `skip` (given the path
+ * relative to `from`, with '/' between folders) does not exclude: the previous site's pages under
+ * the ones a rebuild of changed pages wrote. Returns how many were linked.
+ */
+export async function linkMissing(from: string, to: string, skip: (path: string) => boolean, at = ''): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(join(from, at), { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  await mkdir(join(to, at), { recursive: true });
+  const counts = await Promise.all(
+    entries.map(async (entry) => {
+      const path = at ? `${at}/${entry.name}` : entry.name;
+      if (skip(path)) return 0;
+      if (entry.isDirectory()) return linkMissing(from, to, skip, path);
+      try {
+        await link(join(from, path), join(to, path));
+        return 1;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return 0;
+        await copyFile(join(from, path), join(to, path));
+        return 1;
+      }
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}

@@ -13,6 +13,7 @@ import { relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { config } from '#server/config.ts';
 import { writePageHeaders } from '#server/page-headers.ts';
+import { changedPagesOnly } from './changed-pages.ts';
 
 /** The pages whose inline scripts are every page's (paths under `dir`), from Astro's route → files map. */
 export function pagesToHash(dir: string, assets: ReadonlyMap<string, readonly URL[]>): string[] {
@@ -30,6 +31,9 @@ export function headersFile(): AstroIntegration {
     name: 'kiryana-headers-file',
     hooks: {
       'astro:build:done': async ({ dir, assets }) => {
+        // The inline scripts are the code's, and a rebuild of changed pages runs the same code:
+        // the previous build's headers files stay (changed-pages.ts).
+        if (changedPagesOnly()) return;
         const root = fileURLToPath(dir);
         await writePageHeaders(root, config.publicApiBase, pagesToHash(root, assets));
       },

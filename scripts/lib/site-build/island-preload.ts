@@ -56,14 +56,25 @@ export function staticImports(code: string, url: string): string[] {
 
 /** Every module the entries need before they run: the entries and their static imports, deeply. */
 export async function moduleClosure(entries: string[], read: (url: string) => Promise<string>): Promise<string[]> {
-  const seen = new Set<string>();
+  const importsOf = new Map<string, string[]>();
   const visit = async (url: string): Promise<void> => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    await Promise.all(staticImports(await read(url), url).map(visit));
+    if (importsOf.has(url)) return;
+    importsOf.set(url, []);
+    const imports = staticImports(await read(url), url);
+    importsOf.set(url, imports);
+    await Promise.all(imports.map(visit));
   };
   await Promise.all(entries.map(visit));
-  return [...seen];
+  // Listed in one order whatever order the reads finished in (entries first, then depth first):
+  // a page is the same file whichever build wrote it.
+  const ordered = new Set<string>();
+  const walk = (url: string) => {
+    if (ordered.has(url)) return;
+    ordered.add(url);
+    importsOf.get(url)?.forEach(walk);
+  };
+  entries.forEach(walk);
+  return [...ordered];
 }
 
 /** `html` with a modulepreload link for each URL just before `</head>` (none twice). */

@@ -21,6 +21,7 @@ import { initSync, parse } from 'es-module-lexer';
 import { rolldown } from 'rolldown';
 import type { AstroIntegration } from 'astro';
 import { config, ROOT } from '#server/config.ts';
+import { changedPagesOnly } from './changed-pages.ts';
 
 /** Where the worker is served; src/components/chrome/index.ts registers it there. */
 export const WORKER_URL = '/sw.js';
@@ -128,6 +129,8 @@ export function serviceWorker(): AstroIntegration {
     name: 'kiryana-service-worker',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        // The precached pages show nothing of a product: a rebuild of changed pages keeps the worker.
+        if (changedPagesOnly()) return;
         const { buildId, precached } = await writeServiceWorker(fileURLToPath(dir));
         logger.info(`service worker ${buildId}: ${precached} files precached`);
       },

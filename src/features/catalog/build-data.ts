@@ -4,6 +4,8 @@
  * Must throw, naming the URL, when the API cannot be read: a build without a catalogue
  * must fail rather than publish an empty shop.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ApiClient } from '#lib/api.ts';
 import { paths } from '#lib/paths.ts';
 import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas/catalog.ts';
@@ -18,6 +20,31 @@ export interface Catalogue {
   products: Product[];
   byCategory: Map<string, Product[]>;
   related: (product: Product) => Product[];
+  /**
+   * On a rebuild of the pages a change touched (KIRYANA_INCREMENTAL, see readChanges): the
+   * catalogue the site being updated was built from. Products that did not change are the very
+   * same objects in both, which is how the pages that show only them are known to be unchanged.
+   */
+  previous?: Catalogue;
+}
+
+/** Where a build keeps the catalogue it was made from, inside the built site (never served). */
+export const SNAPSHOT_FILE = '.kiryana/catalogue.json';
+
+/** The catalogue a build was made from, as kept in SNAPSHOT_FILE. */
+export interface CatalogueSnapshot {
+  categories: Category[];
+  products: Product[];
+}
+
+/**
+ * What a rebuild of the changed pages is told (a JSON file named by KIRYANA_INCREMENTAL): the
+ * built site it updates, and the products changed or removed since that site's build.
+ */
+export interface ChangePlan {
+  previousDir: string;
+  changed: string[];
+  removed: string[];
 }
 
 /**
@@ -29,8 +56,76 @@ const LOADING = Symbol.for('kiryana.build.catalogue');
 const shared = globalThis as { [LOADING]?: Promise<Catalogue> };
 
 export function loadCatalogue(): Promise<Catalogue> {
-  shared[LOADING] ??= readCatalogue(config.catalogApiUrl ?? localStoreUrl());
+  const apiUrl = config.catalogApiUrl ?? localStoreUrl();
+  const plan = process.env.KIRYANA_INCREMENTAL;
+  shared[LOADING] ??= plan ? readChanges(apiUrl, plan) : readCatalogue(apiUrl);
   return shared[LOADING];
+}
+
+/** The catalogue from its parts: products newest first, as the API lists them (createdAt, then id, both descending). */
+function catalogueOf(apiUrl: string, categories: Category[], products: Product[]): Catalogue {
+  const byCategory = new Map<string, Product[]>(categories.map((c) => [c._id, []]));
+  for (const product of products) byCategory.get(product.categoryId)?.push(product);
+  return { apiUrl, categories, products, byCategory, related: relatedIndex(products) };
+}
+
+const newestFirst = (a: Product, b: Product) =>
+  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a._id === b._id ? 0 : a._id < b._id ? 1 : -1;
+
+/**
+ * The catalogue for a rebuild of the changed pages: the previous build's (its snapshot), with the
+ * changed products read again from the API one by one and the removed ones left out. At 100,000
+ * products this reads a few products instead of all of them. The categories are read whole (a
+ * few dozen); when they differ from the snapshot's, every page's menu differs and the pages
+ * plan (page-inputs.ts) rebuilds everything.
+ */
+async function readChanges(apiUrl: string, planFile: string): Promise<Catalogue> {
+  const plan = JSON.parse(await readFile(planFile, 'utf8')) as ChangePlan;
+  const snapshot = JSON.parse(await readFile(join(plan.previousDir, SNAPSHOT_FILE), 'utf8')) as CatalogueSnapshot;
+  const api = new CatalogApi(new ApiClient(apiUrl));
+  const fail = (error: { message: string }) => new Error(`Could not read the catalogue from ${apiUrl}: ${error.message}`);
+  const categories = await api.listCategories();
+  if (!categories.ok) throw fail(categories.error);
+  const fresh = new Map<string, Product | undefined>();
+  const ids = [...new Set(plan.changed)];
+  const READS_AT_ONCE = 8;
+  for (let i = 0; i < ids.length; i += READS_AT_ONCE) {
+    await Promise.all(
+      ids.slice(i, i + READS_AT_ONCE).map(async (id) => {
+        const read = await api.getProduct(id);
+        if (read.ok) {
+          const { relatedProducts: _, ...product } = read.data;
+          fresh.set(id, product);
+        } else if (read.error.status === 404) fresh.set(id, undefined); // removed since the change was seen
+        else throw fail(read.error);
+      }),
+    );
+  }
+  // Changed products keep their place; only new ones, or ones given another date, are placed
+  // again by the API's order (the snapshot is in that order already, to the database's microsecond).
+  const removed = new Set(plan.removed);
+  const placed = new Set<string>();
+  let reorder = false;
+  const products = snapshot.products.flatMap((p) => {
+    if (removed.has(p._id)) return [];
+    if (!fresh.has(p._id)) return [p];
+    placed.add(p._id);
+    const now = fresh.get(p._id);
+    if (now && now.createdAt !== p.createdAt) reorder = true;
+    return now ? [now] : [];
+  });
+  for (const [id, product] of fresh) {
+    if (product && !placed.has(id)) {
+      products.push(product);
+      reorder = true;
+    }
+  }
+  if (reorder) products.sort(newestFirst);
+  const previous = catalogueOf(apiUrl, snapshot.categories, snapshot.products);
+  // A category that did not change stays the same object, so the pages that show it are known unchanged.
+  const kept = new Map(snapshot.categories.map((c) => [JSON.stringify(c), c]));
+  const sameOrNew = categories.data.map((c) => kept.get(JSON.stringify(c)) ?? c);
+  return { ...catalogueOf(apiUrl, sameOrNew, products), previous };
 }
 
 async function readCatalogue(apiUrl: string): Promise<Catalogue> {
@@ -39,15 +134,7 @@ async function readCatalogue(apiUrl: string): Promise<Catalogue> {
   const fail = (error: { message: string }) => new Error(`Could not read the catalogue from ${apiUrl}: ${error.message}`);
   if (!categories.ok) throw fail(categories.error);
   if (!products.ok) throw fail(products.error);
-  const byCategory = new Map<string, Product[]>(categories.data.map((c) => [c._id, []]));
-  for (const product of products.data) byCategory.get(product.categoryId)?.push(product);
-  return {
-    apiUrl,
-    categories: categories.data,
-    products: products.data,
-    byCategory,
-    related: relatedIndex(products.data),
-  };
+  return catalogueOf(apiUrl, categories.data, products.data);
 }
 
 /** The nav's category links: the API's, or the built-in names when none load. */

@@ -36,3 +36,14 @@ export function featuredProducts(products: readonly Product[], count = FEATURED_
 export function newArrivals(products: readonly Product[], count = NEW_ARRIVALS_COUNT): Product[] {
   return [...products].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, count);
 }
+
+/** The home page's three rows, as the home page and the rebuild plan (page-inputs.ts) both take them. */
+export function homeRows(products: readonly Product[]) {
+  return { popular: popularProducts(products), featured: featuredProducts(products), arrivals: newArrivals(products) };
+}
+
+/** How many popular products the error page offers: one row on wide screens, two on phones. */
+export const POPULAR_ON_ERROR_PAGE = 4;
+
+/** The popular products the error page (404) offers. */
+export const errorPageProducts = (products: readonly Product[]) => popularProducts(products, POPULAR_ON_ERROR_PAGE);

@@ -1,0 +1,83 @@
+/**
+ * Rebuilding only the pages a catalogue change touched, inside `astro build`:
+ * - with KIRYANA_INCREMENTAL set (a ChangePlan, src/features/catalog/build-data.ts), Astro's
+ *   prerenderer is wrapped so that it renders only the pages planPages
+ *   (src/features/catalog/page-inputs.ts) names, and the files made from the whole catalogue;
+ *   everything else of the new site is linked from the previous one afterwards (build-site.ts);
+ * - every build keeps the catalogue it was made from in the site (SNAPSHOT_FILE), for the next
+ *   such rebuild, and says what it rendered in RESULT_FILE.
+ * A code change never comes here: the store rebuilds everything then (site-keeper.ts).
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadCatalogue, SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
+import { pageKey, planPages, WHOLE_CATALOGUE_FILES, type PagesPlan } from '#features/catalog/page-inputs.ts';
+import { builtSearchIndex } from '#features/search/build-index.ts';
+
+/** What the build rendered: everything, or the changed pages (then `removed`: keys of pages gone). */
+export const RESULT_FILE = '.kiryana/result.json';
+export type BuildOutcome = { mode: 'full'; reason?: string; rendered: number } | { mode: 'changed'; rendered: number; removed: string[] };
+
+const PLAN = Symbol.for('kiryana.build.pages-plan');
+const shared = globalThis as { [PLAN]?: PagesPlan };
+
+/** Whether this build renders only the changed pages: the integrations that read every page leave the previous build's files. */
+export const changedPagesOnly = () => shared[PLAN]?.mode === 'changed';
+
+async function hadSearchIndex(dir: string): Promise<boolean> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.some((name) => WHOLE_CATALOGUE_FILES.test(`/${name}`) && name.startsWith('search-index'));
+}
+
+export function changedPages(): AstroIntegration {
+  let rendered = 0;
+  return {
+    name: 'kiryana-changed-pages',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        const planFile = process.env.KIRYANA_INCREMENTAL;
+        if (!planFile) return;
+        setPrerenderer((standard) => ({
+          name: 'kiryana-changed-pages',
+          setup: async () => standard.setup?.(),
+          render: (request, options) => standard.render(request, options),
+          teardown: async () => standard.teardown?.(),
+          async getStaticPaths() {
+            const all = await standard.getStaticPaths();
+            const catalogue = await loadCatalogue();
+            const { previousDir } = JSON.parse(await readFile(planFile, 'utf8')) as ChangePlan;
+            const indexChanged = (await builtSearchIndex()) !== null !== (await hadSearchIndex(previousDir));
+            const plan = planPages(catalogue.previous!, catalogue, indexChanged);
+            shared[PLAN] = plan;
+            if (plan.mode === 'full') {
+              rendered = all.length;
+              return all;
+            }
+            const chosen = all.filter(({ pathname }) => plan.render.has(pageKey(pathname)) || WHOLE_CATALOGUE_FILES.test(pathname));
+            const found = new Set(chosen.map(({ pathname }) => pageKey(pathname)));
+            const missing = [...plan.render].filter((key) => !found.has(key));
+            // A page the plan names but no route makes: the plan and the routes disagree, and a
+            // partial site would keep a stale page. Fail, so that the store builds everything.
+            if (missing.length) throw new Error(`The changed pages ${missing.slice(0, 3).join(', ')} are made by no route.`);
+            rendered = chosen.length;
+            return chosen;
+          },
+        }));
+      },
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const catalogue = await loadCatalogue();
+        const plan = shared[PLAN];
+        const outcome: BuildOutcome =
+          plan?.mode === 'changed' ? { mode: 'changed', rendered, removed: plan.removed } : { mode: 'full', reason: plan?.mode === 'full' ? plan.reason : undefined, rendered };
+        await mkdir(dirname(join(root, SNAPSHOT_FILE)), { recursive: true });
+        await Promise.all([
+          writeFile(join(root, SNAPSHOT_FILE), JSON.stringify({ categories: catalogue.categories, products: catalogue.products })),
+          writeFile(join(root, RESULT_FILE), JSON.stringify(outcome)),
+        ]);
+      },
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Keeps the built site in step with the catalogue while the store runs. The database announces
+ * every catalogue change, whichever process made it (an import through the store, an import
+ * straight into PostgreSQL, a shopper's review: versions.ts); the keeper then compares what each
+ * product's pages show (digests.ts) with what the site was built from and:
+ * - nothing, when only live figures changed (price, discount, stock: the pages read them live);
+ * - rebuilds the pages the changed products touch (changed-pages.ts), when the code is the one the
+ *   site was built with and a few products changed;
+ * - rebuilds everything otherwise (first build, another code, the categories, many products).
+ * Either way the new site is swapped in whole (build-site.ts): a shopper never sees half a change.
+ * One build at a time: changes that arrive during a build are taken by one more round after it,
+ * so two imports in quick succession end with the later one's pages.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SNAPSHOT_FILE } from '#features/catalog/build-data.ts';
+import { catalogueChange, catalogueDigests, nothingChanged, type CatalogueChange } from '#server/catalog/digests.ts';
+import { CATALOGUE_CHANNEL } from '#server/catalog/versions.ts';
+import type { Database } from '#server/db/client.ts';
+import { notificationsOf } from '#server/db/notifications.ts';
+import { buildSite, readDigests, type BuildOptions, type BuildResult } from './build-site.ts';
+import { codeHash } from './code-hash.ts';
+import { readStamp } from './stamp.ts';
+
+/**
+ * Above this share of the catalogue (or this many products) a change is rebuilt whole: reading
+ * that many products one by one and rendering most pages costs more than a full build.
+ */
+const MOST_CHANGED_SHARE = 0.2;
+const MOST_CHANGED = 5_000;
+
+/** How long the keeper waits after a change for the rest of it (an editor's second file, a burst of reviews). */
+const SETTLE_MS = 50;
+
+export interface SyncOutcome {
+  built: 'nothing' | 'changed' | 'full';
+  reason: string;
+  change?: CatalogueChange;
+  result?: BuildResult;
+}
+
+export interface SiteKeeperOptions extends Omit<BuildOptions, 'changes' | 'digests' | 'fingerprint'> {
+  db: Database;
+  /** Told of every round's outcome (the store logs it). */
+  onSynced?: (outcome: SyncOutcome) => void;
+  onError?: (err: Error) => void;
+}
+
+export function siteKeeper(options: SiteKeeperOptions) {
+  const distDir = resolve(options.distDir!);
+  const hash = options.hash ?? codeHash;
+  let round: Promise<SyncOutcome> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
+
+  async function syncOnce(): Promise<SyncOutcome> {
+    const [stamp, code, before, digests] = await Promise.all([readStamp(distDir), hash(), readDigests(distDir), catalogueDigests(options.db)]);
+    const full = async (reason: string): Promise<SyncOutcome> => ({ built: 'full', reason, result: await buildSite({ ...options, distDir, hash: async () => code, digests }) });
+    if (!stamp) return full('there is no earlier build');
+    if (stamp.codeHash !== code) return full('the code changed');
+    if (!before || !existsSync(join(distDir, SNAPSHOT_FILE))) return full('the site does not say what catalogue it was built from');
+    const change = catalogueChange(before, digests);
+    if (nothingChanged(change)) return { built: 'nothing', reason: 'the site shows the catalogue as it is', change };
+    if (change.categoriesChanged) return { ...(await full('the categories changed')), change };
+    const touched = change.changed.length + change.removed.length;
+    if (touched > Math.min(MOST_CHANGED, Object.keys(digests.products).length * MOST_CHANGED_SHARE)) {
+      return { ...(await full(`${touched} products changed`)), change };
+    }
+    const reason = `${touched} product${touched === 1 ? '' : 's'} changed`;
+    try {
+      const result = await buildSite({ ...options, distDir, hash: async () => code, digests, changes: change });
+      return { built: result.outcome.mode === 'changed' ? 'changed' : 'full', reason: result.outcome.mode === 'full' ? (result.outcome.reason ?? reason) : reason, change, result };
+    } catch (err) {
+      // A rebuild of the changed pages that fails for any reason (the plan and the routes
+      // disagree, the snapshot is damaged) is followed by a full one; the site stays as it was
+      // until that succeeds.
+      options.onError?.(err as Error);
+      return { ...(await full(`${reason}; rebuilding the changed pages failed`)), change };
+    }
+  }
+
+  /** Brings the site in step now (once the round in progress, if any, is over); resolves with the last round's outcome. */
+  function sync(): Promise<SyncOutcome> {
+    if (round) {
+      again = true;
+      return round;
+    }
+    round = (async () => {
+      try {
+        let outcome: SyncOutcome;
+        do {
+          again = false;
+          outcome = await syncOnce();
+          options.onSynced?.(outcome);
+        } while (again);
+        return outcome;
+      } finally {
+        round = undefined;
+      }
+    })();
+    return round;
+  }
+
+  /** A change was announced: sync shortly after, reporting failures rather than throwing. */
+  function changed() {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      sync().catch((err: Error) => options.onError?.(err));
+    }, SETTLE_MS);
+  }
+
+  return {
+    sync,
+    changed,
+    /** Follows the database's catalogue announcements until stop(); missed ones (a lost connection) are made up by a sync once it listens again. */
+    async watch(): Promise<void> {
+      const listen = notificationsOf(options.db);
+      if (!listen) return;
+      stopListening = await listen([CATALOGUE_CHANNEL], { notify: changed, lost: () => {}, regained: changed });
+    },
+    async stop(): Promise<void> {
+      clearTimeout(timer);
+      await stopListening?.();
+      await round?.catch(() => {});
+    },
+  };
+}
+
+export type SiteKeeper = ReturnType<typeof siteKeeper>;

@@ -1,0 +1,53 @@
+/**
+ * What the built pages show of each product, as one short digest a product: its row without the
+ * live figures (price, discount, stock: the pages read those live) and its written reviews. The
+ * store compares the digests its site was built from with the database's to learn which products
+ * an import, an editor's change or a shopper's review touched, whichever process made it, and
+ * rebuilds only their pages (scripts/lib/site-build/site-keeper.ts). One digest stands for all
+ * the categories: any change to them changes every page's menu, and rebuilds everything.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+
+export interface CatalogueDigests {
+  categories: string;
+  /** Product id → digest of what its pages show of it. */
+  products: Record<string, string>;
+}
+
+/** The live figures: never part of a digest, since no rebuild is needed for them. */
+const LIVE_COLUMNS = sql`'price' - 'discount' - 'stock' - 'updated_at'`;
+
+export async function catalogueDigests(db: Database): Promise<CatalogueDigests> {
+  const [categoryRows, productRows] = await Promise.all([
+    db.execute(sql`select md5(coalesce(string_agg((to_jsonb(c) - 'updated_at')::text, '|' order by c.id), '')) as d from categories c`),
+    db.execute(sql`
+      select p.id, md5((to_jsonb(p) - ${LIVE_COLUMNS})::text || '|' || coalesce(r.written, '')) as d
+      from products p
+      left join (
+        select product_id, string_agg(id::text || '/' || user_name || '/' || rating || '/' || created_at::text || '/' || comment, '|' order by id) as written
+        from reviews group by product_id
+      ) r on r.product_id = p.id`),
+  ]);
+  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const products: Record<string, string> = {};
+  for (const { id, d } of rows<{ id: string; d: string }>(productRows)) products[id] = d;
+  return { categories: rows<{ d: string }>(categoryRows)[0].d, products };
+}
+
+export interface CatalogueChange {
+  categoriesChanged: boolean;
+  /** Products added, or whose pages show something new. */
+  changed: string[];
+  /** Products no longer in the catalogue. */
+  removed: string[];
+}
+
+/** What changed from `before` to `after`. */
+export function catalogueChange(before: CatalogueDigests, after: CatalogueDigests): CatalogueChange {
+  const changed = Object.keys(after.products).filter((id) => before.products[id] !== after.products[id]);
+  const removed = Object.keys(before.products).filter((id) => !(id in after.products));
+  return { categoriesChanged: before.categories !== after.categories, changed, removed };
+}
+
+export const nothingChanged = (change: CatalogueChange) => !change.categoriesChanged && change.changed.length === 0 && change.removed.length === 0;
