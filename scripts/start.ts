@@ -110,7 +110,7 @@ async function runStore() {
   // from another store's (CATALOG_API_URL), it is checked at start only.
   keeper = config.catalogApiUrl
     ? undefined
-    : siteKeeper({ db: database.db, apiUrl, distDir: config.distDir, artworkDir: config.artworkDir, onSynced: reportSync, onError: (err) => console.error(`✗ ${err.message}`) });
+    : siteKeeper({ db: database.db, apiUrl, distDir: config.distDir, artworkDir: config.artworkDir, serveOverlay: server.serveOverlay, onSynced: reportSync, onError: (err) => console.error(`✗ ${err.message}`) });
   try {
     if (keeper) await keeper.sync();
     else {

@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { staticHandler, type ImageSource } from './static.ts';
+import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 import { newOperatorKey, publishChannel } from '#server/orders/operator-channel.ts';
 
 export interface StartServerOptions {
@@ -42,6 +42,8 @@ export interface RunningServer {
   host: string;
   url: string;
   database: DatabaseHandle;
+  /** Serves these files over the built site until called again (undefined: the site alone). */
+  serveOverlay(overlay: SiteOverlay | undefined): void;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const operatorKey = channelDir ? newOperatorKey() : undefined;
   const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker });
   const distDir = resolve(options.distDir);
-  const site = staticHandler(() => distDir, options.images);
+  let overlay: SiteOverlay | undefined;
+  const site = staticHandler(() => distDir, options.images, () => overlay);
 
   // `env` carries the Node request (the client's address: the operator routes answer loopback only).
   const fetch = (request: Request, env?: unknown) => {
@@ -92,6 +95,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     host,
     url: `http://${shownHost}:${port}`,
     database,
+    serveOverlay(next) {
+      overlay = next;
+    },
     close() {
       closing ??= (async () => {
         closeChannel();

@@ -196,10 +196,36 @@ function zlibStream(encoding: 'br' | 'gzip', size: number) {
 export type ImageSource = (urlPath: string) => Promise<string | null>;
 
 /**
- * A fetch handler for GET and HEAD on the static site; `distDir()` is asked on every request.
- * `images`, when given, is asked first for paths under /images/.
+ * Pages rebuilt after a catalogue change, served over the built site while they are moved into it
+ * (scripts/lib/site-build/build-site.ts): set at once, they show the whole change at once, however
+ * long the moving takes. `dir` holds the new files at their paths in the site; `gone` lists the
+ * files of pages that no longer exist (paths in the site, '/' between folders).
  */
-export function staticHandler(distDir: () => string, images?: ImageSource) {
+export interface SiteOverlay {
+  dir: string;
+  gone: ReadonlySet<string>;
+}
+
+/** The file the overlay has for a URL path (null: none), or 'gone'. */
+async function fromOverlay(overlay: SiteOverlay, urlPath: string): Promise<{ file: string; stats: Stats } | 'gone' | null> {
+  const found = await resolveStaticFile(overlay.dir, urlPath);
+  if (found) return found;
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
+  const page = path === '' || path.endsWith('/') ? `${path}index.html` : path;
+  return overlay.gone.has(page) || overlay.gone.has(`${page}/index.html`) ? 'gone' : null;
+}
+
+/**
+ * A fetch handler for GET and HEAD on the static site; `distDir()` is asked on every request.
+ * `images`, when given, is asked first for paths under /images/; `overlay()`, when it gives one,
+ * before the site.
+ */
+export function staticHandler(distDir: () => string, images?: ImageSource, overlay?: () => SiteOverlay | undefined) {
   const headersOf = pageHeadersOf();
   /** Every page (and the 404 page) carries the build's page headers (page-headers.ts). */
   const page = async (root: string, file: string, stats: Stats, status: number, cache: string, request: Request, extra: Record<string, string> = {}) =>
@@ -228,7 +254,9 @@ export function staticHandler(distDir: () => string, images?: ImageSource) {
       const built = await resolveStaticFile(root, rewrite.page);
       if (built) return page(root, built.file, built.stats, 200, HTML_CACHE, request, rewrite.headers);
     }
-    const found = await resolveStaticFile(root, urlPath);
+    const over = overlay?.();
+    const changed = over ? await fromOverlay(over, urlPath) : null;
+    const found = changed === 'gone' ? null : (changed ?? (await resolveStaticFile(root, urlPath)));
     if (found && found.file !== notFound) return page(root, found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFoundStats = await statOrNull(notFound);
     if (notFoundStats?.isFile()) return page(root, notFound, notFoundStats, 404, 'no-cache', request);

@@ -4,16 +4,17 @@
  * `dist/` served as it was. `npm start` builds only when the code or the catalogue changed
  * (buildIfChanged); each run fingerprints both once.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ARTWORK_DIR, config, ROOT } from '#server/config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
-import type { ChangePlan } from '#features/catalog/build-data.ts';
+import { SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
 import { WHOLE_CATALOGUE_FILES } from '#features/catalog/page-inputs.ts';
 import type { CatalogueDigests } from '#server/catalog/digests.ts';
+import type { SiteOverlay } from '#server/static.ts';
 import { RESULT_FILE, type BuildOutcome } from './changed-pages.ts';
-import { linkMissing, linkTree, swapIn } from './folders.ts';
+import { linkTree, publishChanges, swapIn } from './folders.ts';
 import { runAstro } from './run-astro.ts';
 import { readStamp, STAMP_FILE, writeStamp, type BuildStamp } from './stamp.ts';
 
@@ -47,6 +48,8 @@ export interface BuildOptions {
   changes?: Pick<ChangePlan, 'changed' | 'removed'>;
   /** What the catalogue's products were when the build began (site-keeper.ts), kept with the site. */
   digests?: CatalogueDigests;
+  /** The store's way to serve the changed pages over the site while they are moved in (main.ts). */
+  serveOverlay?: (overlay: SiteOverlay | undefined) => void;
 }
 
 /** Where a site keeps the digests of the catalogue it was built from (never served). */
@@ -60,19 +63,11 @@ export async function readDigests(distDir: string): Promise<CatalogueDigests | u
   }
 }
 
-/**
- * Under a rebuild of changed pages, the previous site's files that are not linked: what the
- * build keeps about itself, the files made from the whole catalogue, the pages that are gone.
- */
-function notCarriedOver(removed: readonly string[]) {
-  const gone = new Set(removed.map((key) => key.replace(/^\//, '')));
-  return (path: string) =>
-    path === '.kiryana' ||
-    path === STAMP_FILE ||
-    path === 'images' ||
-    WHOLE_CATALOGUE_FILES.test(`/${path}`) ||
-    (path.endsWith('/index.html') && gone.has(path.slice(0, -'/index.html'.length))) ||
-    gone.has(path);
+/** The files of a site, paths in it, that a rebuild of changed pages deletes: the pages gone, and the whole-catalogue files no longer made. */
+async function goneFiles(distDir: string, outcome: Extract<BuildOutcome, { mode: 'changed' }>): Promise<string[]> {
+  const made = new Set(outcome.files);
+  const wholeCatalogue = (await readdir(distDir)).filter((name) => WHOLE_CATALOGUE_FILES.test(`/${name}`) && !made.has(name));
+  return [...outcome.removed.map((key) => `${key.replace(/^\/+/, '')}/index.html`), ...wholeCatalogue];
 }
 
 export interface BuildResult {
@@ -84,8 +79,8 @@ export interface BuildResult {
   peakRssMb: number;
   /** CPU seconds of the Astro build process, user and system (Linux; 0 elsewhere). */
   cpuSeconds: number;
-  /** Whether every page was rendered or only the changed ones (then how many files came from the previous site). */
-  outcome: BuildOutcome & { linked?: number };
+  /** Whether every page was rendered or only the changed ones. */
+  outcome: BuildOutcome;
 }
 
 /** The code hash and the catalogue version of the API, taken side by side. */
@@ -120,21 +115,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw err;
     })
     .finally(() => rm(planFile, { force: true }));
-  let { pages } = built;
-  const outcome: BuildResult['outcome'] = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
-  await linkTree(options.artworkDir ?? ARTWORK_DIR, join(nextDir, 'images'));
-  if (outcome.mode === 'changed') {
-    outcome.linked = await linkMissing(distDir, nextDir, notCarriedOver(outcome.removed));
-    pages = (await readStamp(distDir))?.pages ?? pages;
-    pages += outcome.rendered - outcome.removed.length; // about: the whole-catalogue files are counted as rendered
-  }
+  const outcome = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
   if (options.digests) await writeFile(join(nextDir, DIGESTS_FILE), JSON.stringify(options.digests));
+  let seconds: number;
+  let pages = built.pages;
+  if (outcome.mode === 'changed') {
+    // The changed pages go into the served site; nothing else of it is touched.
+    pages = ((await readStamp(distDir))?.pages ?? 0) + outcome.files.length - (await goneFiles(distDir, outcome)).length;
+    const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
+    await writeStamp(nextDir, stamp);
+    const records = [RESULT_FILE, SNAPSHOT_FILE, ...(options.digests ? [DIGESTS_FILE] : []), STAMP_FILE];
+    seconds = await publishChanges(nextDir, distDir, { files: outcome.files, gone: await goneFiles(distDir, outcome), records }, options.serveOverlay, started);
+    return { stamp, seconds, pages, peakRssMb: built.peakRssMb, cpuSeconds: built.cpuSeconds, outcome };
+  }
+  await linkTree(options.artworkDir ?? ARTWORK_DIR, join(nextDir, 'images'));
   const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
   await writeStamp(nextDir, stamp);
   const oldDir = await swapIn(nextDir, distDir, workDir);
   // Timed to the swap, when shoppers get the new site; the old one is deleted after (about a
   // second at 10,000 products), before this returns.
-  const seconds = (performance.now() - started) / 1000;
+  seconds = (performance.now() - started) / 1000;
   if (oldDir) await rm(oldDir, { recursive: true, force: true });
   return { stamp, seconds, pages, peakRssMb: built.peakRssMb, cpuSeconds: built.cpuSeconds, outcome };
 }

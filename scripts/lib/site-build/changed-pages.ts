@@ -9,7 +9,7 @@
  * A code change never comes here: the store rebuilds everything then (site-keeper.ts).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadCatalogue, SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
@@ -18,7 +18,10 @@ import { builtSearchIndex } from '#features/search/build-index.ts';
 
 /** What the build rendered: everything, or the changed pages (then `removed`: keys of pages gone). */
 export const RESULT_FILE = '.kiryana/result.json';
-export type BuildOutcome = { mode: 'full'; reason?: string; rendered: number } | { mode: 'changed'; rendered: number; removed: string[] };
+export type BuildOutcome =
+  | { mode: 'full'; reason?: string; rendered: number }
+  /** `files`: what was rendered, paths in the site ('/' between folders). */
+  | { mode: 'changed'; rendered: number; removed: string[]; files: string[] };
 
 const PLAN = Symbol.for('kiryana.build.pages-plan');
 const shared = globalThis as { [PLAN]?: PagesPlan };
@@ -66,12 +69,13 @@ export function changedPages(): AstroIntegration {
           },
         }));
       },
-      'astro:build:done': async ({ dir }) => {
+      'astro:build:done': async ({ dir, assets }) => {
         const root = fileURLToPath(dir);
+        const files = [...assets.values()].flatMap((urls) => urls.map((url) => relative(root, fileURLToPath(url)).split(sep).join('/')));
         const catalogue = await loadCatalogue();
         const plan = shared[PLAN];
         const outcome: BuildOutcome =
-          plan?.mode === 'changed' ? { mode: 'changed', rendered, removed: plan.removed } : { mode: 'full', reason: plan?.mode === 'full' ? plan.reason : undefined, rendered };
+          plan?.mode === 'changed' ? { mode: 'changed', rendered, removed: plan.removed, files } : { mode: 'full', reason: plan?.mode === 'full' ? plan.reason : undefined, rendered };
         await mkdir(dirname(join(root, SNAPSHOT_FILE)), { recursive: true });
         await Promise.all([
           writeFile(join(root, SNAPSHOT_FILE), JSON.stringify({ categories: catalogue.categories, products: catalogue.products })),

@@ -1,6 +1,7 @@
 /** Folder moves of the site build: link the artwork in, swap the finished build into place. */
-import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, link, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { SiteOverlay } from '#server/static.ts';
 
 /** Hard-links `source` as `target`, replacing a file there; copies across file systems. */
 async function linkFile(source: string, target: string): Promise<void> {
@@ -50,33 +51,46 @@ export async function swapIn(nextDir: string, distDir: string, workDir: string):
   return hadDist ? oldDir : undefined;
 }
 
+/** Files moved into the served site at once, a batch at a time. */
+const MOVES_AT_ONCE = 32;
+
 /**
- * Hard-links into `to` every file under `from` that `to` does not have and `skip` (given the path
- * relative to `from`, with '/' between folders) does not exclude: the previous site's pages under
- * the ones a rebuild of changed pages wrote. Returns how many were linked.
+ * Puts a rebuild of changed pages into the served site `distDir`: each of `files` (paths in the
+ * site, written under `nextDir`) replaces its namesake, each of `gone` is deleted, then `records`
+ * (what the build keeps about itself) replace theirs, last, so that a move cut short is done again
+ * by the next rebuild. Each file is replaced by a rename, so no request reads half a file; and
+ * `serveOverlay` (the store's, main.ts) serves the new files over the site from the moment they
+ * are all written until all are moved, so no shopper sees one changed page without the others.
+ * Returns the seconds from `startedAt` to the moment the change was served.
  */
-export async function linkMissing(from: string, to: string, skip: (path: string) => boolean, at = ''): Promise<number> {
-  let entries;
-  try {
-    entries = await readdir(join(from, at), { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  await mkdir(join(to, at), { recursive: true });
-  const counts = await Promise.all(
-    entries.map(async (entry) => {
-      const path = at ? `${at}/${entry.name}` : entry.name;
-      if (skip(path)) return 0;
-      if (entry.isDirectory()) return linkMissing(from, to, skip, path);
-      try {
-        await link(join(from, path), join(to, path));
-        return 1;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'EEXIST') return 0;
-        await copyFile(join(from, path), join(to, path));
-        return 1;
-      }
-    }),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+export async function publishChanges(
+  nextDir: string,
+  distDir: string,
+  { files, gone, records }: { files: readonly string[]; gone: readonly string[]; records: readonly string[] },
+  serveOverlay: ((overlay: SiteOverlay | undefined) => void) | undefined,
+  startedAt: number,
+): Promise<number> {
+  serveOverlay?.({ dir: nextDir, gone: new Set(gone) });
+  const servedAt = performance.now();
+  const place = async (path: string) => {
+    const target = join(distDir, path);
+    const staged = join(dirname(target), `.${basename(target)}.next`);
+    await mkdir(dirname(target), { recursive: true });
+    await rm(staged, { force: true });
+    await link(join(nextDir, path), staged).catch(() => copyFile(join(nextDir, path), staged));
+    await rename(staged, target);
+  };
+  const inBatches = async (paths: readonly string[], each: (path: string) => Promise<unknown>) => {
+    for (let i = 0; i < paths.length; i += MOVES_AT_ONCE) await Promise.all(paths.slice(i, i + MOVES_AT_ONCE).map(each));
+  };
+  await inBatches(files, place);
+  await inBatches(gone, async (path) => {
+    await rm(join(distDir, path), { force: true });
+    await rmdir(dirname(join(distDir, path))).catch(() => {}); // the page's folder, when empty
+  });
+  await inBatches(records, place);
+  serveOverlay?.(undefined);
+  // A request that found a file in the overlay may open it a moment later: deleted after a while.
+  setTimeout(() => void rm(nextDir, { recursive: true, force: true }), serveOverlay ? 2000 : 0).unref();
+  return (servedAt - startedAt) / 1000;
 }
