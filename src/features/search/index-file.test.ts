@@ -131,6 +131,29 @@ describe('makeSearchIndex', () => {
     expect(index.url).toBe('/search-index.json');
   });
 
+  it('the endpoint answers the index at its address, and an empty 404 (no file written) without one', async () => {
+    const { GET } = await import('../../pages/search-index.json.ts');
+    const built = Symbol.for('kiryana.build.search-index');
+    const shared = globalThis as { [built]?: Promise<unknown> };
+    const before = shared[built];
+    try {
+      const index = makeSearchIndex(catalogue.slice(0, 10));
+      if ('skipped' in index) throw new Error('ten products fit');
+      shared[built] = Promise.resolve(index);
+      const reply = await GET({} as Parameters<typeof GET>[0]);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await reply.text()).toBe(index.json);
+      shared[built] = Promise.resolve(null);
+      const none = await GET({} as Parameters<typeof GET>[0]);
+      expect(none.status).toBe(404);
+      // Astro writes no file for a reply without a body.
+      expect(none.body).toBeNull();
+    } finally {
+      shared[built] = before;
+    }
+  });
+
   it('emits no index when the catalogue is too large, without building it', () => {
     const list = Array.from({ length: 100_000 }, (_, i) => ({ ...catalogue[i % catalogue.length], _id: `p-${i}` }));
     const started = performance.now();
