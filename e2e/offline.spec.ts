@@ -2,7 +2,7 @@
  * Offline, with the store's service worker (src/features/offline/) in Chromium, the context taken
  * offline with `context.setOffline`: a product page seen online opens, adds to the cart, and the
  * cart page (never opened) shows the line; a signed-in shopper's change made offline is sent when
- * the connection returns; an unseen page is the offline page listing the pages seen; the checkout says a connection is needed, keeps what was typed and places the order once
+ * the connection returns; suggestions come from the search index kept online; an unseen page is the offline page listing the pages seen; the checkout says a connection is needed, keeps what was typed and places the order once
  * back online; API replies are never answered from a cache, but for the live figures, which are
  * marked; and a newer build takes over only from its notice, with every page, script and cache of
  * the old build gone.
@@ -146,6 +146,29 @@ test.describe('offline', () => {
     await seen.filter({ hasText: shippingTitle }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.textPage('shipping')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('suggestions offline come from the search index the worker kept online', async ({ page, context }) => {
+    const about = paths.textPage('about');
+    await page.goto(about);
+    await underWorker(page);
+    await kept(page, about);
+    const suggest = async () => {
+      if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      await box.click();
+      await box.pressSequentially('masala');
+      await expect(page.getByRole('option')).toHaveCount(5);
+      return page.getByRole('option').allInnerTexts();
+    };
+    const online = await suggest();
+    await kept(page, '/search-index.json');
+
+    await context.setOffline(true);
+    await page.reload();
+    // The API cannot answer and the page has no product cards: five suggestions are the index's.
+    expect(await suggest()).toEqual(online);
     await context.setOffline(false);
   });
 

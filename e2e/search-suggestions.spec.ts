@@ -1,10 +1,17 @@
 /**
  * Search suggestions in the header (desktop) and the drawer (phone): SPEC.md sections 2, 5 and 9,
- * the ARIA 1.2 combobox pattern, the fallbacks when the index or the API fails, and axe with the
- * list open.
+ * the ARIA 1.2 combobox pattern, the fallbacks when the index or the API fails, the index at its
+ * one address revalidated on each page load, and axe with the list open.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { serve } from '@hono/node-server';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { staticHandler } from '#server/static.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { matchesTerm, searchWords } from '#features/search/match.ts';
 import { compareRanked, relevance } from '#lib/search-rank.ts';
@@ -179,7 +186,7 @@ test.describe('search suggestions', () => {
   });
 
   test('without the index, suggestions come from the API', async ({ page }) => {
-    await page.route('**/search-index-*.json', (route) => route.abort());
+    await page.route('**/search-index.json', (route) => route.abort());
     const asked: URL[] = [];
     await page.route(isSearchCall, async (route) => {
       const url = new URL(route.request().url());
@@ -200,7 +207,7 @@ test.describe('search suggestions', () => {
     const want = expected(await catalog.products(), 'chaat');
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThanOrEqual(5);
-    await page.route('**/search-index-*.json', (route) => route.abort());
+    await page.route('**/search-index.json', (route) => route.abort());
     const box = await searchBox(page);
     await box.pressSequentially('CHAAT');
     await expect(page.getByRole('option')).toHaveCount(want.length);
@@ -209,7 +216,7 @@ test.describe('search suggestions', () => {
   });
 
   test('without the index and the API, the products on the page are filtered by name, description and category', async ({ page, catalog }) => {
-    await page.route('**/search-index-*.json', (route) => route.abort());
+    await page.route('**/search-index.json', (route) => route.abort());
     await page.route(isSearchCall, (route) => route.abort());
     const products = new Map((await catalog.products()).map((p) => [p._id, p]));
     await page.goto('/');
@@ -244,6 +251,80 @@ test.describe('search suggestions', () => {
     await box.press('ArrowDown');
     const result = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+});
+
+/*
+ * The index keeps one address across builds, so the browser must ask whether it changed on every
+ * page load. The store's e2e build served on a server of this test's own (the store's static
+ * handler; /api/ passed to the store), with the index from a folder of its own, so the test can
+ * change it on disk without another test meeting the change. No page.route here: routing turns
+ * the browser's HTTP cache off.
+ */
+test.describe('the search index at its one address', () => {
+  test('a second page load revalidates it (304, no download); once it changes on disk, the next page load gets the new one', async ({ page, baseURL, catalog }) => {
+    const [first] = expected(await catalog.products(), TERM);
+    const dist = fileURLToPath(new URL('../.cache/e2e/dist', import.meta.url));
+    const indexDir = await mkdtemp(join(tmpdir(), 'kiryana-search-index-'));
+    const indexFile = join(indexDir, 'search-index.json');
+    await copyFile(join(dist, 'search-index.json'), indexFile);
+    const pages = staticHandler(() => dist);
+    const indexFiles = staticHandler(() => indexDir);
+    const asked: { ifNoneMatch: string | null; status: number; etag: string | null }[] = [];
+    const toStore = async (request: Request) => {
+      const url = new URL(request.url);
+      const headers = new Headers(request.headers);
+      headers.delete('host');
+      const reply = await fetch(new URL(url.pathname + url.search, baseURL), { method: request.method, headers });
+      const out = new Headers(reply.headers);
+      out.delete('content-encoding');
+      out.delete('content-length');
+      return new Response(reply.body, { status: reply.status, headers: out });
+    };
+    const files = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/')) return toStore(request);
+      if (pathname !== '/search-index.json') return pages(request);
+      const reply = await indexFiles(request);
+      asked.push({ ifNoneMatch: request.headers.get('if-none-match'), status: reply.status, etag: reply.headers.get('etag') });
+      return reply;
+    };
+    const server = await new Promise<ReturnType<typeof serve>>((done) => {
+      const s = serve({ fetch: files, port: 0, hostname: '127.0.0.1' }, () => done(s));
+    });
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const suggestionsFor = async () => {
+      const box = await searchBox(page, `${origin}/about/`);
+      await box.pressSequentially(TERM);
+      await expect(page.getByRole('option')).toHaveCount(5);
+    };
+    try {
+      await suggestionsFor();
+      // The page names the index by its address alone: nothing in the HTML follows its content.
+      await expect(page.locator('form[data-suggest]')).toHaveCount(2);
+      await expect(page.locator('form[data-search-index="/search-index.json"]')).toHaveCount(2);
+      await expect(page.getByRole('option').first()).toContainText(first.name);
+      expect(asked).toEqual([{ ifNoneMatch: null, status: 200, etag: expect.stringMatching(/^W\//) }]);
+      const etag = asked[0].etag;
+
+      await suggestionsFor();
+      await expect(page.getByRole('option').first()).toContainText(first.name);
+      expect(asked.slice(1)).toEqual([{ ifNoneMatch: etag, status: 304, etag }]);
+
+      // A rebuild renames the first suggestion: the next page load downloads the index again.
+      const index = JSON.parse(await readFile(indexFile, 'utf8')) as { name: string[] };
+      const at = index.name.indexOf(first.name);
+      expect(at).toBeGreaterThanOrEqual(0);
+      index.name[at] = `${first.name} Renamed`;
+      await writeFile(indexFile, JSON.stringify(index));
+      await suggestionsFor();
+      await expect(page.getByRole('option').filter({ hasText: `${first.name} Renamed` })).toHaveCount(1);
+      expect(asked.slice(2).map(({ ifNoneMatch, status }) => ({ ifNoneMatch, status }))).toEqual([{ ifNoneMatch: etag, status: 200 }]);
+      expect(asked[2].etag).not.toBe(etag);
+    } finally {
+      await new Promise((done) => server.close(done));
+      await rm(indexDir, { recursive: true, force: true });
+    }
   });
 });
 

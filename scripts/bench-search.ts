@@ -109,7 +109,7 @@ async function marks(page: Page, name: string): Promise<number[]> {
 async function suggestionsBench() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  if (values.via === 'api') await page.route('**/search-index-*.json', (route) => route.abort());
+  if (values.via === 'api') await page.route('**/search-index.json', (route) => route.abort());
   await page.goto(`${origin}/about/`, { waitUntil: 'load' });
   // The form's own script loads with every page, before any interaction: counted too.
   const downloaded: string[] = await page.evaluate(() =>

@@ -53,6 +53,7 @@ describe('startServer: API and static site on one port', () => {
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
     await writeFile(join(dist, 'sw.js'), 'self.skipWaiting()');
     await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Kiryana"}');
+    await writeFile(join(dist, 'search-index.json'), JSON.stringify({ v: 2, name: Array.from({ length: 200 }, (_, i) => `Product ${i}`) }));
     await writeFile(join(root, 'secret.txt'), 'do not serve');
     handle.current = await testDatabases[0].open();
     await seedIfEmpty(handle.current.db, fixtureCatalogue);
@@ -132,6 +133,8 @@ describe('startServer: API and static site on one port', () => {
       // Asked for again on every page: the worker's bytes are how the browser learns of a new build.
       ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
       ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'no-cache'],
+      // One address across builds: asked for again on every page, answered 304 while it holds.
+      ['/search-index.json', 'application/json; charset=utf-8', 'no-cache'],
     ];
     for (const [path, type, cache] of cases) {
       const res = await fetch(server.url + path);
@@ -159,6 +162,24 @@ describe('startServer: API and static site on one port', () => {
     expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(page)));
     const image = await get('/images/products/milk.webp', 'br');
     expect(image.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('revalidates over HTTP: the ETag of any encoding gets 304 with an empty body, another tag the file', async () => {
+    const first = await rawGet(server.port, '/search-index.json', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const again = await rawGet(server.port, '/search-index.json', { 'Accept-Encoding': acceptEncoding, 'If-None-Match': etag });
+      expect(again.status, acceptEncoding).toBe(304);
+      expect(again.raw.length, acceptEncoding).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await rawGet(server.port, '/search-index.json', { 'If-None-Match': 'W/"1-1"' });
+    expect(other.status).toBe(200);
+    expect(JSON.parse(other.body).v).toBe(2);
   });
 
   it('answers unknown paths with status 404 and dist/404.html', async () => {

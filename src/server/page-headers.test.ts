@@ -50,8 +50,8 @@ describe('the headers of a build', () => {
     expect(headers['Content-Security-Policy']).toContain("connect-src 'self' https://api.kiryana.pk;");
     const headersText = await readFile(join(dist, '_headers'), 'utf8');
     expect(headersText).toBe(headersFileText(headers));
-    // A CDN asks for the service worker and the manifest again each time, like the store does.
-    expect(headersText).toContain('\n/sw.js\n  Cache-Control: no-cache\n/manifest.webmanifest\n  Cache-Control: no-cache\n');
+    // A CDN asks for the service worker, the manifest and the search index again each time, like the store does.
+    expect(headersText).toContain('\n/sw.js\n  Cache-Control: no-cache\n/manifest.webmanifest\n  Cache-Control: no-cache\n/search-index.json\n  Cache-Control: no-cache\n');
     expect(headersText).toContain("worker-src 'self'");
     expect(JSON.parse(await readFile(join(dist, PAGE_HEADERS_FILE), 'utf8'))).toEqual(headers);
 

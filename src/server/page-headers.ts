@@ -111,11 +111,13 @@ export async function siteScriptHashes(distDir: string, pages?: readonly string[
 }
 
 /**
- * Files the browser must ask for again each time rather than keep (`Cache-Control: no-cache`): the
- * service worker, whose bytes tell the browser a new build is out, and the web app manifest it
- * reads at install. Either kept for an hour would hold a shopper on the old build for that hour.
+ * Files the browser must ask for again each time rather than keep (`Cache-Control: no-cache`; the
+ * store's static handler answers 304 while the browser's copy is current, static.ts): the service
+ * worker, whose bytes tell the browser a new build is out, the web app manifest it reads at
+ * install, and the suggestions' search index, which keeps one address across builds. Any of them
+ * kept for an hour would hold a shopper on the old build, or the old catalogue, for that hour.
  */
-export const REVALIDATED_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
+export const REVALIDATED_FILES = ['/sw.js', '/manifest.webmanifest', '/search-index.json'] as const;
 
 /**
  * `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path,

@@ -84,3 +84,77 @@ describe('compressed files', () => {
     expect(brotliDecompressSync(Buffer.from(await (await fetchAs('/app.js', 'br')).arrayBuffer())).toString()).toContain('const second');
   });
 });
+
+describe('conditional requests', () => {
+  const serve = () => staticHandler(() => dist);
+  const fetchWith = (path: string, headers: Record<string, string> = {}, method = 'GET') => serve()(new Request(`http://store${path}`, { method, headers }));
+  const index = () => join(dist, 'search-index.json');
+  const indexJson = (name: string) => JSON.stringify({ v: 2, name: Array.from({ length: 100 }, () => name) });
+
+  beforeAll(async () => {
+    await writeFile(index(), indexJson('Shan Chaat Masala'));
+  });
+
+  it('the search index is asked for again each time, with a weak ETag that stands for every encoding', async () => {
+    const plain = await fetchWith('/search-index.json', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[0-9a-z]+-[0-9a-z]+"$/);
+    expect(await plain.text()).toBe(indexJson('Shan Chaat Masala'));
+    const br = await fetchWith('/search-index.json', { 'accept-encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('etag')).toBe(etag);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('answers 304 without a body when If-None-Match names the file, weak or strong, alone or in a list, or is *', async () => {
+    const etag = (await fetchWith('/search-index.json')).headers.get('etag')!;
+    const strong = etag.slice(2);
+    for (const held of [etag, strong, `"other", ${etag}`, `W/"other",${strong}`, '*']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetchWith('/search-index.json', { 'if-none-match': held, 'accept-encoding': 'gzip, br' }, method);
+        expect(res.status, `${method} ${held}`).toBe(304);
+        expect(await res.text(), held).toBe('');
+        expect(res.headers.get('etag')).toBe(etag);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(res.headers.get('content-length')).toBeNull();
+      }
+    }
+  });
+
+  it('serves the whole file when If-None-Match names another tag, or the file changed since', async () => {
+    const etag = (await fetchWith('/search-index.json')).headers.get('etag')!;
+    for (const held of ['W/"other"', '"abc", W/"def"', etag.replace('-', '-0'), etag.slice(0, -1), 'garbage']) {
+      const res = await fetchWith('/search-index.json', { 'if-none-match': held });
+      expect(res.status, held).toBe(200);
+      expect(await res.text(), held).toBe(indexJson('Shan Chaat Masala'));
+    }
+    // A rebuild writes the file again: same size, another time. The old tag no longer holds.
+    const { utimes } = await import('node:fs/promises');
+    await writeFile(index(), indexJson('Shan Chaat Masalb'));
+    await utimes(index(), new Date(), new Date(Date.now() + 2000));
+    const res = await fetchWith('/search-index.json', { 'if-none-match': etag });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).not.toBe(etag);
+    expect(await res.text()).toBe(indexJson('Shan Chaat Masalb'));
+    expect((await fetchWith('/search-index.json', { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('pages revalidate the same way, with their page headers on the 304; the 404 page never answers 304', async () => {
+    const home = await fetchWith('/');
+    const etag = home.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await fetchWith('/', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(home.headers.get('content-security-policy'));
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const missing = await fetchWith('/no/such/page/', { 'if-none-match': '*' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+    expect(await missing.text()).toBe('<h1>not found page</h1>');
+  });
+});

@@ -11,6 +11,12 @@
  * - Text (HTML, CSS, JS, SVG, XML) is compressed with Brotli or gzip when the browser accepts it,
  *   once a file and encoding: the result is kept in memory (COMPRESSED_CACHE_BYTES) until the file
  *   changes, so a crowd's requests for the same script cost a read of memory, not a compression each.
+ * - Every file is served with a weak ETag (its size and modification time) and answered with
+ *   `304 Not Modified`, without a body, when If-None-Match names it: what makes the files the
+ *   browser must revalidate (REVALIDATED_FILES: the service worker, the manifest, the search
+ *   index) and the pages cost a round trip, not a download, while they have not changed. Weak,
+ *   so one tag stands for the file whatever its encoding (Brotli, gzip or none: `Vary:
+ *   Accept-Encoding` keeps those apart in caches); the bytes it names are the file's.
  * - An optional image source is asked first for paths under /images/ (the store's artwork,
  *   drawn when first asked for); when it has no file for the path, the built site is served.
  * - Pages whose last segment is data the browser reads (PAGE_REWRITES: `/passwordreset/{token}`,
@@ -50,7 +56,8 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Astro's /_astro/ files carry a content hash in their names; nothing else does. The service
- * worker and the manifest are asked for again each time (page-headers.ts REVALIDATED_FILES).
+ * worker, the manifest and the search index are asked for again each time (page-headers.ts
+ * REVALIDATED_FILES).
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -157,6 +164,25 @@ function compressedFile(file: string, stats: Stats, encoding: 'br' | 'gzip'): Pr
   return body;
 }
 
+/**
+ * The validator of a file as it is on disk: weak, made from its size and modification time (to
+ * the microsecond), so it costs no read; a rebuilt file, or one swapped in with a new build, gets
+ * another.
+ */
+export function fileETag(stats: Pick<Stats, 'size' | 'mtimeMs'>): string {
+  return `W/"${stats.size.toString(36)}-${Math.round(stats.mtimeMs * 1000).toString(36)}"`;
+}
+
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g;
+
+/** Whether an If-None-Match header names `etag`, by weak comparison (a `W/` on either side does not count), or is `*`. */
+export function noneMatchHolds(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  return [...ifNoneMatch.matchAll(ENTITY_TAG)].some(([tag]) => opaque(tag) === opaque(etag));
+}
+
 async function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const encoding = pickEncoding(request.headers.get('accept-encoding'), contentType, stats.size);
@@ -168,6 +194,15 @@ async function fileResponse(file: string, stats: Stats, status: number, cache: s
     Vary: 'Accept-Encoding',
     ...extraHeaders,
   });
+  if (status === 200) {
+    const etag = fileETag(stats);
+    headers.set('ETag', etag);
+    // The browser's copy is current: the headers that would have come with it, no body.
+    if (noneMatchHolds(request.headers.get('if-none-match'), etag)) {
+      headers.delete('Content-Type');
+      return new Response(null, { status: 304, headers });
+    }
+  }
   const held = encoding && stats.size <= HOLD_AT_MOST_BYTES;
   if (encoding) headers.set('Content-Encoding', encoding);
   else headers.set('Content-Length', String(stats.size));

@@ -6,6 +6,7 @@ import {
   isHashedAsset,
   isLiveFigures,
   isPage,
+  isSearchIndex,
   markedOfflineCopy,
   OFFLINE_COPY_FIELD,
   OFFLINE_COPY_HEADER,
@@ -39,7 +40,19 @@ describe('which requests the worker answers', () => {
   it("hashed files: Astro's /_astro/ only", () => {
     expect(isHashedAsset(at('/_astro/shop.CaFC25hE.js'), ORIGIN)).toBe(true);
     expect(isHashedAsset(at('/sw.js'), ORIGIN)).toBe(false);
-    expect(isHashedAsset(at('/search-index-abc.json'), ORIGIN)).toBe(false);
+    expect(isHashedAsset(at('/search-index.json'), ORIGIN)).toBe(false);
+  });
+
+  it('the search index: GET /search-index.json on the site only, never a hashed file or an API call', () => {
+    const get = { method: 'GET' };
+    expect(isSearchIndex(get, at('/search-index.json'), ORIGIN)).toBe(true);
+    expect(isSearchIndex(get, at('/search-index.json?x=1'), ORIGIN)).toBe(true);
+    expect(isSearchIndex({ method: 'POST' }, at('/search-index.json'), ORIGIN)).toBe(false);
+    expect(isSearchIndex(get, at('/search-index.json', 'https://cdn.example'), ORIGIN)).toBe(false);
+    expect(isSearchIndex(get, at('/search-index-abc.json'), ORIGIN)).toBe(false);
+    expect(isSearchIndex(get, at('/api/products?q=atta'), ORIGIN)).toBe(false);
+    expect(isHashedAsset(at('/search-index.json'), ORIGIN)).toBe(false);
+    expect(isPage(navigate, at('/search/?q=atta'), ORIGIN) && !isSearchIndex(get, at('/search/?q=atta'), ORIGIN)).toBe(true);
   });
 
   it('API: only GET /api/products/live with ids, on the site or the API origin; orders, accounts, reviews and lists never', () => {
@@ -52,7 +65,7 @@ describe('which requests the worker answers', () => {
     expect(isLiveFigures({ method: 'POST' }, at('/api/products/live?ids=a'), origins)).toBe(false);
     for (const path of ['/api/users/me', '/api/order/place', '/api/products/a/reviews', '/api/cart', '/api/wishlist', '/api/products?q=atta']) {
       const url = at(path);
-      expect([isLiveFigures(get, url, origins), isPage(navigate, url, ORIGIN), isArtwork(url, ORIGIN), isHashedAsset(url, ORIGIN)], path).toEqual([false, false, false, false]);
+      expect([isLiveFigures(get, url, origins), isPage(navigate, url, ORIGIN), isArtwork(url, ORIGIN), isHashedAsset(url, ORIGIN), isSearchIndex(get, url, ORIGIN)], path).toEqual([false, false, false, false, false]);
     }
   });
 });

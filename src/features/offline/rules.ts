@@ -14,7 +14,7 @@ export const CACHE_PREFIX = 'kiryana';
 export const OFFLINE_COPY_HEADER = 'X-Kiryana-Offline-Copy';
 export const OFFLINE_COPY_FIELD = 'offlineCopy';
 /** The runtime caches of one build, beside Serwist's precache. */
-export const RUNTIME_CACHES = ['pages', 'images', 'assets', 'live'] as const;
+export const RUNTIME_CACHES = ['pages', 'images', 'assets', 'live', 'search'] as const;
 export type RuntimeCache = (typeof RUNTIME_CACHES)[number];
 
 /** The prefix of every cache of build `buildId` (Serwist's cacheId: its precache is named from it too). */
@@ -47,6 +47,18 @@ export function isArtwork(url: URL, origin: string): boolean {
 /** Astro's hashed files (`/_astro/…`): a name is never reused for other bytes, so cache first. */
 export function isHashedAsset(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith('/_astro/');
+}
+
+/** Where the build emits the suggestions' search index (its one address: search/build-index.ts SEARCH_INDEX_URL). */
+export const SEARCH_INDEX_PATH = '/search-index.json';
+
+/**
+ * The suggestions' search index: network first (the browser revalidates it, so a rebuilt index
+ * comes at once), the copy last fetched answered while the network fails, so suggestions still
+ * come from the whole catalogue offline.
+ */
+export function isSearchIndex(request: Pick<Request, 'method'>, url: URL, origin: string): boolean {
+  return request.method === 'GET' && url.origin === origin && url.pathname === SEARCH_INDEX_PATH;
 }
 
 /**

@@ -8,6 +8,9 @@
  *   page, listing the pages that can be read (rules.ts offlinePageHtml).
  * - Pictures seen (/images/, AVIF and WebP) and Astro's hashed files: cache first, the pictures
  *   with an expiry and a cap.
+ * - The suggestions' search index: network first, the copy last fetched while the network fails
+ *   (it keeps one address across builds and the browser revalidates it, so online it is always
+ *   the build's own).
  * - API replies pass untouched and are never kept, but for the live price and stock: kept, and
  *   answered only when the network fails, marked (rules.ts markedOfflineCopy) so the page says the
  *   figures may be out of date.
@@ -30,6 +33,7 @@ import {
   isHashedAsset,
   isLiveFigures,
   isPage,
+  isSearchIndex,
   markedOfflineCopy,
   offlinePageHtml,
   pageTitle,
@@ -112,6 +116,13 @@ const serwist = new Serwist({
       handler: new CacheFirst({
         cacheName: cacheName(BUILD, 'assets'),
         plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => isSearchIndex(request, url, ORIGIN),
+      handler: new NetworkFirst({
+        cacheName: cacheName(BUILD, 'search'),
+        plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
       }),
     },
     {

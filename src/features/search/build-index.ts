@@ -1,7 +1,11 @@
 /**
- * The search index as the build emits it (src/pages/search-index-[version].json.ts): made once
- * per build from the catalogue the build has already loaded, named by a hash of its content so a
- * rebuilt catalogue is never read from a stale cache. Build only (node:crypto, node:zlib).
+ * The search index as the build emits it (src/pages/search-index.json.ts): made once per build
+ * from the catalogue the build has already loaded, always at the same address (SEARCH_INDEX_URL).
+ * A page names the index by that address only, so its HTML does not change with the catalogue's
+ * content and a catalogue change rewrites only the pages that show what changed. The browser asks
+ * for the index again on every page load and gets it only when it changed (`Cache-Control:
+ * no-cache` and an ETag: src/server/static.ts), so a rebuilt index is never read from a stale
+ * cache. Build only (node:crypto, node:zlib).
  *
  * Above SEARCH_INDEX_MAX_GZ the build emits no index and the suggestions ask the API instead: a
  * phone should not download megabytes to suggest five products (docs-notes/suggest.md).
@@ -21,9 +25,13 @@ export const SEARCH_INDEX_MAX_GZ = 118 * 1024;
 /** No product packs into fewer gzipped bytes than this (id, name, price): larger catalogues are not even tried. */
 const MIN_GZ_BYTES_PER_PRODUCT = 8;
 
+/** Where the index is served: one address whatever its content. */
+export const SEARCH_INDEX_URL = '/search-index.json';
+
 export interface BuiltSearchIndex {
-  /** The file's URL path. */
+  /** The file's URL path (SEARCH_INDEX_URL). */
   url: string;
+  /** A hash of the content, for reports (bench:search); no page carries it. */
   version: string;
   json: string;
   products: number;
@@ -40,7 +48,7 @@ export function makeSearchIndex(products: readonly IndexableProduct[], maxGz = S
   const gzBytes = gzipSync(json).length;
   if (gzBytes > maxGz) return { skipped: `${gzBytes} bytes gzipped is above ${maxGz}` };
   const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  return { url: `/search-index-${version}.json`, version, json, products: products.length, gzBytes, ms: performance.now() - started };
+  return { url: SEARCH_INDEX_URL, version, json, products: products.length, gzBytes, ms: performance.now() - started };
 }
 
 /** Made once a build process, like the catalogue it is made from (loadCatalogue). */

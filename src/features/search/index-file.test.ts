@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateProducts } from '../../../scripts/lib/catalog/generate.ts';
 import { products as seeded } from '#server/seed/catalogue.ts';
-import { makeSearchIndex, SEARCH_INDEX_MAX_GZ } from './build-index.ts';
+import { SEARCH_INDEX_PATH } from '#features/offline/rules.ts';
+import { makeSearchIndex, SEARCH_INDEX_MAX_GZ, SEARCH_INDEX_URL } from './build-index.ts';
 import { buildSearchIndex, bySuggestionOrder, IMAGE_BY_ID, NONE, SearchIndexFileSchema, type IndexableProduct } from './index-file.ts';
 import { extraTokens } from './match.ts';
 import { matchesTerm } from './match.ts';
@@ -127,7 +128,30 @@ describe('makeSearchIndex', () => {
     expect('skipped' in index).toBe(false);
     if ('skipped' in index) return;
     expect(index.gzBytes).toBeLessThanOrEqual(SEARCH_INDEX_MAX_GZ);
-    expect(index.url).toBe(`/search-index-${index.version}.json`);
+    expect(index.url).toBe('/search-index.json');
+  });
+
+  it('the endpoint answers the index at its address, and an empty 404 (no file written) without one', async () => {
+    const { GET } = await import('../../pages/search-index.json.ts');
+    const built = Symbol.for('kiryana.build.search-index');
+    const shared = globalThis as { [built]?: Promise<unknown> };
+    const before = shared[built];
+    try {
+      const index = makeSearchIndex(catalogue.slice(0, 10));
+      if ('skipped' in index) throw new Error('ten products fit');
+      shared[built] = Promise.resolve(index);
+      const reply = await GET({} as Parameters<typeof GET>[0]);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await reply.text()).toBe(index.json);
+      shared[built] = Promise.resolve(null);
+      const none = await GET({} as Parameters<typeof GET>[0]);
+      expect(none.status).toBe(404);
+      // Astro writes no file for a reply without a body.
+      expect(none.body).toBeNull();
+    } finally {
+      shared[built] = before;
+    }
   });
 
   it('emits no index when the catalogue is too large, without building it', () => {
@@ -138,9 +162,14 @@ describe('makeSearchIndex', () => {
     expect(makeSearchIndex(catalogue.slice(0, 50), 100)).toHaveProperty('skipped');
   });
 
-  it('names each content by its own hash', () => {
+  it('keeps one address whatever the catalogue holds; only its content and version change', () => {
     const a = makeSearchIndex(catalogue.slice(0, 10));
     const b = makeSearchIndex(catalogue.slice(0, 11));
-    expect('url' in a && 'url' in b && a.url !== b.url).toBe(true);
+    if ('skipped' in a || 'skipped' in b) throw new Error('both fit');
+    expect([a.url, b.url]).toEqual([SEARCH_INDEX_URL, SEARCH_INDEX_URL]);
+    expect(a.json).not.toBe(b.json);
+    expect(a.version).not.toBe(b.version);
+    // The service worker keeps the copy for offline at the same address.
+    expect(SEARCH_INDEX_PATH).toBe(SEARCH_INDEX_URL);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The suggestions' search index: one compact JSON file the build writes from the catalogue it has
- * already loaded (src/pages/search-index.json.ts), fetched once by the browser when a shopper first
- * comes to a search box, and matched there (suggestions.ts). Written column by column, with shared
+ * already loaded (src/pages/search-index.json.ts, one address across builds), fetched once a page
+ * when a shopper first comes to a search box (the browser revalidates it: a rebuilt index is the
+ * next page's), and matched there (suggestions.ts). Written column by column, with shared
  * tables for repeated strings: gzip packs a column of like values far better than rows of mixed ones
  * (10,000 products: 355 KB gz as rows, 108 KB as columns ranked by name; docs-notes/suggest.md).
  *

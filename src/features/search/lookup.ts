@@ -1,6 +1,8 @@
 /**
- * Where suggestions come from, in order (issue 6):
- * 1. the build's search index, fetched once a page (prepare() on first focus), matched here;
+ * Where suggestions come from, in order:
+ * 1. the build's search index, fetched once a page (prepare() on first focus), matched here; kept
+ *    only in the page's memory: the next page asks the browser again, whose HTTP cache revalidates
+ *    it (no-cache and an ETag), so online a rebuilt index is never read stale;
  * 2. when there is no index (a catalogue too large for one) or it cannot be fetched: the API,
  *    GET /api/products?q=&limit=5;
  * 3. when that fails too: the products already on the page (the cards' items: catalog/item.ts), by name,
