@@ -142,6 +142,7 @@ const all = await api<{ products: Product[] }>(`/api/products?limit=100&page=${M
 const typical = all.products.filter((p) => p.rating < 4.5);
 const popular = (await api<{ products: Product[] }>('/api/products?limit=1&sortBy=rating&sortOrder=desc')).products[0];
 const otherImage = all.products.find((p) => p.images[0] && p.images[0] !== typical[2].images[0])!.images[0];
+const breadcrumb = (page: string) => /aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(page)?.[1] ?? '';
 type Edit = { what: string; product: Product; change: (p: Product) => Partial<ReturnType<typeof record>>; shows: (page: string, p: Product) => boolean };
 const renamed = (p: Product) => `${p.name} (new pack)`;
 const edits: Edit[] = [
@@ -152,7 +153,8 @@ const edits: Edit[] = [
     what: 'category',
     product: typical[3],
     change: (p) => ({ category: nameOf(categories.find((c) => c._id !== p.categoryId && c.productCount > 0)!._id) }),
-    shows: (page, p) => page.includes(`/category/${categories.find((c) => c._id !== p.categoryId && c.productCount > 0)!._id}/`),
+    // The breadcrumb names the category: the menu names them all.
+    shows: (page, p) => breadcrumb(page).includes(`/category/${categories.find((c) => c._id !== p.categoryId && c.productCount > 0)!._id}/`),
   },
   { what: 'name of a best-rated product', product: popular, change: (p) => ({ name: renamed(p) }), shows: (page, p) => page.includes(renamed(p)) },
 ];
