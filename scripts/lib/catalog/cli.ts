@@ -9,7 +9,7 @@ import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { categoryRecords } from '#server/catalog/bulk.ts';
 import { slugify } from '#lib/slug.ts';
-import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, writtenReviewsOf, type RowError } from './io.ts';
+import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, writtenReviewsOf, type RowError } from '#server/catalog/file-io.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';
 

@@ -9,6 +9,9 @@
  *
  * Errors name the data row (1-based; CSV also gives its line) and the field:
  *   Row 7 (shan-biryani-masala-50g), field price: must be above 0
+ *
+ * `npm run catalog` runs these on the database it opens, and a running store runs the same for it
+ * through its operator channel (routes/operator-catalog.ts), so both say the same.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
@@ -73,6 +76,12 @@ export interface RowError {
   /** `Row 7 (shan-biryani-masala-50g), field price: must be above 0` */
   text: string;
 }
+
+/**
+ * The largest catalogue file a running store takes through its operator channel (an export of 10,000
+ * products is about 7 MB of JSON); a larger one is imported while the store is stopped.
+ */
+export const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
 
 export function formatOf(file: string, explicit?: string): CatalogFormat {
   const f = (explicit ?? file.split('.').pop() ?? '').toLowerCase();
@@ -250,6 +259,11 @@ export function validateCatalog(
   return { ok: errors.length === 0, errors, categories: cats, products, categoryOf };
 }
 
+/** validateCatalog against `db`: its categories, and the written reviews of the file's products. */
+export async function checkCatalog(db: Database, file: CatalogFile): Promise<ValidationResult> {
+  return validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
+}
+
 export interface ImportResult {
   ok: boolean;
   errors: RowError[];
@@ -263,8 +277,7 @@ export interface ImportResult {
  * or from the database) leaves the catalogue exactly as it was.
  */
 export async function importCatalog(db: Database, file: CatalogFile): Promise<ImportResult> {
-  const known = await categoryRecords(db);
-  const result = validateCatalog(file, known, await writtenReviewsOf(db, file));
+  const result = await checkCatalog(db, file);
   if (!result.ok) return { ok: false, errors: result.errors, created: 0, updated: 0, categories: 0 };
 
   const now = new Date();
