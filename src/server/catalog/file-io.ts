@@ -264,6 +264,11 @@ export async function checkCatalog(db: Database, file: CatalogFile): Promise<Val
   return validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
 }
 
+/** What follows the row problems of a refused file: `3 problems found; nothing was changed.` */
+export function problemsMessage(count: number): string {
+  return `${count} problem${count === 1 ? '' : 's'} found; nothing was changed.`;
+}
+
 export interface ImportResult {
   ok: boolean;
   errors: RowError[];
