@@ -18,6 +18,7 @@ import {
   exportCatalog,
   formatOf,
   importCatalog,
+  MAX_CATALOG_FILE_BYTES,
   parseCatalog,
   problemsMessage,
   validateCatalog,
@@ -32,7 +33,8 @@ const USAGE = `Usage: npm run catalog -- <import|export|validate> FILE [options]
   FILE                 .json (array of products, or {categories, products}) or .csv; '-' = stdout (export)
   --format json|csv    when the extension does not say
   --data-dir DIR       embedded database directory (default: $KIRYANA_DATA_DIR, else ./data/pglite)
-  --database-url URL   PostgreSQL (default: $DATABASE_URL)`;
+  --database-url URL   PostgreSQL (default: $DATABASE_URL)
+While npm start runs on the embedded database, the running store does the work (files up to ${MAX_CATALOG_FILE_BYTES / 1024 / 1024} MB).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -88,10 +90,14 @@ type Connection = { commands: CatalogCommands; close(): Promise<void> } | { lock
  * holds it and no store answers for it.
  */
 async function connect(url: string | undefined, dataDir: string): Promise<Connection> {
+  let silent: string | undefined;
   if (!url) {
     // While a store runs, opening its directory would be refused: ask the store straight away.
     const published = readChannel(resolve(dataDir));
-    if (published && isAlive(published.pid) && (await storeAnswers(published))) return { commands: remoteCatalog(published), close: async () => {} };
+    if (published && isAlive(published.pid)) {
+      if (await storeAnswers(published)) return { commands: remoteCatalog(published), close: async () => {} };
+      silent = published.url;
+    }
   }
   let handle: DatabaseHandle;
   try {
@@ -99,15 +105,14 @@ async function connect(url: string | undefined, dataDir: string): Promise<Connec
   } catch (err) {
     if (!(err instanceof DatabaseLockedError)) throw err;
     const channel = readChannel(err.dataDir);
-    if (channel && (await storeAnswers(channel))) return { commands: remoteCatalog(channel), close: async () => {} };
+    if (channel && channel.url !== silent && (await storeAnswers(channel))) return { commands: remoteCatalog(channel), close: async () => {} };
     const why = channel
       ? `No store answers at ${channel.url}, where the store of this directory said it would (it stopped, or hangs).`
-      : 'It offers no operator channel to send the work through (a store still starting, or another command at work).';
+      : 'That process offers no operator channel to send the work through (a store still starting, or another command at work).';
     return { locked: err, why };
   }
   return { commands: localCatalog(handle), close: () => handle.close() };
 }
-
 
 export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
   let parsed;

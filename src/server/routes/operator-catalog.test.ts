@@ -87,7 +87,7 @@ describe('the catalogue under the operator routes', () => {
 
   it('answers a request without the key, or with a wrong one, with a 403 before reading its body, and closes the connection', async () => {
     const mb = Buffer.alloc(MB, 'a');
-    for (const headers of [{}, { [OPERATOR_KEY_HEADER]: 'x'.repeat(43) }]) {
+    for (const headers of [{}, { [OPERATOR_KEY_HEADER]: 'x'.repeat(43) }] as Record<string, string>[]) {
       // The body never ends: a server that read it before the key would never answer.
       const reply = await streamPost(server.port, '/api/operator/catalog/import?format=csv', { 'Content-Type': 'text/csv', ...headers }, [mb], false);
       expect(reply).toMatchObject({ status: 403, connection: 'close' });
@@ -126,6 +126,10 @@ describe('the catalogue under the operator routes', () => {
     const format = await post('import?format=xml', '<products/>');
     expect(format.status).toBe(400);
     expect(((await format.json()) as { message: string }).message).toBe("Invalid query parameter 'format': must be one of json, csv");
+    // Nesting the body reader would refuse elsewhere is the file's own affair here: a row problem.
+    const deep = await post('validate?format=json', `[{"_id": "deep", "name": "Deep", "category": "fresh", "price": 1, "images": ${'['.repeat(100_000)}${']'.repeat(100_000)}}]`);
+    expect(deep.status).toBe(422);
+    expect(((await deep.json()) as { problems: { text: string }[] }).problems.map((p) => p.text)).toEqual(['Row 1 (deep), field images: must be a string']);
     const bytes = await post('import?format=csv', new Uint8Array([0x5f, 0x69, 0x64, 0x0a, 0xff]));
     expect(bytes.status).toBe(400);
     expect(((await bytes.json()) as { message: string }).message).toBe('The request body must be UTF-8 text.');
