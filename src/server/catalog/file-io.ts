@@ -277,6 +277,9 @@ export interface ImportResult {
   categories: number;
 }
 
+/** A turn of the event loop between long steps, for a store that imports while it serves (bulk.ts says why). */
+const betweenSteps = () => new Promise<void>((done) => setImmediate(done));
+
 /**
  * Validates, then upserts categories and products by id in one transaction. Any error (in a row,
  * or from the database) leaves the catalogue exactly as it was.
@@ -287,9 +290,11 @@ export async function importCatalog(db: Database, file: CatalogFile): Promise<Im
 
   const now = new Date();
   const rows = result.products.map((p) => toProductRow(p, result.categoryOf(p.category)!, now));
+  await betweenSteps();
   return inTransaction(db, async (t) => {
     await upsertCategories(t, result.categories, now);
     const existing = await existingProductIds(t, rows.map((r) => r.id));
+    await betweenSteps();
     const keepCreatedAt = new Set(result.products.filter((p) => !p.createdAt && existing.has(p._id)).map((p) => p._id));
     const keepRatings = new Set(result.products.filter((p) => !givesRatings(p) && existing.has(p._id)).map((p) => p._id));
     await upsertProducts(t, rows, keepCreatedAt, keepRatings);
