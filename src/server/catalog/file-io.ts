@@ -34,7 +34,7 @@ import {
   upsertCategories,
   upsertProducts,
   writtenReviewStars,
-} from '#server/catalog/bulk.ts';
+} from './bulk.ts';
 
 export type CatalogFormat = 'json' | 'csv';
 
@@ -78,8 +78,8 @@ export interface RowError {
 }
 
 /**
- * The largest catalogue file a running store takes through its operator channel (an export of 10,000
- * products is about 7 MB of JSON); a larger one is imported while the store is stopped.
+ * The largest catalogue file a running store takes through its operator channel (an export of
+ * 10,000 products is about 7 MB of JSON); a larger one is imported while the store is stopped.
  */
 export const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
 

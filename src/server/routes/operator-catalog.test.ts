@@ -85,7 +85,7 @@ describe('the catalogue under the operator routes', () => {
   const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { [OPERATOR_KEY_HEADER]: key }) =>
     fetch(`${server.url}/api/operator/catalog/${path}`, { method: 'POST', headers, body });
 
-  it('answers a request without the key, or with a wrong one, with a 403 before reading its body, and closes the connection', async () => {
+  it('answers a request without the key, or with a wrong one, with a 403 before reading its body, and closes the connection; with it, exports', async () => {
     const mb = Buffer.alloc(MB, 'a');
     for (const headers of [{}, { [OPERATOR_KEY_HEADER]: 'x'.repeat(43) }] as Record<string, string>[]) {
       // The body never ends: a server that read it before the key would never answer.
@@ -94,6 +94,11 @@ describe('the catalogue under the operator routes', () => {
       expect(JSON.parse(reply.body)).toEqual({ success: false, message: 'Forbidden.' });
     }
     expect((await fetch(`${server.url}/api/operator/catalog/export?format=json`)).status).toBe(403);
+    const exported = await fetch(`${server.url}/api/operator/catalog/export?format=csv`, { headers: { [OPERATOR_KEY_HEADER]: key } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('cache-control')).toBe('no-store');
+    expect((await exported.text()).split('\n')[0]).toBe(CSV_HEADER);
   });
 
   it(`refuses a file past ${MAX_CATALOG_FILE_BYTES / MB} MB with a 413 in words, streamed or announced, and goes on serving`, async () => {
