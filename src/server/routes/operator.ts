@@ -1,6 +1,6 @@
 /**
- * /api/operator/orders: the store operator's order commands, for `npm run orders` while this store
- * holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when the store
+ * /api/operator: the store operator's commands, for `npm run orders` and `npm run catalog` while this
+ * store holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when the store
  * publishes a channel. A request must come from loopback and carry the channel's key; anything else
  * is a 403 that says nothing more.
  *
