@@ -5,7 +5,8 @@
  * (catalog/file-io.ts), so the replies carry the same messages.
  *
  *   POST /catalog/validate?format=json|csv   the file's text → {success, products, categories}
- *   POST /catalog/import?format=json|csv     the file's text → {success, created, updated, categories, kind}
+ *   POST /catalog/import?format=json|csv     the file's text → {success, created, updated,
+ *                                            categories, kind}
  *   GET  /catalog/export?format=json|csv     the file's text
  *
  * A file that cannot be read as its format is a 400 with the parser's message; rows with problems
@@ -30,7 +31,9 @@ import { HttpError, parseQuery, readBodyText } from '#server/http.ts';
 
 const FormatQuery = z.strictObject({ format: z.enum(['json', 'csv']) });
 
-export const TOO_LARGE_MESSAGE = `The running store takes catalogue files of at most ${MAX_CATALOG_FILE_BYTES / 1024 / 1024} MB; import a larger one while the store is stopped, or split it.`;
+export const TOO_LARGE_MESSAGE =
+  `The running store takes catalogue files of at most ${MAX_CATALOG_FILE_BYTES / 1024 / 1024} MB; ` +
+  'import a larger one while the store is stopped, or split it.';
 
 const problems = (errors: RowError[]) => new HttpError(422, problemsMessage(errors.length), undefined, { fields: { problems: errors } });
 

@@ -1,13 +1,13 @@
 /**
- * /api/operator: the store operator's commands, for `npm run orders` and `npm run catalog` while this
- * store holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when the store
- * publishes a channel. A request must come from loopback and carry the channel's key; anything else
- * is a 403 that says nothing more.
+ * /api/operator: the store operator's commands, for `npm run orders` and `npm run catalog` while
+ * this store holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when
+ * the store publishes a channel. A request must come from loopback and carry the channel's key;
+ * anything else is a 403 that says nothing more.
  *
  *   GET  /orders?status&limit        {success, orders}
  *   GET  /orders/{number}            {success, order}
  *   POST /orders/{number}/advance    {status} → {success, order}; 404 unknown, 409 refused move
- *   /catalog/…                       the catalogue files of `npm run catalog` (routes/operator-catalog.ts)
+ *   /catalog/…                       the catalogue files of `npm run catalog` (operator-catalog.ts)
  *
  * The key is checked before anything else, the request's body above all: a refused request's
  * connection is closed rather than its body read.
