@@ -27,6 +27,7 @@ import { orderRoutes } from '#server/routes/orders.ts';
 import { createOrders } from '#server/orders/service.ts';
 import { databaseOperations } from '#server/orders/operations.ts';
 import { operatorRoutes } from '#server/routes/operator.ts';
+import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
 import { systemClock, type Clock } from '#server/auth/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -140,7 +141,7 @@ export function createApp({
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
-  if (operatorKey) app.route('/api/operator', operatorRoutes(databaseOperations(db, clock), operatorKey));
+  if (operatorKey) app.route('/api/operator', operatorRoutes(databaseOperations(db, clock), operatorKey, operatorCatalogRoutes(db, kind, catalogue)));
 
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {

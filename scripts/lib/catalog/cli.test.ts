@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
 import { LOCKED_MESSAGE, runCatalogCli } from './cli.ts';
-import { CSV_HEADER, useTempDirs } from './test-files.ts';
+import { useTempDirs } from './test-files.ts';
 
 const tempDir = useTempDirs();
 

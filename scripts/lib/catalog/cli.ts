@@ -1,15 +1,31 @@
 /**
  * `npm run catalog -- import|export|validate FILE [--format json|csv] [--data-dir DIR] [--database-url URL]`
  * Returns the exit code; never calls process.exit (tests run it in-process).
+ *
+ * With DATABASE_URL (or --database-url) it works on PostgreSQL directly. On the embedded database
+ * it goes through the running store's operator channel while a store holds the data directory
+ * (remote.ts), and opens the directory itself otherwise; the messages are the same either way.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { config, type Config } from '#server/config.ts';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { categoryRecords } from '#server/catalog/bulk.ts';
 import { slugify } from '#lib/slug.ts';
-import { exportCatalog, formatOf, importCatalog, parseCatalog, validateCatalog, writtenReviewsOf, type RowError } from './io.ts';
+import {
+  checkCatalog,
+  exportCatalog,
+  formatOf,
+  importCatalog,
+  MAX_CATALOG_FILE_BYTES,
+  parseCatalog,
+  problemsMessage,
+  validateCatalog,
+  type CatalogFormat,
+} from '#server/catalog/file-io.ts';
+import { readChannel } from '#server/orders/operator-channel.ts';
+import { RefusedError, remoteCatalog, storeAnswers, type CatalogCommands } from './remote.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';
 
@@ -17,7 +33,8 @@ const USAGE = `Usage: npm run catalog -- <import|export|validate> FILE [options]
   FILE                 .json (array of products, or {categories, products}) or .csv; '-' = stdout (export)
   --format json|csv    when the extension does not say
   --data-dir DIR       embedded database directory (default: $KIRYANA_DATA_DIR, else ./data/pglite)
-  --database-url URL   PostgreSQL (default: $DATABASE_URL)`;
+  --database-url URL   PostgreSQL (default: $DATABASE_URL)
+While npm start runs on the embedded database, the running store does the work (files up to ${MAX_CATALOG_FILE_BYTES / 1024 / 1024} MB).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -28,9 +45,73 @@ export interface CliIo {
 
 const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
 
-function printErrors(io: CliIo, errors: RowError[]) {
-  for (const e of errors) io.err(e.text);
-  io.err(`${errors.length} problem${errors.length === 1 ? '' : 's'} found; nothing was changed.`);
+function printProblems(io: CliIo, problems: string[]) {
+  for (const text of problems) io.err(text);
+  io.err(problemsMessage(problems.length));
+}
+
+function parseFile(text: string, format: CatalogFormat) {
+  try {
+    return parseCatalog(text, format);
+  } catch (err) {
+    throw new RefusedError((err as Error).message);
+  }
+}
+
+/** The commands on a database this process opened. */
+function localCatalog(handle: DatabaseHandle): CatalogCommands {
+  return {
+    async validate(text, format) {
+      const result = await checkCatalog(handle.db, parseFile(text, format));
+      return result.ok ? { ok: true, products: result.products.length, categories: result.categories.length } : { ok: false, problems: result.errors.map((e) => e.text) };
+    },
+    async import(text, format) {
+      const result = await importCatalog(handle.db, parseFile(text, format));
+      if (!result.ok) return { ok: false, problems: result.errors.map((e) => e.text) };
+      return { ok: true, created: result.created, updated: result.updated, categories: result.categories, kind: handle.kind };
+    },
+    export: (format) => exportCatalog(handle.db, format),
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+type Connection = { commands: CatalogCommands; close(): Promise<void> } | { locked: DatabaseLockedError; why: string };
+
+/**
+ * The database, or the running store that holds the embedded one; `locked` when another process
+ * holds it and no store answers for it.
+ */
+async function connect(url: string | undefined, dataDir: string): Promise<Connection> {
+  let silent: string | undefined;
+  if (!url) {
+    // While a store runs, opening its directory would be refused: ask the store straight away.
+    const published = readChannel(resolve(dataDir));
+    if (published && isAlive(published.pid)) {
+      if (await storeAnswers(published)) return { commands: remoteCatalog(published), close: async () => {} };
+      silent = published.url;
+    }
+  }
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ url, dataDir });
+  } catch (err) {
+    if (!(err instanceof DatabaseLockedError)) throw err;
+    const channel = readChannel(err.dataDir);
+    if (channel && channel.url !== silent && (await storeAnswers(channel))) return { commands: remoteCatalog(channel), close: async () => {} };
+    const why = channel
+      ? `No store answers at ${channel.url}, where the store of this directory said it would (it stopped, or hangs).`
+      : 'That process offers no operator channel to send the work through (a store still starting, or another command at work).';
+    return { locked: err, why };
+  }
+  return { commands: localCatalog(handle), close: () => handle.close() };
 }
 
 export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
@@ -65,68 +146,80 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
     return 2;
   }
 
-  let catalog;
+  let text = '';
   if (command !== 'export') {
     try {
-      catalog = parseCatalog(await readFile(file, 'utf8'), format);
+      text = await readFile(file, 'utf8');
     } catch (err) {
       io.err((err as NodeJS.ErrnoException).code === 'ENOENT' ? `No such file: ${file}` : (err as Error).message);
       return 1;
     }
   }
 
-  let handle: DatabaseHandle;
+  let connection: Connection;
   try {
-    handle = await openDatabase({ url, dataDir: parsed.values['data-dir'] ?? settings.dataDir });
+    connection = await connect(url, parsed.values['data-dir'] ?? settings.dataDir);
   } catch (err) {
-    if (err instanceof DatabaseLockedError && command === 'validate' && catalog) {
-      // The running store holds the embedded database: validate against the standard categories.
-      io.err(`${err.message} Checking categories against the standard list instead.`);
-      const result = validateCatalog(catalog, FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: slugify(name), name })));
+    io.err(`Could not open the database: ${(err as Error).message}${url ? '' : `\n${LOCKED_MESSAGE}`}`);
+    return 1;
+  }
+  if ('locked' in connection) {
+    const { locked, why } = connection;
+    if (command === 'validate') {
+      // No store to ask: validate against the standard categories.
+      io.err(`${locked.message} ${why} Checking categories against the standard list instead.`);
+      let result;
+      try {
+        result = validateCatalog(parseFile(text, format), FALLBACK_CATEGORY_NAMES.map((name) => ({ _id: slugify(name), name })));
+      } catch (err) {
+        io.err((err as Error).message);
+        return 1;
+      }
       if (!result.ok) {
-        printErrors(io, result.errors);
+        printProblems(io, result.errors.map((e) => e.text));
         return 1;
       }
       io.out(`${file}: ${result.products.length} products are valid.`);
       return 0;
     }
-    if (err instanceof DatabaseLockedError) io.err(`${err.message}\n${LOCKED_MESSAGE}`);
-    else io.err(`Could not open the database: ${(err as Error).message}${url ? '' : `\n${LOCKED_MESSAGE}`}`);
+    io.err(`${locked.message} ${why}\n${LOCKED_MESSAGE}`);
     return 1;
   }
+
+  const { commands } = connection;
   try {
     if (command === 'export') {
-      const text = await exportCatalog(handle.db, format);
-      if (file === '-') process.stdout.write(text);
+      const exported = await commands.export(format);
+      if (file === '-') process.stdout.write(exported);
       else {
-        await writeFile(file, text);
+        await writeFile(file, exported);
         io.out(`Exported the catalogue to ${file}.`);
       }
       return 0;
     }
     if (command === 'validate') {
-      const result = validateCatalog(catalog!, await categoryRecords(handle.db), await writtenReviewsOf(handle.db, catalog!));
+      const result = await commands.validate(text, format);
       if (!result.ok) {
-        printErrors(io, result.errors);
+        printProblems(io, result.problems);
         return 1;
       }
-      io.out(`${file}: ${result.products.length} products${result.categories.length ? ` and ${result.categories.length} categories` : ''} are valid.`);
+      io.out(`${file}: ${result.products} products${result.categories ? ` and ${result.categories} categories` : ''} are valid.`);
       return 0;
     }
-    const result = await importCatalog(handle.db, catalog!);
+    const result = await commands.import(text, format);
     if (!result.ok) {
-      printErrors(io, result.errors);
+      printProblems(io, result.problems);
       return 1;
     }
     io.out(
       `Imported ${file}: ${result.created} new and ${result.updated} updated products` +
-        `${result.categories ? `, ${result.categories} categories` : ''} (${handle.kind}).`,
+        `${result.categories ? `, ${result.categories} categories` : ''} (${result.kind}).`,
     );
     return 0;
   } catch (err) {
-    io.err(`Failed, nothing was changed: ${(err as Error).message}`);
+    io.err(err instanceof RefusedError ? err.message : `Failed, nothing was changed: ${(err as Error).message}`);
     return 1;
   } finally {
-    await handle.close();
+    await connection.close();
   }
 }

@@ -1,10 +1,8 @@
-/** Files for the catalogue commands' tests: temporary folders removed after the suite, the CSV header. */
+/** Files for the catalogue commands' tests: temporary folders removed after the suite. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-
-export const CSV_HEADER = '_id,name,description,category,brand,price,discount,stock,ratings1,ratings2,ratings3,ratings4,ratings5,images,specifications,createdAt';
 
 /** A fresh temporary folder, removed when the test file ends. */
 export function useTempDirs(): () => Promise<string> {

@@ -100,6 +100,13 @@ export async function insertProducts(db: Database, rows: readonly NewProductRow[
   }
 }
 
+/**
+ * A turn of the event loop. The embedded database runs each statement on this thread and a chain
+ * of awaited statements never lets timers or sockets in, so a store importing a large file while it
+ * serves would answer nothing (pages, cached replies) until the whole import was done.
+ */
+const betweenBatches = () => new Promise<void>((done) => setImmediate(done));
+
 /** For an upsert's update: each of the given product columns set to the value the insert offered. */
 function fromExcluded(keys: readonly (keyof NewProductRow)[]): Record<string, SQL> {
   const columns = getTableColumns(products);
@@ -127,6 +134,7 @@ export async function upsertProducts(
       const update = { ...set, ...(keepDate ? {} : fromExcluded(['createdAt'])), ...(keepStars ? {} : ratings) };
       for (let i = 0; i < part.length; i += batch) {
         await db.insert(products).values(part.slice(i, i + batch)).onConflictDoUpdate({ target: products.id, set: update });
+        await betweenBatches();
       }
     }
   }

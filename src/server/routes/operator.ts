@@ -1,12 +1,16 @@
 /**
- * /api/operator/orders: the store operator's order commands, for `npm run orders` while this store
- * holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when the store
- * publishes a channel. A request must come from loopback and carry the channel's key; anything else
- * is a 403 that says nothing more.
+ * /api/operator: the store operator's commands, for `npm run orders` and `npm run catalog` while
+ * this store holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when
+ * the store publishes a channel. A request must come from loopback and carry the channel's key;
+ * anything else is a 403 that says nothing more.
  *
  *   GET  /orders?status&limit        {success, orders}
  *   GET  /orders/{number}            {success, order}
  *   POST /orders/{number}/advance    {status} → {success, order}; 404 unknown, 409 refused move
+ *   /catalog/…                       the catalogue files of `npm run catalog` (operator-catalog.ts)
+ *
+ * The key is checked before anything else, the request's body above all: a refused request's
+ * connection is closed rather than its body read.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual, createHash } from 'node:crypto';
@@ -34,14 +38,15 @@ function fromLoopback(c: Context): boolean {
   }
 }
 
-export function operatorRoutes(operations: OrderOperations, key: string) {
+export function operatorRoutes(operations: OrderOperations, key: string, catalog: Hono) {
   const app = new Hono();
   const expected = digest(key);
   app.use('*', async (c, next) => {
     const given = digest(c.req.header(OPERATOR_KEY_HEADER) ?? '');
-    if (!fromLoopback(c) || !timingSafeEqual(given, expected)) throw new HttpError(403, 'Forbidden.');
-    await next();
+    if (!fromLoopback(c) || !timingSafeEqual(given, expected)) throw new HttpError(403, 'Forbidden.', undefined, { headers: { Connection: 'close' } });
+    // Set before the reply is made (an export is megabytes: a header added after would copy it).
     c.header('Cache-Control', 'no-store');
+    await next();
   });
 
   app.get('/orders', async (c) => c.json({ success: true, orders: await operations.list(parseQuery(c, ListQuery)) }));
@@ -51,5 +56,6 @@ export function operatorRoutes(operations: OrderOperations, key: string) {
     const { status } = await parseBody(c, AdvanceBody);
     return c.json({ success: true, order: await operations.advance(number, status) });
   });
+  app.route('/catalog', catalog);
   return app;
 }

@@ -47,3 +47,6 @@ export const fixtureCatalogue: SeedData = {
   products: fixtureProducts,
   reviews: fixtureReviews,
 };
+
+/** The header row of a catalogue CSV file, as editors write it and the export writes it. */
+export const CSV_HEADER = '_id,name,description,category,brand,price,discount,stock,ratings1,ratings2,ratings3,ratings4,ratings5,images,specifications,createdAt';

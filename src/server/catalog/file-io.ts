@@ -9,6 +9,9 @@
  *
  * Errors name the data row (1-based; CSV also gives its line) and the field:
  *   Row 7 (shan-biryani-masala-50g), field price: must be above 0
+ *
+ * `npm run catalog` runs these on the database it opens, and a running store runs the same for it
+ * through its operator channel (routes/operator-catalog.ts), so both say the same.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
@@ -31,7 +34,7 @@ import {
   upsertCategories,
   upsertProducts,
   writtenReviewStars,
-} from '#server/catalog/bulk.ts';
+} from './bulk.ts';
 
 export type CatalogFormat = 'json' | 'csv';
 
@@ -73,6 +76,12 @@ export interface RowError {
   /** `Row 7 (shan-biryani-masala-50g), field price: must be above 0` */
   text: string;
 }
+
+/**
+ * The largest catalogue file a running store takes through its operator channel (an export of
+ * 10,000 products is about 7 MB of JSON); a larger one is imported while the store is stopped.
+ */
+export const MAX_CATALOG_FILE_BYTES = 64 * 1024 * 1024;
 
 export function formatOf(file: string, explicit?: string): CatalogFormat {
   const f = (explicit ?? file.split('.').pop() ?? '').toLowerCase();
@@ -250,6 +259,16 @@ export function validateCatalog(
   return { ok: errors.length === 0, errors, categories: cats, products, categoryOf };
 }
 
+/** validateCatalog against `db`: its categories, and the written reviews of the file's products. */
+export async function checkCatalog(db: Database, file: CatalogFile): Promise<ValidationResult> {
+  return validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
+}
+
+/** What follows the row problems of a refused file: `3 problems found; nothing was changed.` */
+export function problemsMessage(count: number): string {
+  return `${count} problem${count === 1 ? '' : 's'} found; nothing was changed.`;
+}
+
 export interface ImportResult {
   ok: boolean;
   errors: RowError[];
@@ -258,20 +277,24 @@ export interface ImportResult {
   categories: number;
 }
 
+/** A turn of the event loop between long steps, for a store that imports while it serves (bulk.ts says why). */
+const betweenSteps = () => new Promise<void>((done) => setImmediate(done));
+
 /**
  * Validates, then upserts categories and products by id in one transaction. Any error (in a row,
  * or from the database) leaves the catalogue exactly as it was.
  */
 export async function importCatalog(db: Database, file: CatalogFile): Promise<ImportResult> {
-  const known = await categoryRecords(db);
-  const result = validateCatalog(file, known, await writtenReviewsOf(db, file));
+  const result = await checkCatalog(db, file);
   if (!result.ok) return { ok: false, errors: result.errors, created: 0, updated: 0, categories: 0 };
 
   const now = new Date();
   const rows = result.products.map((p) => toProductRow(p, result.categoryOf(p.category)!, now));
+  await betweenSteps();
   return inTransaction(db, async (t) => {
     await upsertCategories(t, result.categories, now);
     const existing = await existingProductIds(t, rows.map((r) => r.id));
+    await betweenSteps();
     const keepCreatedAt = new Set(result.products.filter((p) => !p.createdAt && existing.has(p._id)).map((p) => p._id));
     const keepRatings = new Set(result.products.filter((p) => !givesRatings(p) && existing.has(p._id)).map((p) => p._id));
     await upsertProducts(t, rows, keepCreatedAt, keepRatings);

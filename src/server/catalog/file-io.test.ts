@@ -4,9 +4,8 @@ import { catalogVersion } from '#server/catalog/reads.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './io.ts';
-import { CSV_HEADER } from './test-files.ts';
+import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
+import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './file-io.ts';
 
 describe('validateCatalog', () => {
   const known = [{ _id: 'cupboard', name: 'Food Cupboard' }];
