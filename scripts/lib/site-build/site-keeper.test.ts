@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { testDatabases } from '#server/test/databases.ts';
 import { products, reviews } from '#server/db/schema.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
@@ -20,32 +21,7 @@ import { importCatalog, parseCatalog } from '#server/catalog/file-io.ts';
 import { buildSite } from './build-site.ts';
 import { siteKeeper, type SyncOutcome } from './site-keeper.ts';
 
-let dir: string;
-let database: DatabaseHandle;
-let server: RunningServer;
-let artworkDir: string;
-const distDir = () => join(dir, 'dist');
 const quiet = () => {};
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kiryana-keeper-'));
-  artworkDir = join(dir, 'artwork');
-  await mkdir(artworkDir, { recursive: true });
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedIfEmpty(database.db, fixtureCatalogue);
-  // Enough products for listings of several pages (48 a page).
-  await bulkInsertProducts(database.db, generateProducts(130, { seed: 3, categories: ['Food Cupboard', 'Pets, Home & Garden'] }));
-  server = await startServer({ database, port: 0, distDir: distDir() });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-  if (!process.env.KEEP_FULL) await rm(dir, { recursive: true, force: true });
-});
-
-const keeperFor = (outcomes: SyncOutcome[] = []) =>
-  siteKeeper({ db: database.db, apiUrl: server.url, distDir: distDir(), artworkDir, log: quiet, onSynced: (o) => outcomes.push(o), onError: (err) => console.error(err) });
 
 /** Every file of a built site (but what the build keeps about itself) with a hash of its bytes. */
 async function siteFiles(root: string): Promise<Map<string, string>> {
@@ -63,10 +39,35 @@ async function siteFiles(root: string): Promise<Map<string, string>> {
   return files;
 }
 
-const page = (path: string) => readFile(join(distDir(), path, 'index.html'), 'utf8');
-const rename = (id: string, name: string) => database.db.update(products).set({ name, updatedAt: new Date() }).where(eq(products.id, id));
+describe.each(testDatabases)('the site keeper on $name', (target) => {
+  let dir: string;
+  let database: DatabaseHandle;
+  let server: RunningServer;
+  let artworkDir: string;
+  const distDir = () => join(dir, 'dist');
 
-describe('siteKeeper', () => {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kiryana-keeper-'));
+    artworkDir = join(dir, 'artwork');
+    await mkdir(artworkDir, { recursive: true });
+    database = await target.open();
+    await seedIfEmpty(database.db, fixtureCatalogue);
+    // Enough products for listings of several pages (48 a page).
+    await bulkInsertProducts(database.db, generateProducts(130, { seed: 3, categories: ['Food Cupboard', 'Pets, Home & Garden'] }));
+    server = await startServer({ database, port: 0, distDir: distDir() });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const keeperFor = (outcomes: SyncOutcome[] = []) =>
+    siteKeeper({ db: database.db, apiUrl: server.url, distDir: distDir(), artworkDir, log: quiet, onSynced: (o) => outcomes.push(o), onError: (err) => console.error(err) });
+  const page = (path: string) => readFile(join(distDir(), path, 'index.html'), 'utf8');
+  const rename = (id: string, name: string) => database.db.update(products).set({ name, updatedAt: new Date() }).where(eq(products.id, id));
+
   it('builds everything first, then nothing while the catalogue is unchanged or only its live figures change', async () => {
     const keeper = keeperFor();
     expect((await keeper.sync()).built).toBe('full');
@@ -108,7 +109,7 @@ describe('siteKeeper', () => {
     // What changed is what was rewritten: unchanged pages are the previous build's very files.
     const unchanged = [...full.keys()].filter((path) => before.get(path) === full.get(path));
     expect(unchanged.length).toBeGreaterThan(full.size / 2);
-    if (process.env.KEEP_FULL) console.log(fullDir, distDir()); else await rm(fullDir, { recursive: true, force: true });
+    await rm(fullDir, { recursive: true, force: true });
   }, 240_000);
 
   it('changes no page when an import fails', async () => {
