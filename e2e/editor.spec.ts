@@ -42,10 +42,10 @@ function catalog(...args: string[]): Promise<{ code: number | null; output: stri
 let store: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
-// One store, one browser size: the loop is the editor's, not a layout.
-test.skip(({ isMobile }) => isMobile, 'the editor works at a desk');
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  // One store, one browser size: the loop is the editor's, not a layout.
+  test.skip(testInfo.project.name !== 'desktop', 'the editor works at a desk');
   test.setTimeout(300_000);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -66,7 +66,8 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return;
   if (store && store.exitCode === null) {
     store.kill('SIGTERM');
     await new Promise((done) => store!.on('exit', done));
