@@ -12,12 +12,13 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
+import type { SiteOverlay } from '#server/static.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
 import { config } from '#server/config.ts';
 import { buildIfChanged } from './lib/site-build/build-site.ts';
 import { siteKeeper, type SiteKeeper, type SyncOutcome } from './lib/site-build/site-keeper.ts';
-import { REFUSED_EXIT_CODE, reportFatal, supervise, workerSlot, type WorkerMessage } from './lib/supervisor/supervise.ts';
+import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './lib/supervisor/supervise.ts';
 
 
 /** Says why the store cannot start and exits so that the supervisor passes the refusal on. */
@@ -70,6 +71,8 @@ async function serveOnly() {
   reportDeaths();
   const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
   const server = await serve(database);
+  // The pages the lead rebuilds after a catalogue change are served here from the moment it does.
+  followOverlays((overlay) => server.serveOverlay(overlay ? { dir: overlay.dir, gone: new Set(overlay.gone) } : undefined));
   const shutdown = async () => {
     await server.close();
     await database.close();
@@ -108,9 +111,23 @@ async function runStore() {
   step(`Checking the site against the catalogue at ${apiUrl}…`);
   // Built from this store's own catalogue, the site follows its changes as they are made; built
   // from another store's (CATALOG_API_URL), it is checked at start only.
+  // The pages rebuilt after a change are served over the site here and, with WORKERS, by every
+  // other store process, before they are moved in.
+  const serveOverlay = async (overlay: SiteOverlay | undefined) => {
+    server.serveOverlay(overlay);
+    await shareOverlay(overlay ? { dir: overlay.dir, gone: [...overlay.gone] } : null);
+  };
   keeper = config.catalogApiUrl
     ? undefined
-    : siteKeeper({ db: database.db, apiUrl, distDir: config.distDir, artworkDir: config.artworkDir, serveOverlay: server.serveOverlay, onSynced: reportSync, onError: (err) => console.error(`✗ ${err.message}`) });
+    : siteKeeper({
+        db: database.db,
+        apiUrl,
+        distDir: config.distDir,
+        artworkDir: config.artworkDir,
+        serveOverlay,
+        onSynced: reportSync,
+        onError: (err) => console.error(`✗ ${err.message}`),
+      });
   try {
     if (keeper) await keeper.sync();
     else {

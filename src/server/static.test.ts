@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticHandler, type ImageSource } from './static.ts';
+import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 
 let root: string;
 let dist: string;
@@ -156,5 +156,39 @@ describe('conditional requests', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('etag')).toBeNull();
     expect(await missing.text()).toBe('<h1>not found page</h1>');
+  });
+});
+
+describe('an overlay of rebuilt pages', () => {
+  it('is served over the site while set: its files first, its gone pages as 404, the rest from the site', async () => {
+    const over = join(root, 'over');
+    await mkdir(join(over, 'product', 'tea'), { recursive: true });
+    await writeFile(join(over, 'product', 'tea', 'index.html'), '<h1>new tea</h1>');
+    await mkdir(join(dist, 'product', 'tea'), { recursive: true });
+    await mkdir(join(dist, 'product', 'gone'), { recursive: true });
+    await writeFile(join(dist, 'product', 'tea', 'index.html'), '<h1>old tea</h1>');
+    await writeFile(join(dist, 'product', 'gone', 'index.html'), '<h1>gone</h1>');
+    let overlay: SiteOverlay | undefined = { dir: over, gone: new Set(['product/gone/index.html']) };
+    const handler = staticHandler(() => dist, undefined, () => overlay);
+    const text = async (path: string) => {
+      const res = await handler(new Request(`http://store${path}`));
+      return `${res.status} ${await res.text()}`;
+    };
+    expect(await text('/product/tea/')).toBe('200 <h1>new tea</h1>');
+    expect(await text('/product/tea')).toBe('200 <h1>new tea</h1>');
+    expect(await text('/product/gone/')).toBe('404 <h1>not found page</h1>');
+    expect(await text('/')).toBe('200 <h1>home</h1>');
+    overlay = undefined;
+    expect(await text('/product/tea/')).toBe('200 <h1>old tea</h1>');
+    expect(await text('/product/gone/')).toBe('200 <h1>gone</h1>');
+  });
+
+  it('never serves what the build keeps about itself: names starting with a dot', async () => {
+    await mkdir(join(dist, '.kiryana'), { recursive: true });
+    await writeFile(join(dist, '.kiryana', 'catalogue.json'), '{}');
+    await writeFile(join(dist, '.kiryana-build.json'), '{}');
+    for (const path of ['/.kiryana/catalogue.json', '/.kiryana-build.json', '/%2Ekiryana/catalogue.json']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
   });
 });

@@ -15,7 +15,7 @@ import type { CatalogueDigests } from '#server/catalog/digests.ts';
 import type { SiteOverlay } from '#server/static.ts';
 import { RESULT_FILE, type BuildOutcome } from './changed-pages.ts';
 import { linkTree, publishChanges, swapIn } from './folders.ts';
-import { runAstro } from './run-astro.ts';
+import { BUILD_NODE_FLAGS, runAstro } from './run-astro.ts';
 import { readStamp, STAMP_FILE, writeStamp, type BuildStamp } from './stamp.ts';
 
 /** What a build is made from: the code and the catalogue, each as a short hash. */
@@ -48,8 +48,10 @@ export interface BuildOptions {
   changes?: Pick<ChangePlan, 'changed' | 'removed'>;
   /** What the catalogue's products were when the build began (site-keeper.ts), kept with the site. */
   digests?: CatalogueDigests;
+  /** The build process's priority (a Unix nice value: 10 yields the CPU to the store); default as this process. */
+  niceness?: number;
   /** The store's way to serve the changed pages over the site while they are moved in (main.ts). */
-  serveOverlay?: (overlay: SiteOverlay | undefined) => void;
+  serveOverlay?: (overlay: SiteOverlay | undefined) => void | Promise<void>;
 }
 
 /** Where a site keeps the digests of the catalogue it was built from (never served). */
@@ -109,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeFile(planFile, JSON.stringify({ previousDir: distDir, ...options.changes } satisfies ChangePlan));
     env.KIRYANA_INCREMENTAL = planFile;
   }
-  const built = await runAstro([astro, 'build'], env, log)
+  const built = await runAstro([astro, 'build'], env, log, ROOT, BUILD_NODE_FLAGS, options.niceness)
     .catch(async (err: Error) => {
       await rm(nextDir, { recursive: true, force: true });
       throw err;

@@ -67,10 +67,10 @@ export async function publishChanges(
   nextDir: string,
   distDir: string,
   { files, gone, records }: { files: readonly string[]; gone: readonly string[]; records: readonly string[] },
-  serveOverlay: ((overlay: SiteOverlay | undefined) => void) | undefined,
+  serveOverlay: ((overlay: SiteOverlay | undefined) => void | Promise<void>) | undefined,
   startedAt: number,
 ): Promise<number> {
-  serveOverlay?.({ dir: nextDir, gone: new Set(gone) });
+  await serveOverlay?.({ dir: nextDir, gone: new Set(gone) });
   const servedAt = performance.now();
   const place = async (path: string) => {
     const target = join(distDir, path);
@@ -89,7 +89,7 @@ export async function publishChanges(
     await rmdir(dirname(join(distDir, path))).catch(() => {}); // the page's folder, when empty
   });
   await inBatches(records, place);
-  serveOverlay?.(undefined);
+  await serveOverlay?.(undefined);
   // A request that found a file in the overlay may open it a moment later: deleted after a while.
   setTimeout(() => void rm(nextDir, { recursive: true, force: true }), serveOverlay ? 2000 : 0).unref();
   return (servedAt - startedAt) / 1000;

@@ -1,6 +1,7 @@
 /** Runs Astro in a child process and reports its progress in a few lines. */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { ROOT } from '#server/config.ts';
 
 /** Peak resident set of a running process (VmHWM), in MiB; 0 when /proc is not there. */
@@ -39,7 +40,8 @@ async function childrenCpuSeconds(): Promise<number> {
 export const BUILD_NODE_FLAGS = ['--max-semi-space-size=128'];
 
 /**
- * Runs Astro (`args` after the node binary and its `flags`, BUILD_NODE_FLAGS unless given) with progress on `log`: one running page count
+ * Runs Astro (`args` after the node binary and its `flags`, BUILD_NODE_FLAGS unless given; at `niceness`
+ * when given) with progress on `log`: one running page count
  * instead of thousands of lines. Resolves with the pages written, the peak memory and the CPU time
  * of the Astro process (cpuSeconds: meaningful when no other child of this process ends meanwhile).
  */
@@ -49,6 +51,7 @@ export async function runAstro(
   log: (line: string) => void,
   cwd = ROOT,
   flags = BUILD_NODE_FLAGS,
+  niceness?: number,
 ): Promise<{ pages: number; peakRssMb: number; cpuSeconds: number }> {
   const cpuBefore = await childrenCpuSeconds();
   const child = spawn(process.execPath, [...flags, ...args], {
@@ -56,6 +59,13 @@ export async function runAstro(
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (niceness !== undefined && child.pid) {
+    try {
+      setPriority(child.pid, niceness);
+    } catch {
+      // Not allowed here (a priority above the store's own needs privileges): it runs as it is.
+    }
+  }
   let peakRssMb = 0;
   const sampler = setInterval(() => {
     if (child.pid) void peakRss(child.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)));

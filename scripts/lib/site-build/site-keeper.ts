@@ -29,6 +29,12 @@ import { readStamp } from './stamp.ts';
 const MOST_CHANGED_SHARE = 0.2;
 const MOST_CHANGED = 5_000;
 
+/** The builds run at a lower priority than the store: shoppers' requests come first (nice 10 on Linux). */
+const BUILD_NICENESS = 10;
+
+/** The longest rest between two rounds when changes keep coming. */
+const MAX_REST_MS = 10_000;
+
 /** How long the keeper waits after a change for the rest of it (an editor's second file, a burst of reviews). */
 const SETTLE_MS = 50;
 
@@ -56,7 +62,7 @@ export function siteKeeper(options: SiteKeeperOptions) {
 
   async function syncOnce(): Promise<SyncOutcome> {
     const [stamp, code, before, digests] = await Promise.all([readStamp(distDir), hash(), readDigests(distDir), catalogueDigests(options.db)]);
-    const full = async (reason: string): Promise<SyncOutcome> => ({ built: 'full', reason, result: await buildSite({ ...options, distDir, hash: async () => code, digests }) });
+    const full = async (reason: string): Promise<SyncOutcome> => ({ built: 'full', reason, result: await buildSite({ ...options, distDir, hash: async () => code, digests, niceness: BUILD_NICENESS }) });
     if (!stamp) return full('there is no earlier build');
     if (stamp.codeHash !== code) return full('the code changed');
     if (!before || !existsSync(join(distDir, SNAPSHOT_FILE))) return full('the site does not say what catalogue it was built from');
@@ -69,7 +75,7 @@ export function siteKeeper(options: SiteKeeperOptions) {
     }
     const reason = `${touched} product${touched === 1 ? '' : 's'} changed`;
     try {
-      const result = await buildSite({ ...options, distDir, hash: async () => code, digests, changes: change });
+      const result = await buildSite({ ...options, distDir, hash: async () => code, digests, changes: change, niceness: BUILD_NICENESS });
       return { built: result.outcome.mode === 'changed' ? 'changed' : 'full', reason: result.outcome.mode === 'full' ? (result.outcome.reason ?? reason) : reason, change, result };
     } catch (err) {
       // A rebuild of the changed pages that fails for any reason (the plan and the routes
@@ -89,12 +95,16 @@ export function siteKeeper(options: SiteKeeperOptions) {
     round = (async () => {
       try {
         let outcome: SyncOutcome;
-        do {
+        for (;;) {
           again = false;
+          const started = performance.now();
           outcome = await syncOnce();
           options.onSynced?.(outcome);
-        } while (again);
-        return outcome;
+          if (!again) return outcome;
+          // Changes kept coming during the round (a burst of reviews on a sale day): rest as long
+          // as the round took before the next, so rebuilding takes at most half of a core from serving.
+          await new Promise((done) => setTimeout(done, Math.min(performance.now() - started, MAX_REST_MS)));
+        }
       } finally {
         round = undefined;
       }

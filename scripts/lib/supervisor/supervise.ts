@@ -15,8 +15,29 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 
+/**
+ * Pages rebuilt after a catalogue change, as the lead serves them over the site while it moves them
+ * in (src/server/static.ts, SiteOverlay): the other workers serve them too, from the same moment.
+ */
+export interface SharedOverlay {
+  dir: string;
+  gone: string[];
+}
+
 /** What the worker tells the primary. */
-export type WorkerMessage = { kind: 'ready' } | { kind: 'fatal'; message: string };
+export type WorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'fatal'; message: string }
+  /** The lead: serve this overlay (null: no more); answered by `overlay-shared` once every worker does. */
+  | { kind: 'overlay'; id: number; overlay: SharedOverlay | null }
+  /** Any other worker: it serves the overlay `id` asked for. */
+  | { kind: 'overlay-applied'; id: number };
+
+/** What the primary tells a worker. */
+export type PrimaryMessage = { kind: 'overlay'; id: number; overlay: SharedOverlay | null } | { kind: 'overlay-shared'; id: number };
+
+/** How long the lead waits for the other workers to take an overlay before it goes on regardless. */
+export const OVERLAY_WAIT_MS = 2000;
 
 /** Exit code of a worker that refused to start: the primary passes it on and does not restart. */
 export const REFUSED_EXIT_CODE = 3;
@@ -78,6 +99,25 @@ export function supervise(script: string, { workers = 1, log = (line) => console
     }
   };
 
+  /** The workers yet to confirm each overlay being shared, by the overlay's id. */
+  const applied = new Map<number, (worker: Worker) => void>();
+  /** Passes the lead's overlay to every other worker that serves; tells the lead once all do (or after OVERLAY_WAIT_MS). */
+  const shareOverlay = (lead: Worker, id: number, overlay: SharedOverlay | null) => {
+    const others = new Set(slots.map((s) => s.worker).filter((w): w is Worker => !!w && w !== lead && !w.isDead() && w.isConnected()));
+    const done = () => {
+      clearTimeout(timer);
+      applied.delete(id);
+      if (lead.isConnected()) lead.send({ kind: 'overlay-shared', id } satisfies PrimaryMessage);
+    };
+    const timer = setTimeout(done, OVERLAY_WAIT_MS);
+    applied.set(id, (worker) => {
+      others.delete(worker);
+      if (others.size === 0) done();
+    });
+    if (others.size === 0) return done();
+    for (const worker of others) worker.send({ kind: 'overlay', id, overlay } satisfies PrimaryMessage);
+  };
+
   const start = (index: number) => {
     const slot = slots[index];
     const startedAt = Date.now();
@@ -96,6 +136,8 @@ export function supervise(script: string, { workers = 1, log = (line) => console
           if (workers > 1) log(`▸ ${workers} store processes serve the port.`);
         }
       } else if (message.kind === 'fatal') fatal = message.message;
+      else if (message.kind === 'overlay') shareOverlay(worker, message.id, message.overlay);
+      else if (message.kind === 'overlay-applied') applied.get(message.id)?.(worker);
     });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
@@ -124,4 +166,33 @@ export function supervise(script: string, { workers = 1, log = (line) => console
 export function reportFatal(err: unknown): void {
   const message = err instanceof Error ? err.message : String(err);
   process.send?.({ kind: 'fatal', message } satisfies WorkerMessage);
+}
+
+let overlays = 0;
+
+/**
+ * In the lead: has every other worker serve `overlay` (null: none), as the lead does; resolves once
+ * they all do, at once when the lead runs alone.
+ */
+export function shareOverlay(overlay: SharedOverlay | null): Promise<void> {
+  if (!process.send || !cluster.isWorker) return Promise.resolve();
+  const id = ++overlays;
+  return new Promise((done) => {
+    const onMessage = (message: PrimaryMessage) => {
+      if (message.kind !== 'overlay-shared' || message.id !== id) return;
+      process.off('message', onMessage);
+      done();
+    };
+    process.on('message', onMessage);
+    process.send!({ kind: 'overlay', id, overlay } satisfies WorkerMessage);
+  });
+}
+
+/** In a worker beside the lead: serves the overlays the lead shares, and says so. */
+export function followOverlays(serve: (overlay: SharedOverlay | null) => void): void {
+  process.on('message', (message: PrimaryMessage) => {
+    if (message.kind !== 'overlay') return;
+    serve(message.overlay);
+    process.send?.({ kind: 'overlay-applied', id: message.id } satisfies WorkerMessage);
+  });
 }
