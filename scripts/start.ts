@@ -43,10 +43,11 @@ function reportDeaths() {
 const step = (text: string) => console.log(`▸ ${text}`);
 
 /** One line a round of the site keeper. */
-function reportSync({ built, reason, result }: SyncOutcome) {
+function reportSync({ built, reason, result, checkedSeconds }: SyncOutcome) {
   if (!result) return step(`No build needed: ${reason}.`);
   const seconds = `${result.seconds.toFixed(1)} s`;
-  if (built === 'changed') step(`Rebuilt ${result.outcome.rendered.toLocaleString('en')} pages in ${seconds} (${reason}); the site is up to date.`);
+  const checked = checkedSeconds === undefined ? '' : `, found in ${checkedSeconds.toFixed(1)} s`;
+  if (built === 'changed') step(`Rebuilt ${result.outcome.rendered.toLocaleString('en')} pages in ${seconds} (${reason}${checked}); the site is up to date.`);
   else step(`Built ${result.pages.toLocaleString('en')} pages in ${seconds} (${reason}).`);
 }
 

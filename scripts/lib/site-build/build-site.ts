@@ -99,7 +99,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? ((line: string) => console.log(line));
   const distDir = resolve(options.distDir ?? config.distDir);
   const started = performance.now();
-  const made = options.fingerprint ?? (await fingerprint(options));
+  // Taken while Astro works (a version of the catalogue at 100,000 products takes a moment).
+  const fingerprinted = options.fingerprint ? Promise.resolve(options.fingerprint) : fingerprint(options);
+  fingerprinted.catch(() => {}); // awaited below; a failure is reported there
   const workDir = resolve(distDir, '..', '.build');
   const nextDir = join(workDir, `next-${process.pid}-${Date.now()}`);
   await mkdir(workDir, { recursive: true });
@@ -118,6 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     })
     .finally(() => rm(planFile, { force: true }));
   const outcome = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
+  const made = await fingerprinted;
   if (options.digests) await writeFile(join(nextDir, DIGESTS_FILE), JSON.stringify(options.digests));
   let seconds: number;
   let pages = built.pages;

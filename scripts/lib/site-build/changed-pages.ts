@@ -29,6 +29,8 @@ const shared = globalThis as { [PLAN]?: PagesPlan };
 /** Whether this build renders only the changed pages: the integrations that read every page leave the previous build's files. */
 export const changedPagesOnly = () => shared[PLAN]?.mode === 'changed';
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+
 async function hadSearchIndex(dir: string): Promise<boolean> {
   const names = await readdir(dir).catch(() => [] as string[]);
   return names.some((name) => WHOLE_CATALOGUE_FILES.test(`/${name}`) && name.startsWith('search-index'));
@@ -39,7 +41,7 @@ export function changedPages(): AstroIntegration {
   return {
     name: 'kiryana-changed-pages',
     hooks: {
-      'astro:build:start': ({ setPrerenderer }) => {
+      'astro:build:start': ({ setPrerenderer, logger }) => {
         const planFile = process.env.KIRYANA_INCREMENTAL;
         if (!planFile) return;
         setPrerenderer((standard) => ({
@@ -48,7 +50,9 @@ export function changedPages(): AstroIntegration {
           render: (request, options) => standard.render(request, options),
           teardown: async () => standard.teardown?.(),
           async getStaticPaths() {
+            const began = performance.now();
             const all = await standard.getStaticPaths();
+            const pathsAt = performance.now();
             const catalogue = await loadCatalogue();
             const { previousDir } = JSON.parse(await readFile(planFile, 'utf8')) as ChangePlan;
             const indexChanged = (await builtSearchIndex()) !== null !== (await hadSearchIndex(previousDir));
@@ -65,22 +69,25 @@ export function changedPages(): AstroIntegration {
             // partial site would keep a stale page. Fail, so that the store builds everything.
             if (missing.length) throw new Error(`The changed pages ${missing.slice(0, 3).join(', ')} are made by no route.`);
             rendered = chosen.length;
+            logger.info(`${chosen.length} of ${all.length} pages to render: paths ${ms(pathsAt - began)}, plan ${ms(performance.now() - pathsAt)}`);
             return chosen;
           },
         }));
       },
-      'astro:build:done': async ({ dir, assets }) => {
+      'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const files = [...assets.values()].flatMap((urls) => urls.map((url) => relative(root, fileURLToPath(url)).split(sep).join('/')));
         const catalogue = await loadCatalogue();
         const plan = shared[PLAN];
         const outcome: BuildOutcome =
           plan?.mode === 'changed' ? { mode: 'changed', rendered, removed: plan.removed, files } : { mode: 'full', reason: plan?.mode === 'full' ? plan.reason : undefined, rendered };
+        const began = performance.now();
         await mkdir(dirname(join(root, SNAPSHOT_FILE)), { recursive: true });
         await Promise.all([
           writeFile(join(root, SNAPSHOT_FILE), JSON.stringify({ categories: catalogue.categories, products: catalogue.products })),
           writeFile(join(root, RESULT_FILE), JSON.stringify(outcome)),
         ]);
+        logger.info(`the catalogue kept for the next rebuild in ${ms(performance.now() - began)}`);
       },
     },
   };

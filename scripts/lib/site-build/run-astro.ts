@@ -78,7 +78,7 @@ export async function runAstro(
     // Astro's own total is the count (its line a page is folded into a running count, build-log.ts).
     const built = /(\d+) page\(s\) built in/.exec(line);
     if (built) pages = Number(built[1]);
-    if (/\[build\]|\[vite\]|error|warn|Complete|Completed/i.test(line)) log(`  ${line.replace(/^\d\d:\d\d:\d\d\s*/, '')}`);
+    if (/\[build\]|\[vite\]|\[kiryana-|error|warn|Complete|Completed/i.test(line)) log(`  ${line.replace(/^\d\d:\d\d:\d\d\s*/, '')}`);
   };
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';

@@ -43,6 +43,8 @@ export interface SyncOutcome {
   reason: string;
   change?: CatalogueChange;
   result?: BuildResult;
+  /** How long reading the digests and comparing them took. */
+  checkedSeconds?: number;
 }
 
 export interface SiteKeeperOptions extends Omit<BuildOptions, 'changes' | 'digests' | 'fingerprint'> {
@@ -61,7 +63,9 @@ export function siteKeeper(options: SiteKeeperOptions) {
   let stopListening: (() => Promise<void>) | undefined;
 
   async function syncOnce(): Promise<SyncOutcome> {
+    const began = performance.now();
     const [stamp, code, before, digests] = await Promise.all([readStamp(distDir), hash(), readDigests(distDir), catalogueDigests(options.db)]);
+    const checkedSeconds = (performance.now() - began) / 1000;
     const full = async (reason: string): Promise<SyncOutcome> => ({ built: 'full', reason, result: await buildSite({ ...options, distDir, hash: async () => code, digests, niceness: BUILD_NICENESS }) });
     if (!stamp) return full('there is no earlier build');
     if (stamp.codeHash !== code) return full('the code changed');
@@ -76,7 +80,7 @@ export function siteKeeper(options: SiteKeeperOptions) {
     const reason = `${touched} product${touched === 1 ? '' : 's'} changed`;
     try {
       const result = await buildSite({ ...options, distDir, hash: async () => code, digests, changes: change, niceness: BUILD_NICENESS });
-      return { built: result.outcome.mode === 'changed' ? 'changed' : 'full', reason: result.outcome.mode === 'full' ? (result.outcome.reason ?? reason) : reason, change, result };
+      return { built: result.outcome.mode === 'changed' ? 'changed' : 'full', reason: result.outcome.mode === 'full' ? (result.outcome.reason ?? reason) : reason, change, result, checkedSeconds };
     } catch (err) {
       // A rebuild of the changed pages that fails for any reason (the plan and the routes
       // disagree, the snapshot is damaged) is followed by a full one; the site stays as it was

@@ -197,3 +197,65 @@ describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL', () => {
     expect([...seen].sort()).toEqual([0, 1]);
   }, 150_000);
 });
+
+describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL, building its site', () => {
+  let root: string;
+  let created: { url: string; drop(): Promise<void> };
+  let handle: DatabaseHandle;
+  let store: Store;
+  let port: number;
+
+  /** A page or reply on a connection of its own: consecutive ones go to one process, then the other. */
+  const get = (path: string): Promise<string> =>
+    new Promise((done, failed) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+      });
+      req.on('error', failed);
+      req.end();
+    });
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'kiryana-workers-site-'));
+    created = await createPostgresDatabase(baseUrl!);
+    port = await freePort();
+    store = startStore({
+      WORKERS: '2',
+      DATABASE_URL: created.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KIRYANA_DIST_DIR: join(root, 'dist'),
+      KIRYANA_ARTWORK_DIR: join(root, 'artwork'),
+      CATALOG_API_URL: '',
+    });
+    await until('two processes serving', () => store.output().includes('2 store processes serve the port.'), store, 240_000);
+    handle = await openDatabase({ url: created.url, migrate: false });
+  }, 300_000);
+
+  afterAll(async () => {
+    if (store && store.child.exitCode === null) {
+      store.child.kill('SIGTERM');
+      await store.exited;
+    }
+    await handle?.close();
+    await created?.drop();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('a product changed straight in the database is rebuilt by the lead and served by both processes', async () => {
+    const { rows } = (await handle.db.execute(sql`select id, name from products order by id limit 1`)) as unknown as { rows: { id: string; name: string }[] };
+    const [{ id, name }] = rows;
+    const renamed = `${name} (new pack)`;
+    await handle.db.execute(sql`update products set name = ${renamed}, updated_at = now() where id = ${id}`);
+    await until('the rebuilt page', async () => ((await get(`/product/${id}/`)).includes(renamed) ? true : undefined), store, 60_000);
+    // From then on, every process serves it (each request here is a new connection: they alternate).
+    const pages = await Promise.all(Array.from({ length: 6 }, () => get(`/product/${id}/`)));
+    expect(pages.every((page) => page.includes(renamed))).toBe(true);
+    const seen = new Set<number>();
+    for (let i = 0; i < 6; i++) seen.add(JSON.parse(await get('/api/health')).data.worker);
+    expect([...seen].sort()).toEqual([0, 1]);
+    expect(store.output()).toMatch(/Rebuilt \d+ pages in [\d.]+ s \(1 product changed\)/);
+  }, 120_000);
+});
