@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { ARTWORK_DIR, config, ROOT } from '#server/config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
-import { SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
+import { CHANGES_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
 import { WHOLE_CATALOGUE_FILES } from '#features/catalog/page-inputs.ts';
 import type { CatalogueDigests } from '#server/catalog/digests.ts';
 import type { SiteOverlay } from '#server/static.ts';
@@ -129,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pages = ((await readStamp(distDir))?.pages ?? 0) + outcome.files.length - (await goneFiles(distDir, outcome)).length;
     const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
     await writeStamp(nextDir, stamp);
-    const records = [RESULT_FILE, SNAPSHOT_FILE, ...(options.digests ? [DIGESTS_FILE] : []), STAMP_FILE];
+    const records = [RESULT_FILE, CHANGES_FILE, ...(options.digests ? [DIGESTS_FILE] : []), STAMP_FILE];
     seconds = await publishChanges(nextDir, distDir, { files: outcome.files, gone: await goneFiles(distDir, outcome), records }, options.serveOverlay, started);
     return { stamp, seconds, pages, peakRssMb: built.peakRssMb, cpuSeconds: built.cpuSeconds, outcome };
   }

@@ -4,15 +4,16 @@
  *   prerenderer is wrapped so that it renders only the pages planPages
  *   (src/features/catalog/page-inputs.ts) names, and the files made from the whole catalogue;
  *   everything else of the new site is linked from the previous one afterwards (build-site.ts);
- * - every build keeps the catalogue it was made from in the site (SNAPSHOT_FILE), for the next
- *   such rebuild, and says what it rendered in RESULT_FILE.
+ * - every build keeps the catalogue it was made from in the site, for the next such rebuild (a
+ *   full one the whole catalogue in SNAPSHOT_FILE, a rebuild of changed pages what changed since
+ *   in CHANGES_FILE), and says what it rendered in RESULT_FILE.
  * A code change never comes here: the store rebuilds everything then (site-keeper.ts).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadCatalogue, SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
+import { catalogueChanges, CHANGES_FILE, loadCatalogue, SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
 import { pageKey, planPages, WHOLE_CATALOGUE_FILES, type PagesPlan } from '#features/catalog/page-inputs.ts';
 import { builtSearchIndex } from '#features/search/build-index.ts';
 
@@ -83,8 +84,12 @@ export function changedPages(): AstroIntegration {
           plan?.mode === 'changed' ? { mode: 'changed', rendered, removed: plan.removed, files } : { mode: 'full', reason: plan?.mode === 'full' ? plan.reason : undefined, rendered };
         const began = performance.now();
         await mkdir(dirname(join(root, SNAPSHOT_FILE)), { recursive: true });
+        const changes = catalogueChanges();
         await Promise.all([
-          writeFile(join(root, SNAPSHOT_FILE), JSON.stringify({ categories: catalogue.categories, products: catalogue.products })),
+          // The whole catalogue after a full build; after a rebuild of changed pages, what changed since.
+          outcome.mode === 'changed' && changes
+            ? writeFile(join(root, CHANGES_FILE), JSON.stringify(changes))
+            : writeFile(join(root, SNAPSHOT_FILE), JSON.stringify({ categories: catalogue.categories, products: catalogue.products })),
           writeFile(join(root, RESULT_FILE), JSON.stringify(outcome)),
         ]);
         logger.info(`the catalogue kept for the next rebuild in ${ms(performance.now() - began)}`);

@@ -28,13 +28,25 @@ export interface Catalogue {
   previous?: Catalogue;
 }
 
-/** Where a build keeps the catalogue it was made from, inside the built site (never served). */
+/**
+ * Where a site keeps the catalogue it was made from (never served): the catalogue of its last full
+ * build, and what the rebuilds of changed pages since then changed of it (small: rewriting 70 MB
+ * of catalogue at 100,000 products after each change took most of a second).
+ */
 export const SNAPSHOT_FILE = '.kiryana/catalogue.json';
+export const CHANGES_FILE = '.kiryana/changes.json';
 
-/** The catalogue a build was made from, as kept in SNAPSHOT_FILE. */
+/** The catalogue of a full build, as kept in SNAPSHOT_FILE. */
 export interface CatalogueSnapshot {
   categories: Category[];
   products: Product[];
+}
+
+/** What the rebuilds of changed pages since the last full build changed, as kept in CHANGES_FILE: the categories as they are, every product changed (as it is now), and those removed. */
+export interface CatalogueChanges {
+  categories: Category[];
+  products: Product[];
+  removed: string[];
 }
 
 /**
@@ -73,18 +85,52 @@ const newestFirst = (a: Product, b: Product) =>
   a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a._id === b._id ? 0 : a._id < b._id ? 1 : -1;
 
 /**
- * The catalogue for a rebuild of the changed pages: the previous build's (its snapshot), with the
- * changed products read again from the API one by one and the removed ones left out. At 100,000
- * products this reads a few products instead of all of them. The categories are read whole (a
- * few dozen); when they differ from the snapshot's, every page's menu differs and the pages
- * plan (page-inputs.ts) rebuilds everything.
+ * `products` (newest first) with `changed` put in: each in the place of its namesake, new ones
+ * (or ones given another date) by the API's order; the `removed` left out. The rest keep their
+ * order, which is the database's to the microsecond.
+ */
+function withChanges(products: readonly Product[], changed: readonly Product[], removed: ReadonlySet<string>): Product[] {
+  const byId = new Map(changed.map((p) => [p._id, p]));
+  const placed = new Set<string>();
+  let reorder = false;
+  const result = products.flatMap((p) => {
+    if (removed.has(p._id)) return [];
+    const now = byId.get(p._id);
+    if (!now) return [p];
+    placed.add(p._id);
+    if (now.createdAt !== p.createdAt) reorder = true;
+    return [now];
+  });
+  for (const product of changed) {
+    if (!placed.has(product._id) && !removed.has(product._id)) {
+      result.push(product);
+      reorder = true;
+    }
+  }
+  return reorder ? result.sort(newestFirst) : result;
+}
+
+/** What a rebuild of changed pages read, for the next one (CHANGES_FILE). */
+const CHANGES = Symbol.for('kiryana.build.catalogue-changes');
+const kept = globalThis as { [CHANGES]?: CatalogueChanges };
+export const catalogueChanges = (): CatalogueChanges | undefined => kept[CHANGES];
+
+/**
+ * The catalogue for a rebuild of the changed pages: the previous site's (its snapshot and the
+ * changes since), with the changed products read again from the API one by one and the removed
+ * ones left out. At 100,000 products this reads a few products instead of all of them. The
+ * categories are read whole (a few dozen); when they differ from the previous ones, every page's
+ * menu differs and the plan (page-inputs.ts) rebuilds everything.
  */
 async function readChanges(apiUrl: string, planFile: string): Promise<Catalogue> {
   const plan = JSON.parse(await readFile(planFile, 'utf8')) as ChangePlan;
-  const snapshot = JSON.parse(await readFile(join(plan.previousDir, SNAPSHOT_FILE), 'utf8')) as CatalogueSnapshot;
   const api = new CatalogApi(new ApiClient(apiUrl));
   const fail = (error: { message: string }) => new Error(`Could not read the catalogue from ${apiUrl}: ${error.message}`);
-  const categories = await api.listCategories();
+  const [snapshot, prior, categories] = await Promise.all([
+    readFile(join(plan.previousDir, SNAPSHOT_FILE), 'utf8').then((text) => JSON.parse(text) as CatalogueSnapshot),
+    readFile(join(plan.previousDir, CHANGES_FILE), 'utf8').then((text) => JSON.parse(text) as CatalogueChanges, () => undefined),
+    api.listCategories(),
+  ]);
   if (!categories.ok) throw fail(categories.error);
   const fresh = new Map<string, Product | undefined>();
   const ids = [...new Set(plan.changed)];
@@ -101,31 +147,22 @@ async function readChanges(apiUrl: string, planFile: string): Promise<Catalogue>
       }),
     );
   }
-  // Changed products keep their place; only new ones, or ones given another date, are placed
-  // again by the API's order (the snapshot is in that order already, to the database's microsecond).
-  const removed = new Set(plan.removed);
-  const placed = new Set<string>();
-  let reorder = false;
-  const products = snapshot.products.flatMap((p) => {
-    if (removed.has(p._id)) return [];
-    if (!fresh.has(p._id)) return [p];
-    placed.add(p._id);
-    const now = fresh.get(p._id);
-    if (now && now.createdAt !== p.createdAt) reorder = true;
-    return now ? [now] : [];
-  });
-  for (const [id, product] of fresh) {
-    if (product && !placed.has(id)) {
-      products.push(product);
-      reorder = true;
-    }
-  }
-  if (reorder) products.sort(newestFirst);
-  const previous = catalogueOf(apiUrl, snapshot.categories, snapshot.products);
+  const previousCategories = prior?.categories ?? snapshot.categories;
+  const previousProducts = withChanges(snapshot.products, prior?.products ?? [], new Set(prior?.removed ?? []));
+  const previous = catalogueOf(apiUrl, previousCategories, previousProducts);
+  const changed = [...fresh.values()].filter((p): p is Product => p !== undefined);
+  const removed = new Set([...plan.removed, ...[...fresh].filter(([, p]) => !p).map(([id]) => id)]);
   // A category that did not change stays the same object, so the pages that show it are known unchanged.
-  const kept = new Map(snapshot.categories.map((c) => [JSON.stringify(c), c]));
-  const sameOrNew = categories.data.map((c) => kept.get(JSON.stringify(c)) ?? c);
-  return { ...catalogueOf(apiUrl, sameOrNew, products), previous };
+  const same = new Map(previousCategories.map((c) => [JSON.stringify(c), c]));
+  const nextCategories = categories.data.map((c) => same.get(JSON.stringify(c)) ?? c);
+  const next = catalogueOf(apiUrl, nextCategories, withChanges(previousProducts, changed, removed));
+  const stillChanged = (prior?.products ?? []).filter((p) => !fresh.has(p._id) && !removed.has(p._id));
+  kept[CHANGES] = {
+    categories: nextCategories,
+    products: [...stillChanged, ...changed],
+    removed: [...new Set([...(prior?.removed ?? []).filter((id) => !fresh.get(id)), ...removed])],
+  };
+  return { ...next, previous };
 }
 
 async function readCatalogue(apiUrl: string): Promise<Catalogue> {

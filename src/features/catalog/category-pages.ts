@@ -20,16 +20,19 @@ export function pageCount(total: number, size = CATEGORY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/** The listing pages of one category. */
+export function pagesOfCategory(catalogue: Catalogue, category: Category): CategoryPageProps[] {
+  const all = catalogue.byCategory.get(category._id) ?? [];
+  const pages = pageCount(all.length);
+  return Array.from({ length: pages }, (_, i) => ({
+    category,
+    products: all.slice(i * CATEGORY_PAGE_SIZE, (i + 1) * CATEGORY_PAGE_SIZE),
+    page: i + 1,
+    pages,
+    total: all.length,
+  }));
+}
+
 export function categoryPages(catalogue: Catalogue): CategoryPageProps[] {
-  return catalogue.categories.flatMap((category) => {
-    const all = catalogue.byCategory.get(category._id) ?? [];
-    const pages = pageCount(all.length);
-    return Array.from({ length: pages }, (_, i) => ({
-      category,
-      products: all.slice(i * CATEGORY_PAGE_SIZE, (i + 1) * CATEGORY_PAGE_SIZE),
-      page: i + 1,
-      pages,
-      total: all.length,
-    }));
-  });
+  return catalogue.categories.flatMap((category) => pagesOfCategory(catalogue, category));
 }

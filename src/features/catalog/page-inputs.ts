@@ -10,9 +10,9 @@
  * made from the whole catalogue (the search index, the sitemaps), which are cheap.
  */
 import { paths } from '#lib/paths.ts';
-import type { Category } from '#lib/schemas/catalog.ts';
+import { RELATED_PRODUCTS_COUNT, type Category } from '#lib/schemas/catalog.ts';
 import type { Catalogue } from './build-data.ts';
-import { categoryPages } from './category-pages.ts';
+import { pagesOfCategory } from './category-pages.ts';
 import { errorPageProducts, homeRows } from './selections.ts';
 
 /** A page's key: its path decoded, without the trailing slash (as Astro names what it renders). */
@@ -29,19 +29,64 @@ export function pageKey(path: string): string {
 /** Files made from the whole catalogue, rebuilt on every change. */
 export const WHOLE_CATALOGUE_FILES = /^\/(sitemap(-\d+)?\.xml|search-index[^/]*\.json)$/;
 
-/** Every page made from the catalogue, by key, with the values it is rendered from. */
-export function pageInputs(catalogue: Catalogue): Map<string, readonly unknown[]> {
+/** Which pages to list: products and categories by id (all when left out). */
+interface Scope {
+  products?: ReadonlySet<string>;
+  categories?: ReadonlySet<string>;
+}
+
+/** Every page made from the catalogue (or those of `scope`), by key, with the values it is rendered from. */
+export function pageInputs(catalogue: Catalogue, scope: Scope = {}): Map<string, readonly unknown[]> {
   const inputs = new Map<string, readonly unknown[]>();
   const { popular, featured, arrivals } = homeRows(catalogue.products);
   inputs.set(pageKey(paths.home()), [...catalogue.categories.map((c) => c.productCount), '|', ...popular, '|', ...featured, '|', ...arrivals]);
   inputs.set('/404', errorPageProducts(catalogue.products));
-  for (const product of catalogue.products) inputs.set(pageKey(paths.product(product._id)), [product, ...catalogue.related(product)]);
-  for (const page of categoryPages(catalogue)) {
-    const values = [page.category, page.page, page.pages, page.total, ...page.products];
-    inputs.set(pageKey(paths.categoryPage(page.category._id, page.page)), values);
-    if (page.page === 1) inputs.set(pageKey(paths.category(page.category.name)), values);
+  for (const product of catalogue.products) {
+    if (scope.products && !scope.products.has(product._id)) continue;
+    inputs.set(pageKey(paths.product(product._id)), [product, ...catalogue.related(product)]);
+  }
+  for (const category of catalogue.categories) {
+    if (scope.categories && !scope.categories.has(category._id)) continue;
+    for (const page of pagesOfCategory(catalogue, category)) {
+      const values = [page.category, page.page, page.pages, page.total, ...page.products];
+      inputs.set(pageKey(paths.categoryPage(category._id, page.page)), values);
+      if (page.page === 1) inputs.set(pageKey(paths.category(category.name)), values);
+    }
   }
   return inputs;
+}
+
+/**
+ * The pages a change can touch, when the categories are the same: the changed products' own
+ * pages; every product page and listing of a category a changed product is in or left (their
+ * "You might also like" and their listings are drawn from it); and every product page of a
+ * category too small to fill "You might also like" alone (it is filled from the whole store).
+ * No other page shows a changed product, nor anything a change can move.
+ */
+function changeScope(previous: Catalogue, next: Catalogue): Scope {
+  const before = new Map(previous.products.map((p) => [p._id, p]));
+  const changed = new Set<string>();
+  const categories = new Set<string>();
+  for (const product of next.products) {
+    const old = before.get(product._id);
+    before.delete(product._id);
+    if (old === product) continue;
+    changed.add(product._id);
+    categories.add(product.categoryId);
+    if (old) categories.add(old.categoryId);
+  }
+  for (const gone of before.values()) {
+    changed.add(gone._id);
+    categories.add(gone.categoryId);
+  }
+  for (const catalogue of [previous, next]) {
+    for (const [id, list] of catalogue.byCategory) if (list.length <= RELATED_PRODUCTS_COUNT) categories.add(id);
+  }
+  const products = new Set(changed);
+  for (const catalogue of [previous, next]) {
+    for (const id of categories) for (const product of catalogue.byCategory.get(id) ?? []) products.add(product._id);
+  }
+  return { products, categories };
 }
 
 export type PagesPlan =
@@ -63,8 +108,9 @@ export function planPages(previous: Catalogue, next: Catalogue, indexChanged = f
     return { mode: 'full', reason: 'the categories changed (every page shows them)' };
   }
   if (indexChanged) return { mode: 'full', reason: 'the search index came or went (every page says whether there is one)' };
-  const before = pageInputs(previous);
-  const after = pageInputs(next);
+  const scope = changeScope(previous, next);
+  const before = pageInputs(previous, scope);
+  const after = pageInputs(next, scope);
   const render = new Set<string>();
   for (const [key, values] of after) {
     const old = before.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProducts, MIN_RATINGS_TO_RANK, newArrivals, popularProducts } from './selections.ts';
+import { featuredProducts, firstInOrder, MIN_RATINGS_TO_RANK, newArrivals, popularProducts } from './selections.ts';
 import { product, products } from './test-products.ts';
 
 describe('home selections', () => {
@@ -27,5 +27,17 @@ describe('home selections', () => {
     expect(featured).toHaveLength(8);
     expect(featured.every((p) => p.discount > 0)).toBe(true);
     expect(featuredProducts(products.map((p) => ({ ...p, discount: 0 })))).toHaveLength(8);
+  });
+});
+
+describe('firstInOrder', () => {
+  it('gives what sorting everything and taking the first would, ties in their order, for any count', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const items = Array.from({ length: 500 }, (_, i) => ({ i, key: Math.floor(random() * 40) }));
+    const byKey = (a: { key: number }, b: { key: number }) => a.key - b.key;
+    for (const count of [0, 1, 3, 8, 40, 499, 500, 600]) {
+      expect(firstInOrder(items, count, byKey)).toEqual([...items].sort(byKey).slice(0, Math.max(0, count)));
+    }
   });
 });

@@ -16,9 +16,26 @@ const ranked = (p: Product) => (p.numRatings >= MIN_RATINGS_TO_RANK ? 0 : 1);
 const byRating = (a: Product, b: Product) =>
   ranked(a) - ranked(b) || b.rating - a.rating || b.numRatings - a.numRatings || a._id.localeCompare(b._id);
 
+/**
+ * The first `count` of `items` in `compare`'s order, as sorting them all would give them (equal
+ * ones keep their order), in one pass: a row of 8 out of 100,000 products needs no full sort.
+ */
+export function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: T) => number): T[] {
+  const first: T[] = [];
+  if (count <= 0) return first;
+  for (const item of items) {
+    if (first.length === count && compare(item, first[count - 1]) >= 0) continue;
+    let at = first.length;
+    while (at > 0 && compare(item, first[at - 1]) < 0) at--;
+    first.splice(at, 0, item);
+    if (first.length > count) first.pop();
+  }
+  return first;
+}
+
 /** Popular Products: the top 8 by rating (of products with enough ratings to rank). */
 export function popularProducts(products: readonly Product[], count = POPULAR_COUNT): Product[] {
-  return [...products].sort(byRating).slice(0, count);
+  return firstInOrder(products, count, byRating);
 }
 
 /**
@@ -26,15 +43,15 @@ export function popularProducts(products: readonly Product[], count = POPULAR_CO
  * copy of Popular; topped up by rating when too few are discounted.
  */
 export function featuredProducts(products: readonly Product[], count = FEATURED_COUNT): Product[] {
-  const sorted = [...products].sort(byRating);
-  const deals = sorted.filter((p) => p.discount > 0 && inStock(p.stock));
-  const rest = sorted.filter((p) => !deals.includes(p));
-  return [...deals, ...rest].slice(0, count);
+  const isDeal = (p: Product) => p.discount > 0 && inStock(p.stock);
+  const deals = firstInOrder(products.filter(isDeal), count, byRating);
+  const rest = deals.length < count ? firstInOrder(products.filter((p) => !isDeal(p)), count - deals.length, byRating) : [];
+  return [...deals, ...rest];
 }
 
 /** New Arrivals: the 10 newest by createdAt. */
 export function newArrivals(products: readonly Product[], count = NEW_ARRIVALS_COUNT): Product[] {
-  return [...products].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, count);
+  return firstInOrder(products, count, (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 /** The home page's three rows, as the home page and the rebuild plan (page-inputs.ts) both take them. */

@@ -1,0 +1,33 @@
+/** The digests of what each product's pages show: every column placed, live figures left out, reviews counted. */
+import { getTableColumns, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products, reviews } from '#server/db/schema.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { catalogueChange, catalogueDigests, NOT_SHOWN_COLUMNS, nothingChanged, SHOWN_COLUMNS } from './digests.ts';
+
+describe('the digested columns', () => {
+  it('place every column of products: shown on the pages, or not', () => {
+    const columns = Object.values(getTableColumns(products)).map((c) => c.name).sort();
+    expect([...SHOWN_COLUMNS, ...NOT_SHOWN_COLUMNS].sort()).toEqual(columns);
+  });
+});
+
+describe.each(testDatabases)('catalogueDigests on $name', (target) => {
+  const database = useDatabase(target, fixtureCatalogue);
+
+  it('changes for what the pages show, not for the live figures', async () => {
+    const db = database().db;
+    const before = await catalogueDigests(db);
+    expect(Object.keys(before.products).length).toBe(fixtureCatalogue.products.length);
+    await db.update(products).set({ price: 1, discount: 0, stock: 0, updatedAt: new Date() }).where(eq(products.id, 'milk-1l'));
+    expect(nothingChanged(catalogueChange(before, await catalogueDigests(db)))).toBe(true);
+    await db.update(products).set({ description: 'Fresh from the farm.' }).where(eq(products.id, 'milk-1l'));
+    await db.insert(reviews).values({ productId: 'atta-10kg', userName: 'Bilal', rating: 4, comment: 'Good atta.' });
+    const after = await catalogueDigests(db);
+    const change = catalogueChange(before, after);
+    expect([...change.changed].sort()).toEqual(['atta-10kg', 'milk-1l']);
+    expect(change.removed).toEqual([]);
+    expect(change.categoriesChanged).toBe(false);
+  });
+});
