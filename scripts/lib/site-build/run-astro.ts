@@ -59,6 +59,10 @@ export async function runAstro(
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A store stopped in the middle of a build takes its build with it.
+  const stopWithUs = () => child.kill('SIGKILL');
+  process.once('exit', stopWithUs);
+  child.once('close', () => process.off('exit', stopWithUs));
   if (niceness !== undefined && child.pid) {
     try {
       setPriority(child.pid, niceness);

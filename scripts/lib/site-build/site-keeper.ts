@@ -133,10 +133,10 @@ export function siteKeeper(options: SiteKeeperOptions) {
       if (!listen) return;
       stopListening = await listen([CATALOGUE_CHANNEL], { notify: changed, lost: () => {}, regained: changed });
     },
+    /** Stops following the catalogue; a build in progress ends with the process (run-astro.ts). */
     async stop(): Promise<void> {
       clearTimeout(timer);
       await stopListening?.();
-      await round?.catch(() => {});
     },
   };
 }
