@@ -116,7 +116,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const built = await runAstro([astro, 'build'], env, log, ROOT, BUILD_NODE_FLAGS, options.niceness)
     .catch(async (err: Error) => {
       await rm(nextDir, { recursive: true, force: true });
-      throw err;
+      // An API that does not answer fails both: its own message names what was asked for.
+      throw (await fingerprinted.then(() => undefined, (unanswered: Error) => unanswered)) ?? err;
     })
     .finally(() => rm(planFile, { force: true }));
   const outcome = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
