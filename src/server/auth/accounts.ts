@@ -1,5 +1,5 @@
 /**
- * The accounts of issue 7 as one service over the database, a clock and a mailer: register,
+ * Shopper accounts as one service over the database, a clock and a mailer: register,
  * verify, resend, sign in and out, the current user, profile, password change, forgot and reset.
  * Expected failures are HttpErrors carrying the contract's words (messages.ts); the routes only
  * parse requests and shape replies.

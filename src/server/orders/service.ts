@@ -1,5 +1,5 @@
 /**
- * The orders of issue 8 as one service over the database, the clock and the mailer: place, list
+ * Orders as one service over the database, the clock and the mailer: place, list
  * an account's orders, track one. Expected failures are HttpErrors with the contract's words
  * (messages.ts); the routes only parse requests and shape replies.
  *
