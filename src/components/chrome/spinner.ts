@@ -1,5 +1,5 @@
 /**
- * Route-change spinner (DECISIONS.md): shown while a navigation is under way, at most 1 s, and never
+ * Route-change spinner: shown while a navigation is under way, at most 1 s, and never
  * holding a page back. A same-origin link click or a form submit that no script cancelled shows it
  * after SHOW_AFTER_MS (a fast navigation never flashes it); it hides after MAX_MS, when the page is
  * left (pagehide) or shown again from the back/forward cache (pageshow).

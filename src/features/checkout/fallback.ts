@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 8's fallback, once a server error has outlived the retries (sent with the same
+ * The fallback, once a server error has outlived the retries (sent with the same
  * Idempotency-Key, so the server made at most one order):
  *   - a guest: the order is taken as made. A temporary id (temp_…) stands for it, the cart is
  *     emptied (a copy stays with the temporary order, with the body and key, so its page can check

@@ -1,5 +1,5 @@
 /**
- * The confirmation of a placed order (SPEC.md section 2): the thank-you header, the summary
+ * The confirmation of a placed order: the thank-you header, the summary
  * (number, id, total, payment, date, status Pending as placed), contact and address, the lines,
  * Track Your Order and Continue Shopping, and What's Next.
  */

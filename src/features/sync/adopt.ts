@@ -1,5 +1,5 @@
 /**
- * The sign-in merge (issue 9): what the shopper had as a guest becomes part of the account. The
+ * The sign-in merge: what the shopper had as a guest becomes part of the account. The
  * guest cart's lines become one cart-add (the server adds the quantities and caps them by stock)
  * and the guest wishlist's items one wishlist-add, written to the outbox before the token is
  * stored; the worker sends them and then pulls the merged lists.

@@ -1,5 +1,5 @@
 /**
- * The sync's pure rules (issue 9): reading a stored outbox, the call each change becomes, the
+ * The sync's pure rules: reading a stored outbox, the call each change becomes, the
  * changes a guest's lists become at sign-in, and the rebase that shows the server's lists with the
  * changes not sent yet on top, through the cart's and wishlist's own rules.
  */

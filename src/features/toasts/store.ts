@@ -1,5 +1,5 @@
 /**
- * Toast notices (SPEC.md sections 4 and 9): bottom-right, gone after 1 s, one of four types. The
+ * Toast notices: bottom-right, gone after 1 s, one of four types. The
  * list every page watches (a notice raised before any interaction loads what draws it); raising
  * and dismissing them is actions.ts's, loaded only where something raises one.
  */
