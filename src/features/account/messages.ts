@@ -1,6 +1,6 @@
 /**
- * What a failed accounts call says, pure: apart from rules.ts, so the pages
- * that only call the API (account, profile, checkout's prefill) do not load the forms' rules.
+ * What a failed accounts call says, pure: apart from rules.ts, so the pages that only call the API
+ * (account, profile, checkout's prefill) do not load the forms' rules.
  */
 
 /** What a failure says when the server's reply carries no message. */

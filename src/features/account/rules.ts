@@ -1,7 +1,7 @@
 /**
- * The accounts' pure rules: password strength, the password match,
- * the verification code's length, the reset link's token and the redirects' delays. The messages
- * of a failed call are messages.ts's (the account and profile pages load them, not these).
+ * The accounts' pure rules: password strength, the password match, the verification code's length,
+ * the reset link's token and the redirects' delays. The messages of a failed call are messages.ts's
+ * (the account and profile pages load them, not these).
  */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

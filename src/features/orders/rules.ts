@@ -1,7 +1,7 @@
 /**
- * The orders' pure rules: reading an order id from a placement reply, the id
- * or number a page's path or a typed box holds, and the status timeline. The fallback's rules
- * (temporary ids, the recent-order match) are in checkout/fallback-rules.ts.
+ * The orders' pure rules: reading an order id from a placement reply, the id or number a page's
+ * path or a typed box holds, and the status timeline. The fallback's rules (temporary ids, the
+ * recent-order match) are in checkout/fallback-rules.ts.
  */
 import type { OrderStatus, StatusEvent } from '#lib/schemas/orders.ts';
 import { normalizeOrderNumber } from '#lib/schemas/orders-rules.ts';

@@ -50,9 +50,9 @@ export function onSignOutFlush(flush: () => Promise<unknown>): void {
 }
 
 /**
- * Logout: sends the cart and wishlist changes not sent yet (for a few seconds
- * at most), asks the server to revoke the token, then removes it and the details and reloads the
- * page, whether or not the server answered.
+ * Logout: sends the cart and wishlist changes not sent yet (for a few seconds at most), asks the
+ * server to revoke the token, then removes it and the details and reloads the page, whether or not
+ * the server answered.
  */
 export async function logout(
   revoke: (token: string) => Promise<unknown>,

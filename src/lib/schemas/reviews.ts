@@ -1,6 +1,6 @@
 /**
- * Reviews: the body the reviews API and the review form accept, its messages, and the
- * replies. zod/mini, so the form's island stays small; the server validates with the same schema.
+ * Reviews: the body the reviews API and the review form accept, its messages, and the replies.
+ * zod/mini, so the form's island stays small; the server validates with the same schema.
  *
  * The contract, in short:
  *   POST /api/users/{userId}/review   `Authorization: Bearer` required; body PostReviewBody

@@ -1,8 +1,8 @@
 /**
- * Shopper accounts as one service over the database, a clock and a mailer: register,
- * verify, resend, sign in and out, the current user, profile, password change, forgot and reset.
- * Expected failures are HttpErrors carrying the contract's words (messages.ts); the routes only
- * parse requests and shape replies.
+ * Shopper accounts as one service over the database, a clock and a mailer: register, verify,
+ * resend, sign in and out, the current user, profile, password change, forgot and reset. Expected
+ * failures are HttpErrors carrying the contract's words (messages.ts); the routes only parse
+ * requests and shape replies.
  *
  * Mails are handed to the mailer in the background: no reply waits for SMTP. The forgot-password
  * request does all its work after the reply, so a known and an unknown e-mail are answered alike.
