@@ -1,6 +1,6 @@
 /**
  * A product's small picture in an island: the artwork's smaller widths when it is ours, and the
- * placeholder when the image fails to load (SPEC.md: broken product image).
+ * placeholder when the image fails to load, so a broken image never shows.
  */
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE, responsiveImage } from '#lib/images.ts';

@@ -1,5 +1,5 @@
 /**
- * A nanostore kept in localStorage under one of the spec's keys, checked with a zod schema.
+ * A nanostore kept in localStorage under one of the store's keys, checked with a zod schema.
  * Stored text that is not JSON, or not what the schema describes (another app's data, an old
  * format, a hand edit), reads as `empty`: never a crash, and nothing half-read is written back
  * (the store only writes when the shopper changes it). Another tab's change arrives through the

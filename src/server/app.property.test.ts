@@ -35,7 +35,7 @@ const segment = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, lo
 const value = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, fc.integer().map(String), fc.double().map(String), long);
 /** Names an object inherits: a parameter called 'valueOf' once made a 500. */
 const inherited = fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype));
-/** The catalogue's parameters, and the own-review read's `productId` (issue 9). */
+/** The catalogue's parameters, and the own-review read's `productId`. */
 const key = fc.oneof(fc.constantFrom(...Object.keys(ProductQuerySchema.shape), 'productId'), inherited, plain, encodedText);
 const query = fc
   .array(fc.tuple(key, value), { maxLength: 5 })

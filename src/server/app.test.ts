@@ -303,7 +303,7 @@ describe.each(testDatabases)('ratings in the API on $name', (target) => {
         expect(p.numWrittenReviews, p._id).toBe(p.reviews!.length);
         expect(uncountedStars(p.ratingsByStar, countStars(p.reviews!.map((r) => r.rating))), p._id).toEqual([]);
       }
-      // The 7Up of the issue: its stars and its rating tell the same story.
+      // 7Up, whose stars once disagreed with its rating: the two tell the same story.
       const sevenUp = ProductDetailSchema.parse((await get('/api/products/7up-1-5l')).data);
       expect(sevenUp.rating).toBe(summarizeRatings(sevenUp.ratingsByStar).rating);
       expect(sevenUp.numWrittenReviews).toBe(sevenUp.reviews.length);

@@ -88,7 +88,8 @@ export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
 /**
  * zod's own default messages ("Invalid input: …", "Invalid email address", "Too big: …"); anything
  * else was written in the schema and is kept, including schema sentences that start with "Invalid"
- * and carry a period or a colon of their own (SPEC.md's 'Invalid email address.', 'Invalid cart data: …').
+ * and carry a period or a colon of their own (the checkout's 'Invalid email address.' and
+ * 'Invalid cart data: …').
  */
 const DEFAULT_MESSAGE = /^(Invalid( input| option| string:| number:| key| element|[^.:]*$)|Too (big|small)|Unrecognized|Expected|expected)/;
 

@@ -1,8 +1,8 @@
 /**
- * Route-change spinner (DECISIONS.md): shown while a navigation is under way, at most 1 s, and never
- * holding a page back. A same-origin link click or a form submit that no script cancelled shows it
- * after SHOW_AFTER_MS (a fast navigation never flashes it); it hides after MAX_MS, when the page is
- * left (pagehide) or shown again from the back/forward cache (pageshow).
+ * Route-change spinner: shown while a navigation is under way, at most 1 s, and never holding a
+ * page back. A same-origin link click or a form submit that no script cancelled shows it after
+ * SHOW_AFTER_MS (a fast navigation never flashes it); it hides after MAX_MS, when the page is left
+ * (pagehide) or shown again from the back/forward cache (pageshow).
  */
 export const SHOW_AFTER_MS = 150;
 export const MAX_MS = 1000;

@@ -1,6 +1,6 @@
 /**
- * Google, Facebook and Apple sign-in (DECISIONS.md): no provider is connected, so each button says
- * so, in a status region beside them. No dead click and no fake login.
+ * Google, Facebook and Apple sign-in: no provider is connected, so each button says so, in a status
+ * region beside them. No dead click and no fake login.
  */
 import { useState } from 'react';
 

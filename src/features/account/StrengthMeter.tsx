@@ -1,7 +1,7 @@
 /**
- * The password strength meter (SPEC.md section 5): five bars for the score and its label, Weak to
- * Strong. It follows the input named `inputId` itself, and reads it when it mounts: a form that
- * hydrates on first interaction may already hold what the shopper typed.
+ * The password strength meter: five bars for the score and its label, Weak to Strong. It follows
+ * the input named `inputId` itself, and reads it when it mounts: a form that hydrates on first
+ * interaction may already hold what the shopper typed.
  */
 import { useEffect, useState } from 'react';
 import { passwordScore, strengthLabel } from './rules.ts';

@@ -1,11 +1,11 @@
 /**
- * The accounts' API (auth contract of issue 7): the signed-in shopper's calls (their account,
- * profile and password), and how every accounts call reads its reply. Every call goes through the
- * ApiClient, never throws, and parses the reply with zod/mini into the app's own types; a failure
- * comes back with the message a shopper sees: the server's when it gave one, else SPEC.md
- * section 8's. Calls with the token go through authedRequest: a 401 ends the session and opens
- * /signin. The calls of the signed-out pages (sign-in, registration, password reset) are in
- * auth-api.ts: the account and profile pages, which load this module at once, do without them.
+ * The accounts' API (contract in src/lib/schemas/account.ts): the signed-in shopper's calls (their
+ * account, profile and password), and how every accounts call reads its reply. Every call goes
+ * through the ApiClient, never throws, and parses the reply with zod/mini into the app's own types;
+ * a failure comes back with the message a shopper sees: the server's when it gave one, else the
+ * call's own (messages.ts). Calls with the token go through authedRequest: a 401 ends the session
+ * and opens /signin. The calls of the signed-out pages (sign-in, registration, password reset) are
+ * in auth-api.ts: the account and profile pages, which load this module at once, do without them.
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';

@@ -1,6 +1,7 @@
 /**
- * The accounts' calls of the signed-out pages (auth contract of issue 7): sign-in, registration and
- * its code, the forgotten password and its reset. Read as api.ts reads every accounts reply.
+ * The accounts' calls of the signed-out pages (contract in src/lib/schemas/account.ts): sign-in,
+ * registration and its code, the forgotten password and its reset. Read as api.ts reads every
+ * accounts reply.
  */
 import * as z from 'zod/mini';
 import { ApiClient } from '#lib/api.ts';

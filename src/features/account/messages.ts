@@ -1,9 +1,9 @@
 /**
- * What a failed accounts call says (SPEC.md section 8), pure: apart from rules.ts, so the pages
- * that only call the API (account, profile, checkout's prefill) do not load the forms' rules.
+ * What a failed accounts call says, pure: apart from rules.ts, so the pages that only call the API
+ * (account, profile, checkout's prefill) do not load the forms' rules.
  */
 
-/** SPEC.md section 8: what a failure says when the server's reply carries no message. */
+/** What a failure says when the server's reply carries no message. */
 export const FALLBACK = {
   login: 'Login failed. Please check your credentials.',
   register: 'Registration failed. Please try again.',

@@ -1,7 +1,7 @@
 /**
- * The accounts' pure rules (SPEC.md sections 5 and 9): password strength, the password match,
- * the verification code's length, the reset link's token and the redirects' delays. The messages
- * of a failed call are messages.ts's (the account and profile pages load them, not these).
+ * The accounts' pure rules: password strength, the password match, the verification code's length,
+ * the reset link's token and the redirects' delays. The messages of a failed call are messages.ts's
+ * (the account and profile pages load them, not these).
  */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -48,5 +48,5 @@ export function resetTokenFrom(pathname: string): string {
   }
 }
 
-/** SPEC.md section 9: to /signin 3 s after a reset (and to / 1 s after a sign-in: signed-in.ts). */
+/** To /signin 3 s after a reset, time to read that it worked (to / after sign-in: signed-in.ts). */
 export const RESET_REDIRECT_MS = 3000;

@@ -3,7 +3,7 @@ import { signIn } from '#features/session/user.ts';
 import { paths } from '#lib/paths.ts';
 import type { SignedIn } from './api.ts';
 
-/** SPEC.md section 9: to / 1 s after sign-in or verification. */
+/** To / 1 s after sign-in or verification, once the shopper has seen it succeed. */
 export const SIGNED_IN_REDIRECT_MS = 1000;
 
 /** Every way of signing in ends here: the token and details stored, then home after 1 s. */

@@ -1,6 +1,6 @@
 /**
  * The signed-in shopper's account for the account and profile pages: GET /api/users/me once the
- * island has mounted. What it gives is kept in the browser (SPEC.md section 3's keys, through
+ * island has mounted. What it gives is kept in the browser (its localStorage keys, through
  * rememberAccount) and shared with the page's other islands ($account). A 401 has already ended
  * the session and left for /signin (authedRequest); any other failure is `failed`, with Try Again.
  */
@@ -9,7 +9,7 @@ import { $userName } from '#features/session/store.ts';
 import { $userAddress, $userEmail, $userJoinDate, $userPhone } from '#features/session/user.ts';
 import { $account, currentAccount, type Account } from './api.ts';
 
-/** Keeps the browser's copy of the account (SPEC.md section 3's keys) as the server last gave it. */
+/** Keeps the browser's copy of the account (its localStorage keys) as the server last gave it. */
 function rememberAccount(account: Account): void {
   $userName.set(account.name || undefined);
   $userEmail.set(account.email || undefined);

@@ -1,4 +1,4 @@
-/** The guest cart's rules (SPEC.md section 4), pure: every function returns a new list. */
+/** The guest cart's rules, pure: every function returns a new list. */
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
 import { linePrice } from '#lib/money.ts';
 import { capMessage, lineQuantityCap } from '#lib/line-cap.ts';

@@ -9,7 +9,7 @@ afterEach(() => cleanTestStorage());
 const line = { productId: 'atta', productTitle: 'Atta', price: 900, quantity: 2, images: [] };
 
 describe('stored cart and wishlist', () => {
-  it('reads a stored cart, and the spec\'s `_id` as the productId', () => {
+  it('reads a stored cart, and a line\'s `_id` as the productId', () => {
     expect(decodeStored(StoredCartSchema, JSON.stringify([line]), [])).toEqual([line]);
     const { productId, ...rest } = line;
     expect(decodeStored(StoredCartSchema, JSON.stringify([{ ...rest, _id: productId }]), [], withProductIds)).toEqual([line]);

@@ -46,7 +46,7 @@ export async function fetchListing(query: ListingQuery, api: ApiClient = (client
 function listingOf(replyData: unknown): ApiResult<ListingPage> {
   const reply = (replyData && typeof replyData === 'object' ? replyData : {}) as { data?: unknown };
   const data = reply.data ?? reply;
-  // A bare array is a single page of everything (SPEC.md: replies read data.products or data).
+  // A bare array is a single page of everything (the products are data.products, or data itself).
   const page = Array.isArray(data) ? { products: data, pagination: { page: 1, limit: data.length || 1, total: data.length, pages: 1 } } : data;
   const parsed = ListingPageSchema.safeParse(page);
   if (!parsed.success) return { ok: false, error: { kind: 'validation', message: 'Invalid response format' } };

@@ -10,7 +10,7 @@
  */
 import type { SortField, SortOrder } from '#lib/schemas/catalog.ts';
 
-/** The 7 sorts of SPEC.md's category page, in the order the select lists them. */
+/** The category page's 7 sorts, in the order the select lists them. */
 export const SORTS = {
   newest: { label: 'Newest', sortBy: 'createdAt', sortOrder: 'desc' },
   oldest: { label: 'Oldest', sortBy: 'createdAt', sortOrder: 'asc' },
@@ -43,7 +43,7 @@ export const LISTING_LAYOUT: Record<View, string> = {
   list: 'grid grid-cols-1 gap-3 lg:grid-cols-2',
 };
 
-/** The price slider's top and default: no price limit (SPEC.md section 9). */
+/** The price slider's top and default: no price limit. */
 export const PRICE_MAX = 1_000_000;
 /** Products a listing fetches at a time: one static category page's worth. */
 export const LISTING_PAGE_SIZE = 48;

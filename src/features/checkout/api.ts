@@ -2,7 +2,7 @@
  * The checkout's one API module: POST /api/order/place with its Idempotency-Key (and the Bearer
  * when signed in, through authedRequest: a 401 ends the session). Must not throw. The outcome says
  * what the page does next: go to the order, show the conflicts (409), retry then fall back (a
- * server error: SPEC.md section 8), or show the failure ('Failed to place order: … (Status: N)').
+ * server error), or show the failure ('Failed to place order: … (Status: N)').
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
@@ -49,7 +49,10 @@ export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string, {
   return { ok: false, kind: 'rejected', message, status: error.status, fields: error.fields };
 }
 
-/** SPEC.md section 8 asks for no retry; we retry a server error twice with the same key, 1 s then 2 s later: the server answers a repeat with the order it already made. */
+/**
+ * A server error is retried twice with the same key, 1 s then 2 s later: the server answers a
+ * repeat with the order it already made, never a second one.
+ */
 export const RETRY_DELAYS_MS = [1000, 2000] as const;
 
 const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));

@@ -1,10 +1,10 @@
 /**
- * The fallback's pure rules (SPEC.md sections 8 and 9): the temporary id that stands for a guest
- * order the store did not confirm, and the recent-order match of a signed-in shopper's check.
+ * The fallback's pure rules: the temporary id that stands for a guest order the store did not
+ * confirm, and the recent-order match of a signed-in shopper's check.
  */
 import { TEMP_ORDER_PREFIX } from '#lib/schemas/orders-rules.ts';
 
-/** SPEC.md section 9: the recent-order match window and the waits of the fallback. */
+/** The recent-order match window and the waits of the fallback. */
 export const RECENT_ORDER_WINDOW_MS = 60_000;
 export const CONFIRM_WAIT_MS = 3000;
 export const GUEST_FALLBACK_REDIRECT_MS = 2000;
@@ -23,8 +23,8 @@ export interface Placed {
 }
 
 /**
- * After a server error (SPEC.md section 8): the newest order with the same total created within
- * the last 60 s (a clock a little ahead of the server's is allowed for), or undefined.
+ * After a server error: the newest order with the same total created within the last 60 s (a clock
+ * a little ahead of the server's is allowed for), or undefined.
  */
 export function findRecentOrder<T extends Placed>(orders: readonly T[], total: number, now: number, windowMs = RECENT_ORDER_WINDOW_MS): T | undefined {
   const recent = orders.filter((o) => {

@@ -1,6 +1,6 @@
 /**
- * SPEC.md section 8's fallback, once a server error has outlived the retries (sent with the same
- * Idempotency-Key, so the server made at most one order):
+ * The fallback, once a server error has outlived the retries (sent with the same Idempotency-Key,
+ * so the server made at most one order):
  *   - a guest: the order is taken as made. A temporary id (temp_…) stands for it, the cart is
  *     emptied (a copy stays with the temporary order, with the body and key, so its page can check
  *     again or give the cart back) and the shopper goes to its page after 2 s;

@@ -34,7 +34,7 @@ const line = (id: string, price: number, quantity: number, originalPrice?: numbe
   ...(originalPrice ? { originalPrice } : {}),
 });
 
-describe('validateCheckout: SPEC.md section 5, field by field', () => {
+describe('validateCheckout: field by field', () => {
   it('names every blank required field with its label, in the form order', () => {
     const { errors, first } = validateCheckout({ ...EMPTY_FORM, country: '  ' });
     expect(errors).toEqual({
@@ -71,7 +71,7 @@ describe('validateCheckout: SPEC.md section 5, field by field', () => {
   });
 });
 
-describe('placementBody: SPEC.md section 3', () => {
+describe('placementBody: the body an order is placed with', () => {
   it('builds the body: items, basketTotals total, COD, address, contact and the lowercased guest e-mail', () => {
     const lines = [line('tea', 450, 2, 500), line('rice', 1200, 1)];
     const result = placementBody(filled, lines);
@@ -108,7 +108,7 @@ describe('placementBody: SPEC.md section 3', () => {
     expect(result.ok && result.body.items).toEqual([{ productId: 'tea', quantity: 5, price: 450 }]);
   });
 
-  it('stops an empty cart, bad lines and a total of 0 with SPEC.md words', () => {
+  it('stops an empty cart, bad lines and a total of 0 with the checkout\'s words', () => {
     expect(placementBody(filled, [])).toEqual({ ok: false, message: 'Your cart is empty. Please add items to cart before checkout.' });
     expect(placementBody(filled, [line('tea', 0, 1)])).toEqual({ ok: false, message: 'Invalid cart data: price must be a number above 0' });
     expect(placementBody(filled, [line(' ', 10, 1)])).toEqual({ ok: false, message: 'Invalid cart data: product id is required' });
@@ -121,7 +121,7 @@ describe('placementBody: SPEC.md section 3', () => {
   });
 });
 
-describe('isServerFailure: SPEC.md section 8', () => {
+describe('isServerFailure: what counts as a server error', () => {
   it.each([
     [{ kind: 'http', status: 500, message: 'x' }, true],
     [{ kind: 'http', status: 503, message: 'x' }, true],

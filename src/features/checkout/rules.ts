@@ -1,8 +1,8 @@
 /**
- * The checkout's pure rules (SPEC.md sections 3, 5 and 8), with the words of the orders contract
- * (src/lib/schemas/orders.ts): the form's checks field by field, the placement body built from the
- * form and the cart, which failures count as server errors (retried with the same key, then the
- * fallback). What a 409's conflicts mean for the cart's lines is in conflicts.ts.
+ * The checkout's pure rules, with the words of the orders contract (src/lib/schemas/orders.ts): the
+ * form's checks field by field, the placement body built from the form and the cart, which failures
+ * count as server errors (retried with the same key, then the fallback). What a 409's conflicts
+ * mean for the cart's lines is in conflicts.ts.
  */
 import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
@@ -47,7 +47,7 @@ export function fieldError(field: CheckoutField, value: string): string | undefi
   return undefined;
 }
 
-/** Every field's message (SPEC.md section 5), and the first invalid field in the form's order. */
+/** Every field's message, and the first invalid field in the form's order. */
 export function validateCheckout(form: CheckoutForm): { errors: FieldErrors; first?: CheckoutField } {
   const errors: FieldErrors = {};
   for (const field of FIELD_ORDER) {
@@ -79,8 +79,8 @@ export function fieldErrorsFromServer(errors: Record<string, string> | undefined
 }
 
 /**
- * The cart's lines as the order's items (SPEC.md section 5): duplicates merged by summing the
- * quantity; each item needs a product id and a quantity and price above 0.
+ * The cart's lines as the order's items: duplicates merged by summing the quantity; each item needs
+ * a product id and a quantity and price above 0.
  */
 export function orderItems(lines: readonly CartLine[]): { items: PlaceOrderBody['items']; problem?: string } {
   const merged = new Map<string, { productId: string; quantity: number; price: number }>();
@@ -96,9 +96,9 @@ export function orderItems(lines: readonly CartLine[]): { items: PlaceOrderBody[
 }
 
 /**
- * The placement body (SPEC.md section 3), or the message that stops it (empty cart, bad lines,
- * a total of 0). The total is basketTotals' over the items: what the summary shows. guestInfo is
- * sent signed in too: it names who receives the order.
+ * The placement body, or the message that stops it (empty cart, bad lines, a total of 0). The total
+ * is basketTotals' over the items: what the summary shows. guestInfo is sent signed in too: it
+ * names who receives the order.
  */
 export function placementBody(form: CheckoutForm, lines: readonly CartLine[]): { ok: true; body: PlaceOrderBody } | { ok: false; message: string } {
   if (lines.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.emptyCart };
@@ -127,8 +127,8 @@ export function formOfBody(body: PlaceOrderBody): CheckoutForm {
 }
 
 /**
- * A server error (SPEC.md section 8): a status of 500 or above, a 400 whose message is
- * 'Server Error', or no answer at all (network, timeout). Retried with the same key, then the fallback.
+ * A server error: a status of 500 or above, a 400 whose message is 'Server Error', or no answer at
+ * all (network, timeout). Retried with the same key, then the fallback.
  */
 export function isServerFailure(error: { kind: string; status?: number; message: string }): boolean {
   if (error.kind === 'network' || error.kind === 'timeout') return true;

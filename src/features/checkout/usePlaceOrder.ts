@@ -112,7 +112,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
     }
     // No answer at all, and the browser is offline now: the store may never have had the order.
     if (outcome.kind === 'server' && outcome.status === undefined && !navigator.onLine) return stop(OFFLINE_MESSAGES.lost);
-    // A server error that outlived the retries (SPEC.md section 8).
+    // A server error that outlived the retries: the fallback.
     if (!attempt.signedIn) {
       setPlaced(true);
       setMessages({ notice: guestFallback(attempt, lines) });

@@ -1,8 +1,8 @@
 /**
  * /order/order-status/{id or number}'s island (one built page for every value; read from the
- * address). A temporary guest order (temp_…) shows a notice and goes home after 3 s (SPEC.md
- * section 4). The order is asked for with the Bearer when signed in (the owner sees the details
- * by number too); a 401 never signs the shopper out here.
+ * address). A temporary guest order (temp_…) shows a notice and goes home after 3 s. The order is
+ * asked for with the Bearer when signed in (the owner sees the details by number too); a 401 never
+ * signs the shopper out here.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

@@ -1,7 +1,7 @@
 /**
- * The confirmation of a placed order (SPEC.md section 2): the thank-you header, the summary
- * (number, id, total, payment, date, status Pending as placed), contact and address, the lines,
- * Track Your Order and Continue Shopping, and What's Next.
+ * The confirmation of a placed order: the thank-you header, the summary (number, id, total,
+ * payment, date, status Pending as placed), contact and address, the lines, Track Your Order and
+ * Continue Shopping, and What's Next.
  */
 import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';

@@ -1,8 +1,8 @@
 /**
- * A temporary guest order (temp_…: the store did not confirm it after a server error, SPEC.md
- * section 8): 'Order Information' pointing to the e-mail. When this tab kept the placement, the
- * shopper may check again (the same body and Idempotency-Key: the store answers with the order it
- * made, or makes it now, never twice) or put the items back in the cart.
+ * A temporary guest order (temp_…: the store did not confirm it after a server error): 'Order
+ * Information' pointing to the e-mail. When this tab kept the placement, the shopper may check
+ * again (the same body and Idempotency-Key: the store answers with the order it made, or makes it
+ * now, never twice) or put the items back in the cart.
  */
 import { useState } from 'react';
 import { paths } from '#lib/paths.ts';

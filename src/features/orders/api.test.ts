@@ -116,7 +116,7 @@ describe('placeOrder', () => {
     });
   });
 
-  it("takes 5xx, a 400 'Server Error' and no answer as server errors, with SPEC.md's failure text", async () => {
+  it("takes 5xx, a 400 'Server Error' and no answer as server errors, with the order failure text", async () => {
     script = [500, 4000, 502];
     expect(await placeOrder(body, 'k', { signedIn: false, client })).toEqual({ ok: false, kind: 'server', status: 500, message: 'Failed to place order: Database unavailable (Status: 500)' });
     expect(await placeOrder(body, 'k', { signedIn: false, client })).toMatchObject({ kind: 'server', status: 400, message: 'Failed to place order: Server Error (Status: 400)' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderIdFromPath, orderIdOf, orderNumberOf, timeline, TRACK_BLANK, trackTarget } from './rules.ts';
 
-describe('orderIdOf: the id of a placement reply in any of SPEC.md section 7 shapes', () => {
+describe('orderIdOf: the id of a placement reply in any of its shapes', () => {
   it.each([
     [{ success: true, order: { _id: 'A1', orderNumber: 'KR-7F3K-9Q2M' } }, 'A1'],
     [{ _id: 'B2' }, 'B2'],

@@ -1,18 +1,18 @@
 /**
- * The orders' pure rules: reading an order id from a placement reply (SPEC.md section 7), the id
- * or number a page's path or a typed box holds, and the status timeline. The fallback's rules
- * (temporary ids, the recent-order match) are in checkout/fallback-rules.ts.
+ * The orders' pure rules: reading an order id from a placement reply, the id or number a page's
+ * path or a typed box holds, and the status timeline. The fallback's rules (temporary ids, the
+ * recent-order match) are in checkout/fallback-rules.ts.
  */
 import type { OrderStatus, StatusEvent } from '#lib/schemas/orders.ts';
 import { normalizeOrderNumber } from '#lib/schemas/orders-rules.ts';
 
-/** SPEC.md section 9: a temporary order's status page goes home after 3 s. */
+/** A temporary order's status page goes home after 3 s. */
 export const TEMP_ORDER_REDIRECT_MS = 3000;
 
 const idOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : typeof value === 'number' ? String(value) : undefined;
 
-/** A 2xx placement reply's order id, in any of the shapes SPEC.md names: order._id, _id, orderId, id. */
+/** A 2xx placement reply's order id, in any shape the browser accepts: order._id, _id, orderId, id. */
 export function orderIdOf(reply: unknown): string | undefined {
   if (!reply || typeof reply !== 'object') return undefined;
   const r = reply as Record<string, unknown>;

@@ -19,7 +19,7 @@ afterEach(() => {
 
 const order: GuestOrder = { orderId: 'Zx3_k9-QpL2mN8vB4cD7eF1a', orderNumber: 'KR-7F3K-9Q2M', timestamp: 1, guestEmail: 'a@example.pk', isTemporary: false };
 
-describe('the tab keeps its orders (SPEC.md section 3 keys)', () => {
+describe('the tab keeps its orders (under their sessionStorage keys)', () => {
   it('keeps a guest order under guest_order_{id}, and forgets it', () => {
     saveGuestOrder(order);
     expect(JSON.parse((global.sessionStorage as MemoryStorage).getItem(`guest_order_${order.orderId}`)!)).toEqual(order);

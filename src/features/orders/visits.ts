@@ -1,5 +1,5 @@
 /**
- * What a browser tab keeps about its orders (SPEC.md section 3's sessionStorage keys):
+ * What a browser tab keeps about its orders (under these sessionStorage keys):
  *   - `guest_order_{id}`: a guest's order {orderId, orderNumber, timestamp, guestEmail, isTemporary}.
  *     A temporary one (the fallback after a server error) also keeps the placement it stands for:
  *     the body, its Idempotency-Key and the cart's lines, so its page can check again or restore the cart;

@@ -1,5 +1,5 @@
 /**
- * The search page (/search/?q=&category=&sort=&view=): SPEC.md's search box, category select,
+ * The search page (/search/?q=&category=&sort=&view=): the search box, category select,
  * sort select, grid/list toggle, result count, no-results panel with Clear Search and loading
  * state, over the products API's search (every word, any case, in name, description, category
  * or brand; the whole catalogue). Rendered in the browser only (client:only): the term is in the

@@ -1,4 +1,4 @@
-/** The search page without a term: SPEC.md's search prompt, with a box to type one. */
+/** The search page without a term: a search prompt, with a box to type one. */
 import SearchBox from './SearchBox.tsx';
 
 export default function SearchPrompt({ onSearch }: { onSearch: (q: string) => void }) {

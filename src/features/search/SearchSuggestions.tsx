@@ -1,5 +1,5 @@
 /**
- * Live suggestions for a search box (SPEC.md sections 2, 5, 9), ARIA 1.2 combobox pattern.
+ * Live suggestions for a search box (when and how many: suggestions.ts), ARIA 1.2 combobox pattern.
  * Mounted by mount.tsx over the static SearchForm on first interaction: the input and the form stay
  * the server-rendered ones (so nothing typed before React arrived is lost and nothing is hydrated);
  * this component renders the popup and drives the input's combobox state.

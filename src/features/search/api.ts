@@ -1,7 +1,8 @@
 /**
- * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5 (ranked: src/lib/search-rank.ts)
- * (the whole catalogue, SPEC.md's matching rule). Parsed with zod/mini into the suggestions' own shape:
- * this module loads with the search box on every page, where full zod would cost too much.
+ * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5 (ranked:
+ * src/lib/search-rank.ts) over the whole catalogue, every word in name, description, category or
+ * brand, any case. Parsed with zod/mini into the suggestions' own shape: this module loads with the
+ * search box on every page, where full zod would cost too much.
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';

@@ -7,11 +7,11 @@ import { slugify } from '#lib/slug.ts';
 import { matchesWords, searchWords } from './match.ts';
 import { IMAGE_BY_ID, NONE, RATING_ZERO, type SearchIndexFile } from './index-file.ts';
 
-/** At most this many suggestions are shown (SPEC.md section 9). */
+/** At most this many suggestions are shown. */
 export const MAX_SUGGESTIONS = 5;
-/** Suggestions need a term longer than this (SPEC.md section 5). */
+/** Suggestions need a term longer than this. */
 export const MIN_TERM_LENGTH = 2;
-/** The pause after the last keystroke before suggestions are looked up (SPEC.md section 9). */
+/** The pause after the last keystroke before suggestions are looked up. */
 export const SUGGEST_DELAY_MS = 300;
 
 /**

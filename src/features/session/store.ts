@@ -1,7 +1,6 @@
 /**
  * The session: signed in means a token exists in localStorage (`token`), with the shopper's name
- * beside it (`userName`). Plain strings under the spec's keys. Every API module takes the token
- * from here.
+ * beside it (`userName`), both plain strings. Every API module takes the token from here.
  *
  * Every page loads this module before any interaction (the chrome's user area), inside the text
  * pages' 10 KB: what signing in and out writes lives in user.ts, the calls in api.ts.

@@ -19,7 +19,7 @@ const details = {
 };
 
 describe('the session store', () => {
-  it('sign-in stores the token, name, e-mail and phone under the spec keys', () => {
+  it('sign-in stores the token, name, e-mail and phone under their localStorage keys', () => {
     signIn('tok-1', { name: 'Ayesha', email: 'ayesha@example.pk', phone: '03001234567' });
     expect(getTestStorage()).toEqual({ token: 'tok-1', userName: 'Ayesha', userEmail: 'ayesha@example.pk', userPhone: '03001234567' });
     expect($signedIn.get()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The signed-in shopper's details as SPEC.md section 3 stores them beside the token (`userEmail`,
+ * The signed-in shopper's details as the browser keeps them beside the token (`userEmail`,
  * `userPhone`; the profile page adds `userAddress` and `userJoinDate`), and the actions that start
  * and end a session in the browser. Apart from store.ts so the pages that never sign anyone in do
  * not load it.
@@ -50,9 +50,9 @@ export function onSignOutFlush(flush: () => Promise<unknown>): void {
 }
 
 /**
- * Logout (SPEC.md section 4): sends the cart and wishlist changes not sent yet (for a few seconds
- * at most), asks the server to revoke the token, then removes it and the details and reloads the
- * page, whether or not the server answered.
+ * Logout: sends the cart and wishlist changes not sent yet (for a few seconds at most), asks the
+ * server to revoke the token, then removes it and the details and reloads the page, whether or not
+ * the server answered.
  */
 export async function logout(
   revoke: (token: string) => Promise<unknown>,

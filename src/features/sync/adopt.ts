@@ -1,8 +1,8 @@
 /**
- * The sign-in merge (issue 9): what the shopper had as a guest becomes part of the account. The
- * guest cart's lines become one cart-add (the server adds the quantities and caps them by stock)
- * and the guest wishlist's items one wishlist-add, written to the outbox before the token is
- * stored; the worker sends them and then pulls the merged lists.
+ * The sign-in merge: what the shopper had as a guest becomes part of the account. The guest cart's
+ * lines become one cart-add (the server adds the quantities and caps them by stock) and the guest
+ * wishlist's items one wishlist-add, written to the outbox before the token is stored; the worker
+ * sends them and then pulls the merged lists.
  *
  * Only a guest's lists are merged: once merged they are marked (ACCOUNT_LISTS_KEY) as the account's
  * cache, and a cache is never merged back (that would add every quantity to itself).

@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper's outbox (issue 9): every change to the cart or wishlist is applied to the
+ * A signed-in shopper's outbox: every change to the cart or wishlist is applied to the
  * local store at once and written here in the same task, so a page closed a moment later loses
  * nothing; the sync worker (worker.ts, loaded only when a token exists) sends it in order.
  *
@@ -40,7 +40,7 @@ export function enqueue(op: SyncOp, storage: Storage = localStorage): QueuedOp {
 /**
  * What the store actions call after changing a list: recorded only while the lists are a signed-in
  * account's (marked at sign-in, unmarked the moment the token goes: a guest's changes stay
- * browser-only, SPEC.md). Must not throw: a refused write leaves the change local, and the next
+ * in the browser). Must not throw: a refused write leaves the change local, and the next
  * pull shows the account's lists as the server has them.
  */
 export function record(op: SyncOp): void {

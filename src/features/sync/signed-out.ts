@@ -1,9 +1,9 @@
 /**
  * When a session ends (logout, a 401, the token removed in another tab, or a page load that finds
  * the lists marked as an account's but no token), the browser keeps no copy of the account's cart
- * and wishlist (issue 9: 'Sign-out leaves the browser with an empty cart and wishlist'). They must
- * never be taken for a guest's lists either, or the next sign-in would merge the account's lines
- * into itself and double every quantity. A guest's own lists (not marked) are left alone.
+ * and wishlist: they are the account's, not the next person's at this browser. They must never be
+ * taken for a guest's lists either, or the next sign-in would merge the account's lines into itself
+ * and double every quantity. A guest's own lists (not marked) are left alone.
  */
 import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';

@@ -1,5 +1,5 @@
 /**
- * The sync worker (issue 9): sends a signed-in shopper's outbox to the server in order, one change
+ * The sync worker: sends a signed-in shopper's outbox to the server in order, one change
  * at a time, then pulls the server's cart and wishlist and shows them with the changes not sent
  * yet on top (rules.ts's rebase). Loaded only when a token exists (start.ts wires it to the page).
  *

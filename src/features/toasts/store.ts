@@ -1,7 +1,7 @@
 /**
- * Toast notices (SPEC.md sections 4 and 9): bottom-right, gone after 1 s, one of four types. The
- * list every page watches (a notice raised before any interaction loads what draws it); raising
- * and dismissing them is actions.ts's, loaded only where something raises one.
+ * Toast notices: bottom-right, gone after 1 s, one of four types. The list every page watches (a
+ * notice raised before any interaction loads what draws it); raising and dismissing them is
+ * actions.ts's, loaded only where something raises one.
  */
 import { atom } from 'nanostores';
 

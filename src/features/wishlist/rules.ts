@@ -1,4 +1,4 @@
-/** The wishlist's rules (SPEC.md section 4), pure. */
+/** The wishlist's rules, pure. */
 import type { WishlistItem } from '#lib/schemas/cart.ts';
 
 /** A product already wishlisted is ignored silently. */

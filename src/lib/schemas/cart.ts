@@ -1,7 +1,7 @@
 /**
  * What the browser keeps: the guest cart's lines and the wishlist's items, as stored under the
- * spec's localStorage keys `guestCart` and `wishlist`. zod/mini keeps the check small enough for
- * every page's script (the full zod costs the text pages' whole JavaScript budget).
+ * localStorage keys `guestCart` and `wishlist`. zod/mini keeps the check small enough for every
+ * page's script (the full zod costs the text pages' whole JavaScript budget).
  */
 import * as z from 'zod/mini';
 
@@ -22,7 +22,7 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 
 export const StoredCartSchema = z.array(CartLineSchema);
 
-/** The spec's cart may name the product `_id` instead of `productId`: both read as one (before parsing). */
+/** A stored line may name the product `_id` instead of `productId`: both read as one (before parsing). */
 export function withProductIds(stored: unknown): unknown {
   if (!Array.isArray(stored)) return stored;
   return stored.map((line: unknown) =>

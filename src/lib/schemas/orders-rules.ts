@@ -1,8 +1,8 @@
 /**
  * The orders' shared rules without any zod schema: statuses, ids and numbers, limits, the checkout
- * form's labels and SPEC.md's messages, the phone and e-mail checks. Apart from orders.ts (which
- * re-exports all of it) so the browser can use them without the placement schemas: every zod
- * schema a browser module builds joins the chunk every page loads (astro.config.mjs).
+ * form's labels and messages, the phone and e-mail checks. Apart from orders.ts (which re-exports
+ * all of it) so the browser can use them without the placement schemas: every zod schema a browser
+ * module builds joins the chunk every page loads (astro.config.mjs).
  */
 import { regexes } from 'zod/mini';
 
@@ -62,7 +62,7 @@ export const ORDER_LIMITS = {
   idempotencyKey: 200,
 } as const;
 
-/** The checkout form's fields, in the form's order, with the labels SPEC.md's messages use. */
+/** The checkout form's fields, in the form's order, with the labels its messages use. */
 export const CHECKOUT_FIELDS = {
   fullName: 'Full Name',
   billingAddress: 'Billing Address',
@@ -75,7 +75,7 @@ export const CHECKOUT_FIELDS = {
 } as const;
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 
-/** SPEC.md section 5's words, exactly. */
+/** What the checkout says, exactly: the form and the server give the shopper the same words. */
 export const CHECKOUT_MESSAGES = {
   required: (field: CheckoutField) => `${CHECKOUT_FIELDS[field]} is required.`,
   email: 'Invalid email address.',

@@ -1,10 +1,10 @@
 /**
- * Orders (issue 8): the placement body the API accepts, the order it replies with, and the rules
+ * Orders: the placement body the API accepts, the order it replies with, and the rules
  * both sides share (statuses, ids, numbers, checkout messages). The server validates requests with
  * these schemas; the browser checks its form with the same messages and parses replies with the
  * reply schemas. zod/mini keeps the browser's share small.
  *
- * The contract, in short (DECISIONS.md's orders table):
+ * The contract, in short:
  *   POST /api/order/place  body PlaceOrderBody, optional `Authorization: Bearer` and `Idempotency-Key`
  *     201 {success, message, order: Order}             a new order
  *     200 {success, message, order: Order, replayed}    the same Idempotency-Key and body again
@@ -51,7 +51,7 @@ const phone = z.string(CHECKOUT_MESSAGES.required('phone')).check(
   z.overwrite(normalizePhone),
 );
 
-/** A number above 0 (SPEC.md: quantity and price must each be a number above 0). */
+/** A number above 0: an item's quantity and price must each be one. */
 const positive = (what: string) =>
   z.number(CHECKOUT_MESSAGES.badItems(`${what} must be a number above 0`)).check(
     z.refine((n) => Number.isFinite(n) && n > 0, CHECKOUT_MESSAGES.badItems(`${what} must be a number above 0`)),

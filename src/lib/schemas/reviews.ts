@@ -1,8 +1,8 @@
 /**
- * Reviews (issue 9): the body the reviews API and the review form accept, its messages, and the
- * replies. zod/mini, so the form's island stays small; the server validates with the same schema.
+ * Reviews: the body the reviews API and the review form accept, its messages, and the replies.
+ * zod/mini, so the form's island stays small; the server validates with the same schema.
  *
- * The contract, in short (DECISIONS.md's review row):
+ * The contract, in short:
  *   POST /api/users/{userId}/review   `Authorization: Bearer` required; body PostReviewBody
  *     201 {success, message: 'Review submitted!', data: PostedReview}   the shopper's first review of it
  *     200 {success, message: 'Review submitted!', data: PostedReview}   it replaced their earlier one
@@ -16,7 +16,7 @@
  *
  * One review per shopper per product: a second one replaces the first (its stars move from the old
  * count to the new one, and its date becomes the new one's). The review is shown under the account's
- * name; `userName` in the body is accepted for SPEC.md's payload and not trusted.
+ * name; `userName` in the body is accepted (the review payload carries it) and not trusted.
  */
 import * as z from 'zod/mini';
 import type { Review } from './catalog.ts';
@@ -31,7 +31,7 @@ export const PostReviewSchema = z.strictObject({
     z.maxLength(REVIEW_LIMITS.productId, REVIEW_MESSAGES.productRequired),
     z.refine((s) => !ID_CONTROL_CHARACTERS.test(s), REVIEW_MESSAGES.productInvalid),
   ),
-  /** Whole stars, 1 to 5 (SPEC.md's default of 0 is refused: the form asks for stars instead). */
+  /** Whole stars, 1 to 5 (0 is refused: the form asks for stars instead of sending none). */
   rating: z.number(REVIEW_MESSAGES.rating).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_MESSAGES.rating)),
   comment: z.string(REVIEW_MESSAGES.commentRequired).check(
     z.trim(),
@@ -39,7 +39,7 @@ export const PostReviewSchema = z.strictObject({
     z.maxLength(REVIEW_LIMITS.comment, REVIEW_MESSAGES.commentTooLong),
     z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls),
   ),
-  /** SPEC.md's payload names the shopper; the server shows the account's name instead. */
+  /** The payload may name the shopper; the server shows the account's name instead. */
   userName: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.userName), z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls))),
 });
 export type PostReviewBody = z.input<typeof PostReviewSchema>;

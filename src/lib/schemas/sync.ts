@@ -1,7 +1,7 @@
 /**
- * A signed-in shopper's cart and wishlist, kept on the server (issue 9): the bodies the API accepts
- * and the replies it sends, shared by the server (request validation) and the browser (reply
- * parsing). zod/mini keeps the browser's share small.
+ * A signed-in shopper's cart and wishlist, kept on the server so every device shows the same lists:
+ * the bodies the API accepts and the replies it sends, shared by the server (request validation)
+ * and the browser (reply parsing). zod/mini keeps the browser's share small.
  *
  * Every call needs `Authorization: Bearer`; a shopper only ever reads and writes their own lists
  * (there is no user id in these paths: the token names the owner). Every change may carry an
@@ -9,7 +9,7 @@
  * for this shopper changes nothing the second time and gets the current list back with 200, so
  * the browser's outbox can resend a change whose reply it never saw. Keys are kept 30 days.
  *
- * Wishlist (DECISIONS.md's wishlist row), items oldest first, each with today's price and stock:
+ * Wishlist, items oldest first, each with today's price and stock:
  *   GET    /api/wishlist                        200 {success, wishlist: WishlistItem[]}
  *   POST   /api/wishlist        WishlistAddBody 200 {success, wishlist, skipped: string[]}
  *          adds the products not already there; ids the catalogue does not know are skipped
@@ -17,7 +17,7 @@
  *   DELETE /api/wishlist/remove/{productId}     200 {success, wishlist}   (absent: still 200)
  *   DELETE /api/wishlist/clear                  200 {success, wishlist: []}
  *
- * Cart (DECISIONS.md's cart row), lines oldest first, each with today's price, title and stock:
+ * Cart, lines oldest first, each with today's price, title and stock:
  *   GET    /api/cart                            200 {success, cart: ServerCartLine[]}
  *   POST   /api/cart            CartAddBody     200 {success, cart, skipped: string[], capped: string[]}
  *          adds each quantity to the line (a new line when absent); the sum is capped by the

@@ -89,7 +89,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => products.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
     /**
-     * The shopper who wrote it (issue 9); null for seeded and imported reviews, and when the
+     * The shopper who wrote it; null for seeded and imported reviews, and when the
      * account is deleted (the review and its stars stay). One review per shopper per product:
      * the unique index below (NULLs never collide, so anonymous reviews are not limited).
      */
@@ -120,11 +120,11 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
 });
 
 /**
- * Accounts (issue 7). Every secret is stored hashed: passwords and verification codes with
- * argon2id, session and reset tokens with sha256 (they carry 256 random bits, so a fast hash is
- * enough). Times are written by the app's clock, never by the database's `now()`, so tests can move
- * time. Rows that only count (code requests, sign-in failures) live here too, so every limit holds
- * across processes.
+ * Accounts and what signs them in. Every secret is stored hashed: passwords and verification codes
+ * with argon2id, session and reset tokens with sha256 (they carry 256 random bits, so a fast hash
+ * is enough). Times are written by the app's clock, never by the database's `now()`, so tests can
+ * move time. Rows that only count (code requests, sign-in failures) live here too, so every limit
+ * holds across processes.
  */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -216,7 +216,7 @@ export type UserRow = typeof users.$inferSelect;
 export type AttemptRow = typeof registrationAttempts.$inferSelect;
 
 /**
- * Orders (issue 8). `id` is 144 random bits (base64url, 24 characters): knowing it is enough to see
+ * Orders. `id` is 144 random bits (base64url, 24 characters): knowing it is enough to see
  * the whole order. `order_number` is `KR-XXXX-XXXX` (40 random bits), unique, safe to read aloud;
  * by number alone only a summary is shown. Money is whole rupees, priced by the server with
  * src/lib/money.ts at placement (the client's prices are never charged). Times come from the app's
@@ -313,11 +313,11 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
 
 /**
- * A signed-in shopper's wishlist and cart (issue 9), kept so every device shows the same lists.
- * Only ids and quantities are stored: replies join today's product (name, price, stock). A row
- * goes with its account and with its product (a catalogue import may delete products).
- * Lists read oldest first: `position` grows with every row added (an identity), so the lines of
- * one request keep the order they were sent in, and a line whose quantity changes keeps its place.
+ * A signed-in shopper's wishlist and cart, kept so every device shows the same lists. Only ids and
+ * quantities are stored: replies join today's product (name, price, stock). A row goes with its
+ * account and with its product (a catalogue import may delete products). Lists read oldest first:
+ * `position` grows with every row added (an identity), so the lines of one request keep the order
+ * they were sent in, and a line whose quantity changes keeps its place.
  */
 const listProductId = () =>
   text('product_id')

@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper's cart (issue 9; the contract is src/lib/schemas/sync.ts): product ids and
+ * A signed-in shopper's cart (the contract is src/lib/schemas/sync.ts): product ids and
  * quantities kept per account, read back oldest first with today's title, sale price and stock.
  * Quantities follow capLine (rules.ts): added to the line, capped by stock. Every change runs
  * through listChange (one transaction, the shopper's changes one at a time, the Idempotency-Key

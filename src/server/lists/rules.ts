@@ -1,5 +1,6 @@
 /**
- * How many of a product a signed-in cart line may hold (issue 9's merge rule), as a pure function.
+ * How many of a product a signed-in cart line may hold when a change adds to it or sets it, as a
+ * pure function.
  *
  * The cap is the product's stock, and never more than the line cap (lineQuantityCap, the same an
  * order allows). A product with no stock (0 or below) is capped at what the line already had, at

@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper's wishlist (issue 9; the contract is src/lib/schemas/sync.ts): product ids
+ * A signed-in shopper's wishlist (the contract is src/lib/schemas/sync.ts): product ids
  * kept per account, read back oldest first with today's price and stock. Every change runs through
  * listChange (one transaction, the shopper's changes one at a time, the Idempotency-Key claimed
  * with it) and replies with the list as that transaction left it.

@@ -1,7 +1,7 @@
 /**
- * The orders of issue 8 as one service over the database, the clock and the mailer: place, list
- * an account's orders, track one. Expected failures are HttpErrors with the contract's words
- * (messages.ts); the routes only parse requests and shape replies.
+ * Orders as one service over the database, the clock and the mailer: place, list an account's
+ * orders, track one. Expected failures are HttpErrors with the contract's words (messages.ts); the
+ * routes only parse requests and shape replies.
  *
  * The confirmation mail is handed to the mailer after the placement committed (never inside the
  * transaction), and its failure never fails the order. A replay sends none.

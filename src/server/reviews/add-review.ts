@@ -2,7 +2,7 @@
  * Adding a written review. A review is also a rating: storing it and counting its stars in the
  * product's ratings happen in ONE transaction, so a reader never sees one without the other.
  *
- * One review per shopper per product (issue 9): a review with a `userId` replaces that shopper's
+ * One review per shopper per product: a review with a `userId` replaces that shopper's
  * earlier review of the product. Its text, stars, date and name become the new ones and its stars
  * move: one fewer on the old star, one more on the new (nothing moves when they are the same).
  * Reviews without a `userId` (the seed's, a catalogue import's) are simply added.

@@ -1,5 +1,5 @@
 /**
- * The signed-in cart API (issue 9; contract in src/lib/schemas/sync.ts): ownership, the merge rule
+ * The signed-in cart API (contract in src/lib/schemas/sync.ts): ownership, the merge rule
  * (quantities added, capped by stock), replies with today's figures, Idempotency-Keys, concurrency,
  * and every 400 of the contract. Fixture stock: milk 40, butter 3, atta 1, yoghurt 0, pepsi 0.
  */

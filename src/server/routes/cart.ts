@@ -1,6 +1,7 @@
 /**
- * /api/cart: a signed-in shopper's cart (DECISIONS.md's cart row; the contract is
- * src/lib/schemas/sync.ts). Thin: the token names the owner, the rules live in src/server/lists/.
+ * /api/cart: a signed-in shopper's cart, kept on the server so every device shows the same one (the
+ * contract is src/lib/schemas/sync.ts). Thin: the token names the owner, the rules live in
+ * src/server/lists/.
  */
 import type { Clock } from '#server/auth/clock.ts';
 import { CartAddSchema, CartRemoveSchema, CartSetSchema } from '#lib/schemas/sync.ts';

@@ -1,6 +1,6 @@
 /**
- * POST /api/order/place refuses what SPEC.md's checkout refuses, with its words, at the body path
- * of the field; and nothing is placed or taken by a refused request.
+ * POST /api/order/place refuses what the checkout form refuses, with the same words, at the body
+ * path of the field; and nothing is placed or taken by a refused request.
  */
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import { describe, expect, it } from 'vitest';

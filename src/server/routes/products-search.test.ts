@@ -1,7 +1,7 @@
 /**
- * GET /api/products?q=: SPEC.md section 5's search over the whole catalogue, on every test
- * database. Expected results come from a plain JavaScript reading of the rule (every word, any
- * case, in name, description, category or brand), so the SQL is checked against the rule itself.
+ * GET /api/products?q=: the store's search over the whole catalogue, on every test database.
+ * Expected results come from a plain JavaScript reading of the rule (every word, any case, in name,
+ * description, category or brand), so the SQL is checked against the rule itself.
  */
 import { describe, expect, it } from 'vitest';
 import { salePrice } from '#lib/money.ts';

@@ -1,5 +1,5 @@
 /**
- * The reviews API (issue 9; contract in src/lib/schemas/reviews.ts): only the token's owner posts
+ * The reviews API (contract in src/lib/schemas/reviews.ts): only the token's owner posts
  * and reads their review, one review per shopper per product (a second replaces the first and its
  * stars move), the product's figures recomputed in the same transaction, also under concurrent
  * reviews, the fresh product from /related, and every 400 of the contract.

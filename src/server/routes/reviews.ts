@@ -1,5 +1,5 @@
 /**
- * A shopper's reviews, under /api/users/{userId}/review (DECISIONS.md's review row; the contract is
+ * A shopper's reviews, under /api/users/{userId}/review (the contract is
  * src/lib/schemas/reviews.ts). Thin: the route checks the token, that the path names the token's
  * own account (403 otherwise) and the body, then src/server/reviews/ does the work. The review is
  * shown under the account's name, never the body's `userName`. Nothing here may be cached.

@@ -1,6 +1,6 @@
 /**
- * Every accounts body is checked (and the signed-in shopper's review, cart and wishlist bodies of
- * issue 9): unknown fields, bounds and bad values are a 400 naming the field, never a 500.
+ * Every accounts body is checked (and the signed-in shopper's review, cart and wishlist
+ * bodies): unknown fields, bounds and bad values are a 400 naming the field, never a 500.
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_MESSAGES as F } from '#lib/schemas/account.ts';

@@ -1,7 +1,7 @@
 /**
- * The signed-in wishlist API (issue 9; contract in src/lib/schemas/sync.ts): ownership, adding
- * (known products once each, unknown ids skipped), today's figures, Idempotency-Keys, concurrency
- * and the contract's 400s.
+ * The signed-in wishlist API (contract in src/lib/schemas/sync.ts): ownership, adding (known
+ * products once each, unknown ids skipped), today's figures, Idempotency-Keys, concurrency and the
+ * contract's 400s.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

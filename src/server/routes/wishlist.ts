@@ -1,6 +1,7 @@
 /**
- * /api/wishlist: a signed-in shopper's wishlist (DECISIONS.md's wishlist row; the contract is
- * src/lib/schemas/sync.ts). Thin: the token names the owner, the rules live in src/server/lists/.
+ * /api/wishlist: a signed-in shopper's wishlist, kept on the server so every device shows the same
+ * one (the contract is src/lib/schemas/sync.ts). Thin: the token names the owner, the rules live in
+ * src/server/lists/.
  */
 import type { Clock } from '#server/auth/clock.ts';
 import { WishlistAddSchema } from '#lib/schemas/sync.ts';

@@ -1,6 +1,6 @@
 /**
  * The buy box's pure rules: the quantity a shopper may pick, and what changed between the figures a
- * product page was built with and the ones the API gives now (DECISIONS.md: static stock and price are
+ * product page was built with and the ones the API gives now (static stock and price are
  * as of the build; the page where a shopper decides refreshes them).
  */
 import type { LiveFigures } from '#features/catalog/live.ts';

@@ -1,4 +1,4 @@
--- Orders (issue 8): orders with their priced lines, the status timeline, and the Idempotency-Keys of
+-- Orders: orders with their priced lines, the status timeline, and the Idempotency-Keys of
 -- placements (bound in the same transaction as the order). Indexes: an account's orders newest first,
 -- lookup by order number (its unique constraint), the operator's list newest first.
 CREATE TABLE "idempotency_keys" (
