@@ -1,0 +1,102 @@
+/** Orders, their lines, their status timeline and the placements' Idempotency-Keys. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { users } from './accounts.ts';
+
+/**
+ * Orders. `id` is 144 random bits (base64url, 24 characters): knowing it is enough to see
+ * the whole order. `order_number` is `KR-XXXX-XXXX` (40 random bits), unique, safe to read aloud;
+ * by number alone only a summary is shown. Money is whole rupees, priced by the server with
+ * src/lib/money.ts at placement (the client's prices are never charged). Times come from the app's
+ * clock. A guest order has no `user_id`; deleting an account keeps its orders (set null).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who receives the order: the guest's details, or the account's. E-mail lowercased. */
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text('status').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    youSave: integer('you_save').notNull(),
+    shipping: integer('shipping').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: at('paid_at'),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: at('delivered_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_total_positive', sql`${t.totalAmount} > 0`),
+  ],
+);
+
+/** The lines of an order as priced at placement (name and image kept: the product may change or go). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Its place in the order (0, 1, …): lines read back in the order they were placed. */
+    position: integer('position').notNull(),
+    /** No foreign key: an order outlives the product it sold. */
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    price: integer('price').notNull(),
+    /** The struck price, when the product was discounted. */
+    originalPrice: integer('original_price'),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** The status timeline: Pending at placement, then one row a move. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Idempotency-Key of a placement, written by the placement's one statement together with its order
+ * (`order_id` set at once): a placement that fails binds nothing, and a committed row always has an
+ * order. The key is unique store-wide, so the same key from another owner is refused (422) rather
+ * than placing a second order; a concurrent placement with the key waits on its row. `scope` is the
+ * owner ('user:{id}' or 'guest'); `request_hash` is sha256 of the canonical parsed body and the owner.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+});
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
