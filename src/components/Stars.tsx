@@ -2,7 +2,7 @@
  * Stars.astro for React islands: a rating out of 5 as stars, with an accessible label ("Rated 4.3
  * out of 5"). The same markup and classes; change the two together.
  */
-import { ratedLabel } from '#features/reviews/ratings.ts';
+import { ratedLabel } from '#lib/ratings.ts';
 import { starsPercent } from './stars.ts';
 
 export function Stars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {

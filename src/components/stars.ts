@@ -1,5 +1,5 @@
-import { ratedLabel } from '#features/reviews/ratings.ts';
 import { attr, escapeHtml } from '#lib/html.ts';
+import { ratedLabel } from '#lib/ratings.ts';
 
 /** Width of the gold layer of the stars, as a CSS percentage of five stars. */
 export function starsPercent(rating: number): number {

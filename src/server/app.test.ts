@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { relatedIndex } from '#features/catalog/related.ts';
-import { countStars, summarizeRatings, uncountedStars } from '#features/reviews/ratings.ts';
 import { salePrice } from '#lib/money.ts';
+import { countStars, summarizeRatings, uncountedStars } from '#lib/ratings.ts';
+import { relatedIndex } from '#lib/related.ts';
 import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, CategorySchema, type Product, type ProductInput } from '#lib/schemas/catalog.ts';
 import * as seedCatalogue from '#server/seed/catalogue.ts';
 import { createApp } from './app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeRatings, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { summarizeRatings, type RatingsByStar } from '#lib/ratings.ts';
 import { productRecords } from '#server/catalog/bulk.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';

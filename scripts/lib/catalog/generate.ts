@@ -3,13 +3,13 @@
  * bulk insert that fills a database with it.
  * Same `n` and `seed` → the same products, byte for byte (a seeded PRNG; no Math.random, no clock).
  */
-import { categoryLookup } from '#features/catalog/category-lookup.ts';
+import { categoryLookup } from '#lib/category-lookup.ts';
+import { starFields } from '#lib/ratings.ts';
 import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type ProductInput } from '#lib/schemas/catalog.ts';
 import { slugify } from '#lib/slug.ts';
 import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { spreadRatings } from '#server/seed/ratings.ts';
-import { starFields } from '#features/reviews/ratings.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {

@@ -8,10 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient } from '#lib/api.ts';
 import { paths } from '#lib/paths.ts';
+import { relatedIndex } from '#lib/related.ts';
 import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas/catalog.ts';
 import { config, localStoreUrl } from '#server/config.ts';
 import { CatalogApi } from './api.ts';
-import { relatedIndex } from './related.ts';
 
 export interface Catalogue {
   apiUrl: string;

@@ -8,10 +8,11 @@
  * Cards an island renders later come from the API and are current already.
  */
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
+import { inStock } from '#lib/stock.ts';
 import type { LiveFigures } from './live.ts';
 import { pageLiveFigures } from './live.ts';
 import { itemData, itemIn } from './item.ts';
-import { inStock, stockBadge } from './stock.ts';
+import { stockBadge } from './stock.ts';
 
 /** Redraws one card (ProductCard.astro's markup, which ProductCardView.tsx shares) with `live`. */
 export function redrawCard(card: HTMLElement, live: LiveFigures): void {

@@ -1,6 +1,6 @@
 /** The home page's product rows, as pure functions over the catalogue. */
 import type { Product } from '#lib/schemas/catalog.ts';
-import { inStock } from './stock.ts';
+import { inStock } from '#lib/stock.ts';
 
 export const POPULAR_COUNT = 8;
 export const FEATURED_COUNT = 8;

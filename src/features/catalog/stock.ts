@@ -1,15 +1,11 @@
 /** Stock rules: when a product is low or out of stock, how many a shopper may take, and the badge that says so. */
 import { attr, escapeHtml } from '#lib/html.ts';
+import { inStock } from '#lib/stock.ts';
 
 /** 1 to LOW_STOCK_MAX left is low stock. */
 export const LOW_STOCK_MAX = 5;
 
 export type StockState = 'out' | 'low' | 'in';
-
-/** A product can be bought while at least one is left. */
-export function inStock(stock: number): boolean {
-  return stock > 0;
-}
 
 export function stockState(stock: number): StockState {
   if (!inStock(stock)) return 'out';

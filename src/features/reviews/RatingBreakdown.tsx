@@ -4,7 +4,7 @@
  * built HTML.
  */
 import { Stars } from '#components/Stars.tsx';
-import { STARS, formatCount, formatRating, ratingsLabel, sharePercent } from './ratings.ts';
+import { STARS, formatCount, formatRating, ratingsLabel, sharePercent } from '#lib/ratings.ts';
 import type { ReviewFigures } from './rules.ts';
 
 export function RatingBreakdown({ figures }: { figures: ReviewFigures }) {

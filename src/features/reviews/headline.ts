@@ -4,7 +4,7 @@
  * island; after a review the island shows the fresh figures there too. Text is set as text.
  */
 import { starsPercent } from '#components/stars.ts';
-import { ratedLabel, ratingHeadline } from './ratings.ts';
+import { ratedLabel, ratingHeadline } from '#lib/ratings.ts';
 import type { ReviewFigures } from './rules.ts';
 
 export function showHeadline(figures: ReviewFigures, doc: Document = document): void {

@@ -8,7 +8,7 @@ import { buildSearchIndex, bySuggestionOrder, IMAGE_BY_ID, NONE, SearchIndexFile
 import { extraTokens } from './match.ts';
 import { matchesTerm } from './match.ts';
 import { decodeIndex, suggest } from './suggestions.ts';
-import { starsOf, summarizeRatings } from '#features/reviews/ratings.ts';
+import { starsOf, summarizeRatings } from '#lib/ratings.ts';
 import { compareRanked, relevance } from '#lib/search-rank.ts';
 import { searchWords } from './match.ts';
 

@@ -5,7 +5,7 @@
  */
 import { asc, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NO_RATINGS, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { NO_RATINGS, type RatingsByStar } from '#lib/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';

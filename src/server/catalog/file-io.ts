@@ -22,8 +22,8 @@ import {
   type CategoryInput,
   type ProductRecord,
 } from '#lib/schemas/catalog.ts';
-import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { starsOf, uncountedStars, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { categoryLookup } from '#lib/category-lookup.ts';
+import { starsOf, uncountedStars, type RatingsByStar } from '#lib/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http.ts';
 import {

@@ -8,11 +8,11 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { RELATED_ORDER, type RelatedKey } from '#features/catalog/related.ts';
-import { starsOf } from '#features/reviews/ratings.ts';
+import { categoryLookup } from '#lib/category-lookup.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import type { LiveProduct } from '#lib/live-figures.ts';
+import { starsOf } from '#lib/ratings.ts';
+import { RELATED_ORDER, type RelatedKey } from '#lib/related.ts';
 import {
   RELATED_PRODUCTS_COUNT,
   type Category,

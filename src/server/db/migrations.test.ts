@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { summarizeRatings } from '#features/reviews/ratings.ts';
+import { summarizeRatings } from '#lib/ratings.ts';
 import { createApp } from '#server/app.ts';
 import { hashSecret } from '#server/auth/secrets.ts';
 import { createMailer } from '#server/mail/mailer.ts';

@@ -10,7 +10,7 @@
  * stars, written reviews included (a review's stars are counted there too). `rating` and
  * `num_ratings` are generated from those counts by the database itself, so no write can make
  * them disagree: `num_ratings` is their sum, `rating` their average rounded to one decimal
- * (0 with no ratings), the same rule as summarizeRatings in src/features/reviews/ratings.ts.
+ * (0 with no ratings), the same rule as summarizeRatings in src/lib/ratings.ts.
  */
 export * from './schema/catalog.ts';
 export * from './schema/accounts.ts';

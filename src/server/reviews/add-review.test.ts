@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addRatings, countStars, summarizeRatings } from '#features/reviews/ratings.ts';
+import { addRatings, countStars, summarizeRatings } from '#lib/ratings.ts';
 import { ProductDetailSchema, type ProductDetail } from '#lib/schemas/catalog.ts';
 import { createApp } from '#server/app.ts';
 import { catalogVersion } from '#server/catalog/reads.ts';

@@ -14,7 +14,7 @@
  * replaces the first) whatever the timing. The unique index on (product_id, user_id) backs this up.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { starsOf } from '#features/reviews/ratings.ts';
+import { starsOf } from '#lib/ratings.ts';
 import { PostReviewSchema, type OwnReview, type PostedReview, type PostReviewBody } from '#lib/schemas/reviews.ts';
 import { ratingColumns, toReview } from '#server/catalog/reads.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';

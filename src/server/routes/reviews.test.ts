@@ -5,7 +5,7 @@
  * reviews, the fresh product from /related, and every 400 of the contract.
  */
 import { describe, expect, it } from 'vitest';
-import { addRatings, countStars, summarizeRatings, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { addRatings, countStars, summarizeRatings, type RatingsByStar } from '#lib/ratings.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES as M } from '#lib/schemas/reviews.ts';
 import { ACCOUNT_FIELD_MESSAGES } from '#lib/schemas/account.ts';
 import { startSession } from '#server/auth/sessions.ts';

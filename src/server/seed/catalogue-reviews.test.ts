@@ -1,6 +1,6 @@
 /** The seed's ratings and written reviews: coherent with each other, and each fitting its product. */
 import { describe, expect, it } from 'vitest';
-import { countStars, summarizeRatings, uncountedStars, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { countStars, summarizeRatings, uncountedStars, type RatingsByStar } from '#lib/ratings.ts';
 import type { ProductInput } from '#lib/schemas/catalog.ts';
 import { kindOf, products, reviews } from './catalogue.ts';
 import { SEED_NOW } from './catalogue/define.ts';

@@ -4,7 +4,7 @@
  * reviews on most of the rated ones. Data lives in ./catalogue/{category}.ts and what shoppers
  * write in ./catalogue/sayings.ts; everything derived is deterministic (see define.ts).
  */
-import { addRatings, countStars, starFields, type RatingsByStar } from '#features/reviews/ratings.ts';
+import { addRatings, countStars, starFields, type RatingsByStar } from '#lib/ratings.ts';
 import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
 import { SEED_NOW, unit, type DefinedCategory } from '#server/seed/catalogue/define.ts';
 import { GENERAL, KINDS, REVIEWERS, type Kind, type Said } from '#server/seed/catalogue/sayings.ts';

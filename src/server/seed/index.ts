@@ -11,8 +11,8 @@ import {
   type ReviewInput,
 } from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
-import { categoryLookup } from '#features/catalog/category-lookup.ts';
-import { countStars, starsOf, uncountedStars } from '#features/reviews/ratings.ts';
+import { categoryLookup } from '#lib/category-lookup.ts';
+import { countStars, starsOf, uncountedStars } from '#lib/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
 import type { NewProductRow } from '#server/db/schema.ts';

@@ -6,7 +6,7 @@
  * Shops' ratings are J-shaped: mostly fives and fours, a tail of ones. `quality` in [0, 1] moves
  * the average from about 3.6 to about 4.6.
  */
-import { NO_RATINGS, type RatingsByStar, type Star } from '#features/reviews/ratings.ts';
+import { NO_RATINGS, type RatingsByStar, type Star } from '#lib/ratings.ts';
 
 /**
  * Where each star's share ends on [0, 1], for 1 to 4 stars (5 stars ends at 1): the shares

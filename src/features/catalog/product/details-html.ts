@@ -10,15 +10,16 @@ import { ICON_PATHS, iconHtml } from '#components/icons.ts';
 import { pictureHtml } from '#components/picture.ts';
 import { priceHtml } from '#components/price.ts';
 import { starsHtml } from '#components/stars.ts';
-import { ratingHeadline } from '#features/reviews/ratings.ts';
 import { DELIVERY_ESTIMATE, EXPRESS_DELIVERY } from '#lib/delivery.ts';
 import { attr, escapeHtml as e } from '#lib/html.ts';
 import { discountPercent } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
+import { ratingHeadline } from '#lib/ratings.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
+import { inStock } from '#lib/stock.ts';
 import { builtCardSearchText } from '#features/search/index-file.ts';
 import { productCardHtml } from '../card-html.ts';
-import { inStock, maxOrderQuantity, stockBadgeHtml } from '../stock.ts';
+import { maxOrderQuantity, stockBadgeHtml } from '../stock.ts';
 
 /** The CSS in global.css knows five slides. */
 const GALLERY_SLIDES = 5;
