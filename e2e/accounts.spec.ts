@@ -1,5 +1,5 @@
 /**
- * Accounts in the browser (issue 7) against the real API and a real SMTP server (the `mailbox`
+ * Accounts in the browser against the real API and a real SMTP server (the `mailbox`
  * fixture reads what the store mailed): register with the e-mailed code, sign out through the
  * profile menu, sign in, forgot and reset the password through the e-mailed link; the guards, the
  * 401 path, the social buttons, the password rules without a call, the profile and account pages,

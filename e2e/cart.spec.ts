@@ -1,5 +1,5 @@
 /**
- * The cart page (SPEC.md Cart, sections 4 and 8): stored lines, quantities and totals from the one
+ * The cart page: stored lines, quantities and totals from the one
  * pricing module, remove, clear with a confirm, the empty, loading and error states, the re-check
  * of prices and stock against the API, corrupt storage, two pages sharing one cart, broken images
  * and axe. Runs at phone and desktop widths.

@@ -1,9 +1,10 @@
 /**
- * Checkout (issue 8) against the real orders API, the real database and a real SMTP server:
+ * Checkout against the real orders API, the real database and a real SMTP server:
  * every validation message without a call, a guest order from the cart to its confirmation page
  * and e-mail, once-per-session success page, a signed-in order with the details prefilled, a 409,
- * and server errors: retried with the same Idempotency-Key, then SPEC.md section 8's fallback,
- * each leaving exactly one order (one confirmation mail, stock down by exactly the quantity).
+ * and server errors: retried with the same Idempotency-Key, then the fallback (a guest's order
+ * taken as placed, a signed-in shopper's looked up among their orders), each leaving exactly one
+ * order (one confirmation mail, stock down by exactly the quantity).
  */
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { Page, Route } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Tracking orders (issue 8) against the real API: by id (the whole order) and by number through
+ * Tracking orders against the real API: by id (the whole order) and by number through
  * the /OrderStatus/ form (the summary only: no name, address or items), the timeline, temp_ ids
  * (a notice, then home after 3 s; the success page's Order Information), unknown orders, and axe
  * on every state.

@@ -1,5 +1,5 @@
 /**
- * Reviews on the product page (issue 9), against the real store: the form's rules, a review
+ * Reviews on the product page, against the real store: the form's rules, a review
  * posted and shown without a reload (list, breakdown, counts and the headline under the name),
  * a second review replacing the first, review text shown as text on the live page and after a
  * rebuild, and axe-core on the form in its idle, error and success states.

@@ -17,7 +17,7 @@ const results = (page: Page) => page.getByTestId('search-results');
 const box = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-/** SPEC.md section 5, in plain words: every space-separated word in name, description, category or brand. */
+/** A product matches a term when every space-separated word of it is in its name, description, category or brand, ignoring case. */
 const matches = (p: Product, term: string) => {
   const text = [p.name, p.description, p.category, p.brand].join(' ').toLowerCase();
   return term.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w));

@@ -1,6 +1,6 @@
 /**
- * Search suggestions in the header (desktop) and the drawer (phone): SPEC.md sections 2, 5 and 9,
- * the ARIA 1.2 combobox pattern, the fallbacks when the index or the API fails, the index at its
+ * Search suggestions in the header (desktop) and the drawer (phone): at most 5, after a 300 ms pause
+ * once the term is longer than 2 characters, every word of it matched; the ARIA 1.2 combobox pattern, the fallbacks when the index or the API fails, the index at its
  * one address revalidated on each page load, and axe with the list open.
  */
 import AxeBuilder from '@axe-core/playwright';
