@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { test, expect as baseExpect, type Mailbox } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -9,7 +9,7 @@
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { Page, Route } from '@playwright/test';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
 import { alterLive } from './shopper.ts';
 import {
   createAccount,

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
 import { newEmail, productFor } from './orders-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

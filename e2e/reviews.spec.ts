@@ -15,7 +15,7 @@ import { ratingHeadline, type Star } from '#features/reviews/ratings.ts';
 import { NETWORK_FAILURE } from '#features/reviews/rules.ts';
 import { buildSite } from '../scripts/lib/site-build/build-site.ts';
 import { test, expect, type CatalogFixture, type Mailbox } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
 import { createAccount, newEmail, useSession } from './orders-helpers.ts';
 
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { apiIds, axeViolations, cardIds, choose, pick, SEARCH_SORT_CASES } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
+import { apiIds, cardIds, choose, pick, SEARCH_SORT_CASES } from './listing-helpers.ts';
 import { holdReact } from './slow-phone.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
