@@ -9,7 +9,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { axeViolations } from './axe.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { builtPages } from './site.ts';
-import { createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
 import { withoutListsApi } from './shopper.ts';
 
 async function audit(page: Page, path: string): Promise<string[]> {

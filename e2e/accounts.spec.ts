@@ -6,7 +6,8 @@
  * and axe on every new page.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { test, expect as baseExpect, type Mailbox } from './fixtures.ts';
+import { test, expect as baseExpect } from './fixtures.ts';
+import type { Mailbox } from './mail.ts';
 import { axeViolations } from './axe.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.

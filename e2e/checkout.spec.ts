@@ -11,20 +11,9 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { alterLive } from './shopper.ts';
-import {
-  createAccount,
-  details,
-  fillCheckout,
-  idFromUrl,
-  LABELS,
-  newEmail,
-  noMoreMail,
-  placements,
-  productFor,
-  seedCart,
-  stockOf,
-  useSession,
-} from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
+import { noMoreMail } from './mail.ts';
+import { details, fillCheckout, idFromUrl, LABELS, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { newEmail, productFor } from './orders-helpers.ts';
+import { newEmail } from './accounts.ts';
+import { productFor } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });

@@ -14,9 +14,10 @@ import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
 import { ratingHeadline, type Star } from '#features/reviews/ratings.ts';
 import { NETWORK_FAILURE } from '#features/reviews/rules.ts';
 import { buildSite } from '../scripts/lib/site-build/build-site.ts';
-import { test, expect, type CatalogFixture, type Mailbox } from './fixtures.ts';
+import { test, expect, type CatalogFixture } from './fixtures.ts';
+import type { Mailbox } from './mail.ts';
 import { axeViolations } from './axe.ts';
-import { createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
 
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 

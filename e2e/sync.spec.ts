@@ -8,7 +8,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
-import { PASSWORD, createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { PASSWORD, createAccount, newEmail, useSession } from './accounts.ts';
 import { lineOf, seedStorage, wishOf } from './shopper.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
