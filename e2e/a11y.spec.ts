@@ -34,6 +34,14 @@ const productCases: [string, (p: Product) => boolean][] = [
   ['a product with written reviews', (p) => (p.reviews ?? []).length > 0],
 ];
 
+test('the axe helper reports a WCAG violation and a best-practice one', async ({ page }) => {
+  // A picture without a text alternative (WCAG 2.1 A) on a page without an h1 (best practice).
+  await page.setContent('<!doctype html><html lang="en"><title>Axe check</title><main><img src="/favicon.svg"></main></html>');
+  const found = await axeViolations(page);
+  expect(found.find((v) => v.startsWith('image-alt '))).toBeTruthy();
+  expect(found.find((v) => v.startsWith('page-has-heading-one '))).toBeTruthy();
+});
+
 test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
   test('home page', async ({ page }) => {
     expect(await audit(page, '/')).toEqual([]);
