@@ -4,27 +4,17 @@
  * order, unique landmarks). Phone-only states (drawer open, a footer group open) are tagged
  * @phone-only and run in the phone project.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
+import { axeViolations } from './axe.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { builtPages } from './site.ts';
-import { createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
 import { withoutListsApi } from './shopper.ts';
-
-const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** One line per violation: rule, impact, help and the first few offending elements. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`,
-  );
-}
 
 async function audit(page: Page, path: string): Promise<string[]> {
   await page.goto(path, { waitUntil: 'load' });
-  return (await violations(page)).map((v) => `${path}: ${v}`);
+  return (await axeViolations(page)).map((v) => `${path}: ${v}`);
 }
 
 /** The whole catalogue with each product's written reviews. */
@@ -43,6 +33,14 @@ const productCases: [string, (p: Product) => boolean][] = [
   ['a product with no written review', (p) => (p.reviews ?? []).length === 0],
   ['a product with written reviews', (p) => (p.reviews ?? []).length > 0],
 ];
+
+test('the axe helper reports a WCAG violation and a best-practice one', async ({ page }) => {
+  // A picture without a text alternative (WCAG 2.1 A) on a page without an h1 (best practice).
+  await page.setContent('<!doctype html><html lang="en"><title>Axe check</title><main><img src="/favicon.svg"></main></html>');
+  const found = await axeViolations(page);
+  expect(found.find((v) => v.startsWith('image-alt '))).toBeTruthy();
+  expect(found.find((v) => v.startsWith('page-has-heading-one '))).toBeTruthy();
+});
 
 test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
   test('home page', async ({ page }) => {
@@ -69,7 +67,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
       await page.goto(path, { waitUntil: 'load' });
       // The order pages ask the API first: audit the state they settle in.
       if (path.startsWith('/order/')) await expect(page.getByTestId('order-not-found')).toBeVisible({ timeout: 15_000 });
-      found.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
     }
     expect(found).toEqual([]);
   });
@@ -105,7 +103,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('phone: a footer group open', { tag: '@phone-only' }, async ({ page }) => {
@@ -113,7 +111,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     const footer = page.locator('[data-site-footer]');
     await footer.getByText('Customer Service', { exact: true }).click();
     await expect(footer.getByRole('link', { name: 'Track Your Order' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the Categories menu open', async ({ page }) => {
@@ -122,7 +120,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Categories' }).click();
     await expect(page.getByRole('menu', { name: 'Categories' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('signed in: the profile menu open, hearts and badges filled', async ({ page, catalog }) => {
@@ -137,7 +135,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     await card.locator('[data-wishlist-toggle]').click();
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('signed in: the account page with the wishlist kept on the server', async ({ page, catalog, mailbox }) => {
@@ -153,7 +151,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     const list = page.getByTestId('account-wishlist');
     for (const product of wished) await expect(list.getByRole('link', { name: product.name })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('account-profile')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('phone: the menu drawer open while signed in', { tag: '@phone-only' }, async ({ page }) => {
@@ -165,7 +163,7 @@ test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * Accounts in the browser (issue 7) against the real API and a real SMTP server (the `mailbox`
+ * Accounts in the browser against the real API and a real SMTP server (the `mailbox`
  * fixture reads what the store mailed): register with the e-mailed code, sign out through the
  * profile menu, sign in, forgot and reset the password through the e-mailed link; the guards, the
  * 401 path, the social buttons, the password rules without a call, the profile and account pages,
  * and axe on every new page.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { test, expect as baseExpect, type Mailbox } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
+import { test, expect as baseExpect } from './fixtures.ts';
+import type { Mailbox } from './mail.ts';
+import { axeViolations } from './axe.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

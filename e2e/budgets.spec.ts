@@ -1,5 +1,5 @@
 /**
- * JavaScript budgets (issue 6): each page type's JavaScript before any interaction, gzip, on the
+ * JavaScript budgets: each page type's JavaScript before any interaction, gzip, on the
  * phone viewport, within its budget; and the HTML of the page types with an HTML budget (product
  * and category pages: the category page within the first round trip). The same measurement as `npm run bench:size`
  * (scripts/lib/js-size/measure.ts); sizes are deterministic, so this is a test, not a timing.

@@ -1,13 +1,13 @@
 /**
- * The cart page (SPEC.md Cart, sections 4 and 8): stored lines, quantities and totals from the one
+ * The cart page: stored lines, quantities and totals from the one
  * pricing module, remove, clear with a confirm, the empty, loading and error states, the re-check
  * of prices and stock against the API, corrupt storage, two pages sharing one cart, broken images
  * and axe. Runs at phone and desktop widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { basketTotals, formatRs, salePrice } from '#lib/money.ts';
+import { axeViolations } from './axe.ts';
 import { watchToasts } from './feedback.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { alterLive, lineOf, refusableStorage, seedStorage, stored } from './shopper.ts';
@@ -23,11 +23,6 @@ async function expectTotals(page: Page, lines: { price: number; quantity: number
   await expect(page.getByTestId('summary-shipping')).toHaveText('FREE');
   await expect(page.getByTestId('summary-you-save')).toHaveText(`-${formatRs(t.youSave)}`);
   await expect(page.getByTestId('summary-total')).toHaveText(formatRs(t.total));
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const errors = (page: Page) => {
@@ -62,7 +57,7 @@ test.describe('cart page', () => {
     await expect(page.getByText('Secure checkout protected by SSL encryption')).toBeVisible();
     await expect(page.getByText('Estimated delivery: 2-3 business days')).toBeVisible();
     await expect(page.getByText('Your cart is empty')).toBeHidden();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('quantity -/+ change the line and the totals, never below 1, and are stored', async ({ page }) => {
@@ -140,7 +135,7 @@ test.describe('cart page', () => {
     await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/');
     await expect(page.getByTestId('cart-count-text')).toHaveText('0 item(s) in your cart');
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveCount(0);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a stored cart shows a loading state, not the empty one, until the island has read it', async ({ page }) => {
@@ -203,7 +198,7 @@ test.describe('cart page', () => {
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
     await expect(page.getByText('Remove the items that are not available and lower the quantities above the stock to proceed to checkout.')).toBeVisible();
     await expect(line(page, short).getByRole('button', { name: `Increase quantity of ${short.name}` })).toBeDisabled();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await line(page, short).getByRole('button', { name: 'Change quantity to 3' }).click();
     await expect(line(page, short).getByTestId('line-quantity')).toHaveText('3');

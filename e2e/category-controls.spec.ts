@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { Category, Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { apiIds, axeViolations, cardIds, choose, pick, cardShape, settled, SORT_CASES } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
+import { apiIds, cardIds, choose, pick, cardShape, settled, SORT_CASES } from './listing-helpers.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

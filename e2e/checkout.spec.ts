@@ -1,29 +1,19 @@
 /**
- * Checkout (issue 8) against the real orders API, the real database and a real SMTP server:
+ * Checkout against the real orders API, the real database and a real SMTP server:
  * every validation message without a call, a guest order from the cart to its confirmation page
  * and e-mail, once-per-session success page, a signed-in order with the details prefilled, a 409,
- * and server errors: retried with the same Idempotency-Key, then SPEC.md section 8's fallback,
- * each leaving exactly one order (one confirmation mail, stock down by exactly the quantity).
+ * and server errors: retried with the same Idempotency-Key, then the fallback (a guest's order
+ * taken as placed, a signed-in shopper's looked up among their orders), each leaving exactly one
+ * order (one confirmation mail, stock down by exactly the quantity).
  */
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { Page, Route } from '@playwright/test';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
 import { alterLive } from './shopper.ts';
-import {
-  createAccount,
-  details,
-  fillCheckout,
-  idFromUrl,
-  LABELS,
-  newEmail,
-  noMoreMail,
-  placements,
-  productFor,
-  seedCart,
-  stockOf,
-  useSession,
-} from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
+import { noMoreMail } from './mail.ts';
+import { details, fillCheckout, idFromUrl, LABELS, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -1,9 +1,9 @@
-/** Helpers of the category-controls and search-page specs: card ids on the page and from the API, axe. */
-import AxeBuilder from '@axe-core/playwright';
+/**
+ * Helpers of the listing specs (category and search pages): card ids on the page and from the API,
+ * a results list settled, the sorts, a card's shape, and the controls used as a shopper does.
+ */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-
-export const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** The ids of the product cards in `list`, in order. */
 export const cardIds = (list: Locator) => list.getByTestId('product-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')));
@@ -13,12 +13,6 @@ export async function apiIds(request: APIRequestContext, query: Record<string, s
   const reply = await request.get(`/api/products?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
   expect(reply.ok()).toBeTruthy();
   return (await reply.json()).data.products.map((p: { _id: string }) => p._id);
-}
-
-/** Every axe violation of the page as it is now, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(RULE_SETS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /**

@@ -25,7 +25,8 @@ import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
 import { LIVE_CACHE } from '#server/routes/products.ts';
 import { buildSite } from '../scripts/lib/site-build/build-site.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { createAccount, details, fillCheckout, LABELS, newEmail, productFor, seedCart, useSession } from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
+import { details, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const LIVE_STALE_SECONDS = Number(/stale-while-revalidate=(\d+)/.exec(LIVE_CACHE)![1]);

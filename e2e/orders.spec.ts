@@ -1,5 +1,5 @@
 /**
- * Tracking orders (issue 8) against the real API: by id (the whole order) and by number through
+ * Tracking orders against the real API: by id (the whole order) and by number through
  * the /OrderStatus/ form (the summary only: no name, address or items), the timeline, temp_ ids
  * (a notice, then home after 3 s; the success page's Order Information), unknown orders, and axe
  * on every state.
@@ -9,8 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
-import { newEmail, productFor } from './orders-helpers.ts';
+import { axeViolations } from './axe.ts';
+import { newEmail } from './accounts.ts';
+import { productFor } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });

@@ -1,5 +1,5 @@
 /**
- * Reviews on the product page (issue 9), against the real store: the form's rules, a review
+ * Reviews on the product page, against the real store: the form's rules, a review
  * posted and shown without a reload (list, breakdown, counts and the headline under the name),
  * a second review replacing the first, review text shown as text on the live page and after a
  * rebuild, and axe-core on the form in its idle, error and success states.
@@ -14,9 +14,10 @@ import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
 import { NETWORK_FAILURE } from '#features/reviews/rules.ts';
 import { buildSite } from '../scripts/lib/site-build/build-site.ts';
-import { test, expect, type CatalogFixture, type Mailbox } from './fixtures.ts';
-import { axeViolations } from './listing-helpers.ts';
-import { createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { test, expect, type CatalogFixture } from './fixtures.ts';
+import type { Mailbox } from './mail.ts';
+import { axeViolations } from './axe.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
 
 const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { apiIds, axeViolations, cardIds, choose, pick, SEARCH_SORT_CASES } from './listing-helpers.ts';
+import { axeViolations } from './axe.ts';
+import { apiIds, cardIds, choose, pick, SEARCH_SORT_CASES } from './listing-helpers.ts';
 import { holdReact } from './slow-phone.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
@@ -17,7 +18,7 @@ const results = (page: Page) => page.getByTestId('search-results');
 const box = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-/** SPEC.md section 5, in plain words: every space-separated word in name, description, category or brand. */
+/** A product matches a term when every space-separated word of it is in its name, description, category or brand, ignoring case. */
 const matches = (p: Product, term: string) => {
   const text = [p.name, p.description, p.category, p.brand].join(' ').toLowerCase();
   return term.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w));

@@ -6,7 +6,8 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccount, details, fillCheckout, newEmail, productFor, seedCart, useSession } from './orders-helpers.ts';
+import { createAccount, newEmail, useSession } from './accounts.ts';
+import { details, fillCheckout, productFor, seedCart } from './checkout.ts';
 
 declare global {
   interface Window {

@@ -1,7 +1,8 @@
 /**
- * Shopper state for the cart and wishlist specs: stored lines and items built from the catalogue
- * the API serves (with the store's own rules, so stored data has exactly the shape cards write),
- * seeded into localStorage before any page script runs.
+ * The shopper's browser as the specs set it up: stored lines and items built from the catalogue the
+ * API serves (with the store's own rules, so stored data has exactly the shape cards write), seeded
+ * into localStorage before any page script runs; a storage that refuses writes; and the API as the
+ * page sees it changed (the cart and wishlist calls unanswered, the live figures altered).
  */
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';

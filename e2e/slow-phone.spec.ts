@@ -14,7 +14,8 @@ import { paths } from '#lib/paths.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
 import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import { slowPhone } from './slow-phone.ts';
-import { createAccount, details, fillCheckout, newEmail, PASSWORD, productFor, seedCart, useSession } from './orders-helpers.ts';
+import { createAccount, newEmail, PASSWORD, useSession } from './accounts.ts';
+import { details, fillCheckout, productFor, seedCart } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 

@@ -1,6 +1,7 @@
 /**
  * The slow phone the store is tried on (the same as `npm run bench:slow-phone`): 400 kbps both
- * ways, 400 ms latency, the CPU 6× slower, through Chromium's emulation over CDP.
+ * ways, 400 ms latency, the CPU 6× slower, through Chromium's emulation over CDP; and React held
+ * back, for the moments before any island has started.
  */
 import type { Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * Signed-in sync (issue 9) in Chromium against the real store: the account's cart and wishlist on
+ * Signed-in sync in Chromium against the real store: the account's cart and wishlist on
  * every device, the sign-in merge, sign-out, changes made while the API is unreachable or whose
  * reply is lost, and guests' browser-only cart. Each test uses products of its own from the end of
  * the catalogue (the other specs use its start), so parallel specs never collide on stock.
@@ -8,7 +8,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
-import { PASSWORD, createAccount, newEmail, useSession } from './orders-helpers.ts';
+import { PASSWORD, createAccount, newEmail, useSession } from './accounts.ts';
 import { lineOf, seedStorage, wishOf } from './shopper.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

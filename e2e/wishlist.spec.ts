@@ -3,10 +3,10 @@
  * off the wishlist), remove, the empty and loading states, out-of-stock items that cannot move,
  * today's price and stock from the API, corrupt storage, a broken image and axe. Phone and desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { formatRs, salePrice } from '#lib/money.ts';
+import { axeViolations } from './axe.ts';
 import { watchToasts } from './feedback.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { alterLive, lineOf, seedStorage, stored, wishOf } from './shopper.ts';
@@ -15,11 +15,6 @@ import { alterLive, lineOf, seedStorage, stored, wishOf } from './shopper.ts';
 // has taken over 5 s, so assertions wait up to 15 s (they pass as soon as the page is right).
 const expect = baseExpect.configure({ timeout: 15_000 });
 const card = (page: Page, p: Product) => page.getByTestId('wishlist-item').filter({ has: page.getByRole('link', { name: p.name }) });
-
-async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('wishlist page', () => {
   let discounted: Product;
@@ -46,7 +41,7 @@ test.describe('wishlist page', () => {
     const out = card(page, soldOut);
     await expect(out.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     await expect(out).toContainText("Out of stock: it can't be moved to the cart.");
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('Move to Cart adds quantity 1 and takes the item off the wishlist; remove takes it off', async ({ page }) => {
@@ -92,7 +87,7 @@ test.describe('wishlist page', () => {
     await page.goto('/wishlist/');
     await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
     await expect(page.getByTestId('wishlist-count-text')).toHaveText('0 item(s) in your wishlist');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a stored wishlist shows a loading state, not the empty one, until the island has read it', async ({ page }) => {

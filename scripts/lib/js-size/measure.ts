@@ -33,8 +33,8 @@ export const PAGE_TYPES = {
   cart: { type: 'cart page', budgetKb: 90 },
   wishlist: { type: 'wishlist page', budgetKb: 90 },
   search: { type: 'search page', budgetKb: 90, optional: true },
-  // Accounts (issue 7). The forms hydrate on first interaction (client:interact), so before it they
-  // cost what a text page does; 90 KB is the issue's ceiling, and room for React should a form
+  // The account pages. The forms hydrate on first interaction (client:interact), so before it they
+  // cost what a text page does; 90 KB is the ceiling for a page with React and its island, and room for React should a form
   // ever need to start at load. Account and profile hydrate at load (their content comes from the
   // API): React and the island, like the cart and wishlist pages, under the same 90 KB.
   signin: { type: 'sign-in page', budgetKb: 90 },
@@ -43,8 +43,9 @@ export const PAGE_TYPES = {
   reset: { type: 'password reset page', budgetKb: 90 },
   account: { type: 'account page', budgetKb: 90, signedIn: true },
   profile: { type: 'profile page', budgetKb: 90, signedIn: true },
-  // Orders (issue 8). Checkout, confirmation and status hydrate at load (their content comes from
-  // the stored cart and the API); the tracking form on first interaction. 90 KB each, the issue's ceiling.
+  // The order pages. Checkout, confirmation and status hydrate at load (their content comes from
+  // the stored cart and the API); the tracking form on first interaction. 90 KB each, the same
+  // ceiling as every page with React and its island.
   checkout: { type: 'checkout page', budgetKb: 90 },
   orderSuccess: { type: 'order success page', budgetKb: 90 },
   orderStatus: { type: 'order status page', budgetKb: 90 },

@@ -1,21 +1,13 @@
 /**
  * Helpers of the checkout and orders journeys: products of their own a test may order (so stock
  * counts stay exact while tests and projects run side by side), a cart seeded with them, the
- * checkout form filled, accounts made through the API with the mailed code, and the API's view of
- * stock and orders.
+ * checkout form filled, the orders the page places, and the API's view of stock.
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { basketTotals } from '#lib/money.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { test, expect, type CatalogFixture, type Mailbox } from './fixtures.ts';
+import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { lineOf, seedStorage } from './shopper.ts';
-
-export const PASSWORD = 'Secret123!';
-
-/** An address no other test (nor the other project's run) uses. */
-export function newEmail(label: string): string {
-  return `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
-}
 
 /**
  * The product test `slot` orders: in stock (at least 30), priced, each slot and project its own,
@@ -83,39 +75,6 @@ export async function fillCheckout(page: Page, values: Partial<Details>): Promis
   for (const [key, value] of Object.entries(values) as [keyof Details, string][]) await page.getByLabel(LABELS[key], { exact: true }).fill(value);
 }
 
-/** The 6-digit code of the newest verification mail to `email`. */
-async function mailedCode(mailbox: Mailbox, email: string): Promise<string> {
-  const mail = await mailbox.waitFor(email, { subject: /verification code/i });
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code, mail.text).toBeTruthy();
-  return code!;
-}
-
-/** A verified account made through the API: its token. */
-export async function createAccount(request: APIRequestContext, mailbox: Mailbox, email: string, name = 'Bilal Ahmed'): Promise<string> {
-  const registered = await request.post('/api/users/register', { data: { name, email, phone: '03219876543', password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const { userId } = await registered.json();
-  const verified = await request.post('/api/users/verify', { data: { userId, verificationCode: await mailedCode(mailbox, email) } });
-  expect(verified.ok()).toBeTruthy();
-  return (await verified.json()).token;
-}
-
-/** Stores a session in the browser as sign-in does (token, name, e-mail and phone). */
-export async function useSession(page: Page, token: string, user: { name: string; email: string; phone: string }): Promise<void> {
-  await page.addInitScript(
-    ([t, u]) => {
-      if (sessionStorage.getItem('__session')) return;
-      sessionStorage.setItem('__session', '1');
-      localStorage.setItem('token', t);
-      localStorage.setItem('userName', u.name);
-      localStorage.setItem('userEmail', u.email);
-      localStorage.setItem('userPhone', u.phone);
-    },
-    [token, user] as const,
-  );
-}
-
 /** Every POST /api/order/place the page sends, with its Idempotency-Key. */
 export function placements(page: Page): { key: string | undefined; auth: string | undefined }[] {
   const seen: { key: string | undefined; auth: string | undefined }[] = [];
@@ -127,8 +86,3 @@ export function placements(page: Page): { key: string | undefined; auth: string 
 
 /** The order the success or status page's address names. */
 export const idFromUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop()!);
-
-/** Waits `ms` and says there is no (further) mail to `email` whose subject matches. */
-export async function noMoreMail(mailbox: Mailbox, email: string, subject: RegExp, ms = 3000): Promise<void> {
-  await expect(mailbox.waitFor(email, { subject, timeout: ms })).rejects.toThrow(/No mail/);
-}
