@@ -3,7 +3,7 @@
  * ordinary start script (seed, serve, build; artwork drawn on request and in the background).
  * Mail goes to a real SMTP server started here (SMTP_URL); each mail it receives is written to
  * .cache/e2e/mail/ as one JSON file ({to, subject, text, html, receivedAt}), which the tests'
- * `mailbox` fixture reads (e2e/fixtures.ts).
+ * `mailbox` fixture reads (e2e/fixtures.ts, through e2e/mail.ts).
  * The environment is set before anything imports src/server/config.ts, which reads it once.
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
