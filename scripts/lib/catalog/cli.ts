@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { config, type Config } from '#server/config.ts';
-import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { DatabaseLockedError, isAlive, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { slugify } from '#lib/slug.ts';
 import {
   checkCatalog,
@@ -72,15 +72,6 @@ function localCatalog(handle: DatabaseHandle): CatalogCommands {
     },
     export: (format) => exportCatalog(handle.db, format),
   };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 type Connection = { commands: CatalogCommands; close(): Promise<void> } | { locked: DatabaseLockedError; why: string };

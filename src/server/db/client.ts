@@ -83,7 +83,8 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (EPERM: another user's, which cannot be signalled but is there). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
