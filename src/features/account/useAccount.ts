@@ -1,22 +1,12 @@
 /**
  * The signed-in shopper's account for the account and profile pages: GET /api/users/me once the
  * island has mounted. What it gives is kept in the browser (its localStorage keys, through
- * rememberAccount) and shared with the page's other islands ($account). A 401 has already ended
+ * the session's rememberAccount) and shared with the page's other islands ($account). A 401 has already ended
  * the session and left for /signin (authedRequest); any other failure is `failed`, with Try Again.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { $userName } from '#features/session/store.ts';
-import { $userAddress, $userEmail, $userJoinDate, $userPhone } from '#features/session/user.ts';
+import { rememberAccount } from '#features/session/user.ts';
 import { $account, currentAccount, type Account } from './api.ts';
-
-/** Keeps the browser's copy of the account (its localStorage keys) as the server last gave it. */
-function rememberAccount(account: Account): void {
-  $userName.set(account.name || undefined);
-  $userEmail.set(account.email || undefined);
-  $userPhone.set(account.phone || undefined);
-  $userAddress.set(account.address || undefined);
-  $userJoinDate.set(account.createdAt || undefined);
-}
 
 export type AccountState = { status: 'loading' | 'failed'; account?: undefined } | { status: 'ready'; account: Account };
 

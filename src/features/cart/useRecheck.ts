@@ -6,19 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#lib/schemas/cart.ts';
 import { checkProducts } from './api.ts';
-import { priceChange, repriceCart, type CheckResult, type LineNotice } from './recheck.ts';
+import { priceChange, type CheckResult, type LineNotice } from './recheck.ts';
+import { applyRecheck } from './reprice.ts';
 import { $cart } from './store.ts';
-
-/**
- * Takes the catalogue's current prices into the stored lines, only together with the notices that
- * show them; writes nothing when no price changed. Kept here, not in store.ts: the store runs on
- * every page (badges, card buttons), the re-check rules only on the cart page.
- */
-function repriceFromCheck(results: ReadonlyMap<string, CheckResult>): void {
-  const lines = $cart.get();
-  const next = repriceCart(lines, results);
-  if (next !== lines) $cart.set(next);
-}
 
 export interface Recheck {
   results: ReadonlyMap<string, CheckResult>;
@@ -52,7 +42,7 @@ export function useRecheck(lines: readonly CartLine[], enabled: boolean, fail: (
       setResults((prev) => new Map([...prev, ...found]));
       setInFlight((n) => n - 1);
       try {
-        repriceFromCheck(found);
+        applyRecheck(found);
       } catch (error) {
         fail(error);
       }

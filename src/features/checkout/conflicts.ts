@@ -5,7 +5,8 @@
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
 import type { OrderConflict } from '#lib/schemas/orders.ts';
-import { repriceCart, type CheckResult, type LineNotice } from '#features/cart/recheck.ts';
+import type { CheckResult, LineNotice } from '#features/cart/recheck.ts';
+import { applyRecheck } from '#features/cart/reprice.ts';
 import { $cart } from '#features/cart/store.ts';
 import { $conflicts } from './store.ts';
 
@@ -30,11 +31,9 @@ export function conflictPriceNotice(line: CartLine, c: OrderConflict): LineNotic
 export function applyConflicts(conflicts: readonly OrderConflict[]): void {
   $conflicts.set(new Map(conflicts.map((c) => [c.productId, c])));
   const results = new Map<string, CheckResult>();
-  const lines = $cart.get();
-  for (const line of lines) {
+  for (const line of $cart.get()) {
     const c = conflicts.find((x) => x.productId === line.productId);
     if (c && c.price !== undefined) results.set(line.productId, conflictCheck(line, c));
   }
-  const next = repriceCart(lines, results);
-  if (next !== lines) $cart.set(next);
+  applyRecheck(results);
 }

@@ -4,7 +4,7 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { $signedIn, $token, $userName } from './store.ts';
-import { clearSession, logout, signIn } from './user.ts';
+import { clearSession, logout, rememberAccount, signIn } from './user.ts';
 import { authedRequest, sessionExpired, signOut } from './api.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -33,6 +33,11 @@ describe('the session store', () => {
     clearSession();
     expect(getTestStorage()).toEqual({ guestCart: '[]', wishlist: '[]' });
     expect($signedIn.get()).toBe(false);
+  });
+  it("the account as the server gives it is kept under its keys; a blank detail's key is removed", () => {
+    for (const [key, value] of Object.entries({ token: 'tok-1', ...details })) setTestStorageKey(key, value);
+    rememberAccount({ name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '', address: 'Karachi', createdAt: details.userJoinDate });
+    expect(getTestStorage()).toEqual({ token: 'tok-1', userName: 'Ayesha Khan', userEmail: 'ayesha@example.pk', userAddress: 'Karachi', userJoinDate: details.userJoinDate });
   });
   it('a blank token is not signed in', () => {
     setTestStorageKey('token', '  ');

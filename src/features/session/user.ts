@@ -1,8 +1,8 @@
 /**
  * The signed-in shopper's details as the browser keeps them beside the token (`userEmail`,
- * `userPhone`; the profile page adds `userAddress` and `userJoinDate`), and the actions that start
- * and end a session in the browser. Apart from store.ts so the pages that never sign anyone in do
- * not load it.
+ * `userPhone`; the account and profile pages add `userAddress` and `userJoinDate`), and the actions
+ * that write them and start and end a session in the browser: no other module sets the session's
+ * stores. Apart from store.ts so the pages that never sign anyone in do not load it.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { beginAccountLists } from '#features/sync/adopt.ts';
@@ -20,16 +20,35 @@ export interface SignedInUser {
   phone: string;
 }
 
+/** The account as the server last gave it (GET /api/users/me, a profile saved): '' when not given. */
+export interface AccountDetails extends SignedInUser {
+  address: string;
+  /** When the account was made, an ISO date. */
+  createdAt: string;
+}
+
+/** A blank detail is not stored (its key is removed). */
+function keepDetails(user: SignedInUser): void {
+  $userName.set(user.name || undefined);
+  $userEmail.set(user.email || undefined);
+  $userPhone.set(user.phone || undefined);
+}
+
 /**
  * Stores the token and the shopper's details. The guest's cart and wishlist are queued first for
  * the account (features/sync/adopt.ts); storing the token starts the sync.
  */
 export function signIn(token: string, user: SignedInUser): void {
   beginAccountLists();
-  $userName.set(user.name || undefined);
-  $userEmail.set(user.email || undefined);
-  $userPhone.set(user.phone || undefined);
+  keepDetails(user);
   $token.set(token);
+}
+
+/** Keeps the browser's copy of the account's details (their localStorage keys) as the server gave them. */
+export function rememberAccount(account: AccountDetails): void {
+  keepDetails(account);
+  $userAddress.set(account.address || undefined);
+  $userJoinDate.set(account.createdAt || undefined);
 }
 
 /**

@@ -5,16 +5,16 @@
  * taken for a guest's lists either, or the next sign-in would merge the account's lines into itself
  * and double every quantity. A guest's own lists (not marked) are left alone.
  */
-import { $cart } from '#features/cart/store.ts';
-import { $wishlist } from '#features/wishlist/store.ts';
+import { forgetCart } from '#features/cart/synced.ts';
+import { forgetWishlist } from '#features/wishlist/synced.ts';
 import { ACCOUNT_LISTS_KEY, clearOutbox } from './keys.ts';
 
 export function forgetAccountLists(): void {
   try {
     if (!localStorage.getItem(ACCOUNT_LISTS_KEY)) return;
     clearOutbox();
-    $cart.set([]);
-    $wishlist.set([]);
+    forgetCart();
+    forgetWishlist();
   } catch {
     // Storage refused: nothing was kept either.
   }

@@ -15,9 +15,8 @@
  * applied once.
  */
 import { ApiClient } from '#lib/api.ts';
-import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
-import { $cart } from '#features/cart/store.ts';
-import { $wishlist } from '#features/wishlist/store.ts';
+import { replaceCartFromServer } from '#features/cart/synced.ts';
+import { replaceWishlistFromServer } from '#features/wishlist/synced.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { authedRequest } from '#features/session/api.ts';
 import { ACCOUNT_LISTS_KEY, outboxKeys } from './keys.ts';
@@ -119,8 +118,8 @@ export function createSyncWorker({
     const wishlistReply = wishlist.ok ? WishlistReply.safeParse(wishlist.data) : undefined;
     if (!ours()) return true;
     const ops = pending().map((e) => e.op);
-    if (cartReply?.success) setIfChanged($cart, rebaseCart(cartReply.data.cart.map(cartLineOf), ops));
-    if (wishlistReply?.success) setIfChanged($wishlist, rebaseWishlist(wishlistReply.data.wishlist, ops));
+    if (cartReply?.success) replaceCartFromServer(rebaseCart(cartReply.data.cart.map(cartLineOf), ops));
+    if (wishlistReply?.success) replaceWishlistFromServer(rebaseWishlist(wishlistReply.data.wishlist, ops));
     return Boolean(cartReply?.success && wishlistReply?.success);
   }
 
@@ -168,9 +167,4 @@ export function createSyncWorker({
       clearTimeout(timer);
     },
   };
-}
-
-/** Writes only when the list differs, so a pull that changes nothing stores nothing and wakes nobody. */
-function setIfChanged<T extends CartLine | WishlistItem>($list: { get(): T[]; set(value: T[]): void }, next: T[]): void {
-  if (JSON.stringify($list.get()) !== JSON.stringify(next)) $list.set(next);
 }
