@@ -1,8 +1,9 @@
 /**
  * The signed-in shopper's account for the account and profile pages: GET /api/users/me once the
- * island has mounted. What it gives is kept in the browser (its localStorage keys, through
- * the session's rememberAccount) and shared with the page's other islands ($account). A 401 has already ended
- * the session and left for /signin (authedRequest); any other failure is `failed`, with Try Again.
+ * island has mounted. What it gives is kept in the browser (its localStorage keys, through the
+ * session's rememberAccount) and shared with the page's other islands ($account). A 401 has
+ * already ended the session and left for /signin (authedRequest); any other failure is `failed`,
+ * with Try Again.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { rememberAccount } from '#features/session/user.ts';
