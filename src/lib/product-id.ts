@@ -11,9 +11,10 @@
 export const PRODUCT_ID_MAX_LENGTH = 200;
 
 /**
- * Strings in UTF-16 code-unit order (JavaScript's `<`), never `localeCompare`: the same order as
- * PostgreSQL's "C" collation for every id the catalogue makes (lowercase letters, digits and
- * dashes), which is the order the server locks product rows in and breaks ties by.
+ * Strings in UTF-16 code-unit order (JavaScript's `<`), never `localeCompare`. It is PostgreSQL's
+ * "C" collation (UTF-8 bytes) wherever no character lies beyond U+FFFF, so for every id the
+ * catalogue makes (lowercase letters, digits and dashes): the order the server locks product rows
+ * in (`order by id collate "C"`) and breaks ties by, and the one the browser and the build repeat.
  */
 export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

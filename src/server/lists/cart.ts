@@ -64,8 +64,9 @@ async function writeLines(tx: Database, change: ListChange, lines: { productId: 
 }
 
 /**
- * Adds each quantity to its line (a new line when absent; duplicates in `items` are merged first, mergeLines),
- * capped by stock. Unknown ids are skipped and named in `skipped`. The sign-in merge is this call.
+ * Adds each quantity to its line (a new line when absent; duplicates in `items` are merged first,
+ * mergeLines), capped by stock. Unknown ids are skipped and named in `skipped`. The sign-in merge
+ * is this call.
  */
 export async function addToCart(
   db: Database,
