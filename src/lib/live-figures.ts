@@ -6,10 +6,14 @@
  */
 export const MAX_LIVE_IDS = 100;
 
-/** One product's figures in the reply. */
-export interface LiveProduct {
-  _id: string;
+/** A product's figures that change while a page is open. */
+export interface LiveFigures {
   price: number;
   discount: number;
   stock: number;
+}
+
+/** One product's figures in the reply. */
+export interface LiveProduct extends LiveFigures {
+  _id: string;
 }

@@ -24,6 +24,7 @@
  * A word starts a word of the name when nothing or a character other than an ASCII letter or
  * digit comes before it: the SQL side tests `(^|[^a-z0-9])word` on the name lowercased.
  */
+import { byCodeUnits } from './product-id.ts';
 
 export const PLACES = 5;
 
@@ -82,7 +83,7 @@ export function compareRanked(a: RankTies & { relevance: number }, b: RankTies &
     b.relevance - a.relevance ||
     Number(b.stock > 0) - Number(a.stock > 0) ||
     b.rating - a.rating ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    byCodeUnits(a.name, b.name) ||
+    byCodeUnits(a.id, b.id)
   );
 }

@@ -69,8 +69,8 @@ export function uncachedRoutes() {
 }
 
 /**
- * The request's `Idempotency-Key` header, if any: 1 to 200 visible ASCII characters (`pattern`,
- * the contract's), otherwise a 400 with `message` (each API words it for its own shoppers).
+ * The request's `Idempotency-Key` header, if any, when it matches `pattern` (IDEMPOTENCY_KEY,
+ * src/lib/idempotency-key.ts); otherwise a 400 with `message` (each API words it for its own shoppers).
  */
 export function idempotencyKeyOf(c: Context, pattern: RegExp, message: string): string | undefined {
   const key = c.req.header('idempotency-key');

@@ -11,12 +11,10 @@
  *     that prices will be confirmed at checkout.
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
-import type { LiveFigures, LiveResult } from '#features/catalog/live.ts';
+import type { LiveFigures } from '#lib/live-figures.ts';
+import type { LiveResult } from '#features/catalog/live.ts';
 import { formatRs, linePrice, salePrice } from '#lib/money.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
-
-/** What the API says about one product now (catalog/live.ts). */
-export type CurrentProduct = LiveFigures;
 
 /** One product's check: its current figures, gone from the catalogue, or not known (the call failed). */
 export type CheckResult = LiveResult;
@@ -50,7 +48,7 @@ export function noticeText(n: LineNotice): string {
 }
 
 /** The line as the catalogue prices it now: sale price, and the struck price only when discounted. */
-export function repricedLine(line: CartLine, p: CurrentProduct): CartLine {
+export function repricedLine(line: CartLine, p: LiveFigures): CartLine {
   const { originalPrice: _old, ...rest } = line;
   return { ...rest, ...linePrice(p) };
 }

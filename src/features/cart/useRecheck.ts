@@ -1,11 +1,12 @@
 /**
- * Re-checks the cart's products against the API once the island has mounted, and again for any
- * product that joins later (another tab, a card). Prices that changed are taken into the stored
- * lines together with the notice that says so (recheck.ts has the rules).
+ * Re-checks the cart's products against the catalogue's live figures (catalog/live.ts: all lines in
+ * one request) once the island has mounted, and again for any product that joins later (another
+ * tab, a card). Prices that changed are taken into the stored lines together with the notice that
+ * says so (recheck.ts has the rules).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#lib/schemas/cart.ts';
-import { checkProducts } from './api.ts';
+import { liveProducts } from '#features/catalog/live.ts';
 import { priceChange, type CheckResult, type LineNotice } from './recheck.ts';
 import { applyRecheck } from './reprice.ts';
 import { $cart } from './store.ts';
@@ -32,7 +33,7 @@ export function useRecheck(lines: readonly CartLine[], enabled: boolean, fail: (
     if (fresh.length === 0) return;
     for (const id of fresh) asked.current.add(id);
     setInFlight((n) => n + 1);
-    void checkProducts(fresh).then((found) => {
+    void liveProducts(fresh).then((found) => {
       const notices = new Map<string, LineNotice>();
       for (const line of $cart.get()) {
         const notice = priceChange(line, found.get(line.productId));

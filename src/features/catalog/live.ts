@@ -10,14 +10,9 @@
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
 import { OFFLINE_COPY_FIELD } from '#features/offline/rules.ts';
-import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
+import { MAX_LIVE_IDS, type LiveFigures } from '#lib/live-figures.ts';
 
-/** A product's figures that change while a page is open. */
-export interface LiveFigures {
-  price: number;
-  discount: number;
-  stock: number;
-}
+export type { LiveFigures };
 
 /**
  * One product's answer: its figures now, gone from the catalogue, or not known (the call failed).

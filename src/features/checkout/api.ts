@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
 import { authedRequest } from '#features/session/api.ts';
 import type { OrderConflict, PlaceOrderBody } from '#lib/schemas/orders.ts';
-import { CHECKOUT_MESSAGES } from '#lib/schemas/orders-rules.ts';
+import { CHECKOUT_MESSAGES, ORDER_CONFLICT_REASONS } from '#lib/schemas/orders-rules.ts';
 import { orderIdOf, orderNumberOf } from '#features/orders/rules.ts';
 import { isServerFailure } from './rules.ts';
 
@@ -21,7 +21,7 @@ export type PlaceOutcome =
 const ConflictSchema = z.object({
   productId: z.string(),
   name: z.string(),
-  reason: z.string().check(z.refine((r) => ['out_of_stock', 'short', 'unavailable', 'price_changed'].includes(r))),
+  reason: z.string().check(z.refine((r) => (ORDER_CONFLICT_REASONS as readonly string[]).includes(r))),
   available: z.optional(z.number()),
   price: z.optional(z.number()),
   originalPrice: z.optional(z.number()),

@@ -108,6 +108,15 @@ describe('placementBody: the body an order is placed with', () => {
     expect(result.ok && result.body.items).toEqual([{ productId: 'tea', quantity: 5, price: 450 }]);
   });
 
+  it('sends a merged line at the lowest price its lines carried, as the server charges it, and totals that', () => {
+    const result = placementBody(filled, [line('tea', 450, 1), line('milk', 300, 1), line('tea', 430, 2)]);
+    expect(result.ok && result.body.items).toEqual([
+      { productId: 'tea', quantity: 3, price: 430 },
+      { productId: 'milk', quantity: 1, price: 300 },
+    ]);
+    expect(result.ok && result.body.totalAmount).toBe(basketTotals([{ price: 430, quantity: 3 }, { price: 300, quantity: 1 }]).total);
+  });
+
   it('stops an empty cart, bad lines and a total of 0 with the checkout\'s words', () => {
     expect(placementBody(filled, [])).toEqual({ ok: false, message: 'Your cart is empty. Please add items to cart before checkout.' });
     expect(placementBody(filled, [line('tea', 0, 1)])).toEqual({ ok: false, message: 'Invalid cart data: price must be a number above 0' });

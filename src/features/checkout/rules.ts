@@ -4,6 +4,7 @@
  * count as server errors (retried with the same key, then the fallback). What a 409's conflicts
  * mean for the cart's lines is in conflicts.ts.
  */
+import { mergeLines } from '#lib/lines.ts';
 import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
 import {
@@ -79,18 +80,12 @@ export function fieldErrorsFromServer(errors: Record<string, string> | undefined
 }
 
 /**
- * The cart's lines as the order's items: duplicates merged by summing the quantity; each item needs
- * a product id and a quantity and price above 0.
+ * The cart's lines as the order's items: duplicates merged as the server merges them (mergeLines:
+ * quantities summed, the lowest price kept); each item needs a product id and a quantity and price
+ * above 0.
  */
 export function orderItems(lines: readonly CartLine[]): { items: PlaceOrderBody['items']; problem?: string } {
-  const merged = new Map<string, { productId: string; quantity: number; price: number }>();
-  for (const line of lines) {
-    const id = line.productId.trim();
-    const seen = merged.get(id);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(id, { productId: id, quantity: line.quantity, price: line.price });
-  }
-  const items = [...merged.values()];
+  const items = mergeLines(lines.map((line) => ({ productId: line.productId.trim(), quantity: line.quantity, price: line.price })));
   const bad = items.find((i) => !i.productId) ? 'product id is required' : items.find((i) => !(i.quantity > 0)) ? 'quantity must be a number above 0' : items.find((i) => !(i.price > 0)) ? 'price must be a number above 0' : undefined;
   return { items, problem: bad && CHECKOUT_MESSAGES.badItems(bad) };
 }

@@ -59,8 +59,15 @@ export const ORDER_LIMITS = {
   postalCode: 20,
   country: 100,
   phone: 30,
-  idempotencyKey: 200,
 } as const;
+
+/**
+ * Why a line cannot be ordered as asked (a 409 names each such line with one): `out_of_stock` none
+ * left; `short` fewer left than asked; `unavailable` no longer sold; `price_changed` it now sells
+ * above the price the shopper saw. The server's reply and the checkout's reading of it use this list.
+ */
+export const ORDER_CONFLICT_REASONS = ['out_of_stock', 'short', 'unavailable', 'price_changed'] as const;
+export type OrderConflictReason = (typeof ORDER_CONFLICT_REASONS)[number];
 
 /** The checkout form's fields, in the form's order, with the labels its messages use. */
 export const CHECKOUT_FIELDS = {

@@ -21,7 +21,8 @@ import * as z from 'zod/mini';
 
 export * from './orders-rules.ts';
 import { capMessage, lineQuantityCap } from '../line-cap.ts';
-import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderConflictReason, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
 
 const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
 const NO_CONTROLS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
@@ -61,7 +62,7 @@ export const OrderItemSchema = z.strictObject({
   productId: z.string(CHECKOUT_MESSAGES.badItems('product id is required')).check(
     z.trim(),
     z.minLength(1, CHECKOUT_MESSAGES.badItems('product id is required')),
-    z.maxLength(200, CHECKOUT_MESSAGES.badItems('product id is too long')),
+    z.maxLength(PRODUCT_ID_MAX_LENGTH, CHECKOUT_MESSAGES.badItems('product id is too long')),
     z.regex(NO_CONTROLS, CHECKOUT_MESSAGES.badItems('product id is not valid')),
   ),
   /** Whole units, 1 to the line cap (lineQuantityCap). */
@@ -102,8 +103,8 @@ export const PlaceOrderSchema = z.strictObject({
     .check(
       z.minLength(1, CHECKOUT_MESSAGES.emptyCart),
       z.maxLength(ORDER_LIMITS.lines, CHECKOUT_MESSAGES.badItems(`at most ${ORDER_LIMITS.lines} products an order`)),
-      // Duplicate lines are merged by summing: the sum is what the cap applies to, named at the
-      // product's last line (the one that took it over).
+      // Duplicate lines are merged by summing (src/lib/lines.ts): the sum is what the cap applies
+      // to, named at the product's last line (the one that took it over).
       z.check((ctx) => {
         const sums = new Map<string, number>();
         ctx.value.forEach((item, index) => {
@@ -122,9 +123,6 @@ export const PlaceOrderSchema = z.strictObject({
   guestInfo: z.optional(GuestInfoSchema),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderSchema>;
-
-/** The Idempotency-Key header: 1 to 200 visible ASCII characters (a UUID is typical). */
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 /** A line of a placed order, priced by the server. */
 export interface OrderLine {
@@ -178,8 +176,7 @@ export interface Order extends OrderSummary {
   isGuest: boolean;
 }
 
-/** Why a line cannot be ordered as asked (409). */
-export type OrderConflictReason = 'out_of_stock' | 'short' | 'unavailable' | 'price_changed';
+/** A line that cannot be ordered as asked (409), and why (ORDER_CONFLICT_REASONS). */
 export interface OrderConflict {
   productId: string;
   name: string;

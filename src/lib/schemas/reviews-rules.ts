@@ -5,7 +5,9 @@
  * a browser module builds joins the chunk every page loads (astro.config.mjs), and the text pages
  * have no room for z.trim, z.maxLength and z.strictObject.
  */
-export const REVIEW_LIMITS = { comment: 2000, userName: 80, productId: 200 } as const;
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+
+export const REVIEW_LIMITS = { comment: 2000, userName: 80, productId: PRODUCT_ID_MAX_LENGTH } as const;
 
 export const REVIEW_MESSAGES = {
   submitted: 'Review submitted!',

@@ -5,7 +5,7 @@
  *
  * Every call needs `Authorization: Bearer`; a shopper only ever reads and writes their own lists
  * (there is no user id in these paths: the token names the owner). Every change may carry an
- * `Idempotency-Key` header (1 to 200 visible ASCII characters): a key the server has already applied
+ * `Idempotency-Key` header (src/lib/idempotency-key.ts): a key the server has already applied
  * for this shopper changes nothing the second time and gets the current list back with 200, so
  * the browser's outbox can resend a change whose reply it never saw. Keys are kept 30 days.
  *
@@ -36,23 +36,16 @@
  */
 import * as z from 'zod/mini';
 import { CartLineSchema, WishlistItemSchema } from './cart.ts';
-import { capMessage, lineQuantityCap } from '../line-cap.ts';
+import { lineQuantityCap } from '../line-cap.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { SYNC_LIMITS, SYNC_MESSAGES } from './sync-rules.ts';
 
-/** `lines` is the most products one request carries; a line's units are capped by lineQuantityCap. */
-export const SYNC_LIMITS = { lines: 100, productId: 200 } as const;
-
-export const SYNC_MESSAGES = {
-  productId: 'Product id is required.',
-  quantity: 'Quantity must be a whole number of at least 1.',
-  tooMany: (units = lineQuantityCap()) => capMessage(units),
-  lines: `At most ${SYNC_LIMITS.lines} products at a time.`,
-  idempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-} as const;
+export * from './sync-rules.ts';
 
 const productId = z.string(SYNC_MESSAGES.productId).check(
   z.trim(),
   z.minLength(1, SYNC_MESSAGES.productId),
-  z.maxLength(SYNC_LIMITS.productId, SYNC_MESSAGES.productId),
+  z.maxLength(PRODUCT_ID_MAX_LENGTH, SYNC_MESSAGES.productId),
   z.regex(/^[^\u0000-\u001f\u007f]*$/, SYNC_MESSAGES.productId),
 );
 const quantity = z.number(SYNC_MESSAGES.quantity).check(

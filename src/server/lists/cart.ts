@@ -6,6 +6,7 @@
  * claimed with it) and replies with the cart as that transaction left it.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { mergeLines } from '#lib/lines.ts';
 import { linePrice } from '#lib/money.ts';
 import type { ServerCartLine } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
@@ -13,7 +14,7 @@ import { cartItems, products } from '#server/db/schema.ts';
 import { HttpError } from '#server/http.ts';
 import { listChange, type ListChange } from './change.ts';
 import { imagesOf, listedProductColumns, listedProducts } from './products.ts';
-import { capLine, sumDuplicates } from './rules.ts';
+import { capLine } from './rules.ts';
 
 export interface CartReply {
   cart: ServerCartLine[];
@@ -63,8 +64,9 @@ async function writeLines(tx: Database, change: ListChange, lines: { productId: 
 }
 
 /**
- * Adds each quantity to its line (a new line when absent; duplicates in `items` are summed first),
- * capped by stock. Unknown ids are skipped and named in `skipped`. The sign-in merge is this call.
+ * Adds each quantity to its line (a new line when absent; duplicates in `items` are merged first,
+ * mergeLines), capped by stock. Unknown ids are skipped and named in `skipped`. The sign-in merge
+ * is this call.
  */
 export async function addToCart(
   db: Database,
@@ -75,12 +77,12 @@ export async function addToCart(
     const skipped: string[] = [];
     const capped: string[] = [];
     if (apply) {
-      const wanted = sumDuplicates(items);
-      const ids = [...wanted.keys()];
+      const wanted = mergeLines(items);
+      const ids = wanted.map((w) => w.productId);
       const known = await listedProducts(tx, ids);
       const existing = await lineQuantities(tx, change.userId, ids);
       const lines: { productId: string; quantity: number }[] = [];
-      for (const [productId, added] of wanted) {
+      for (const { productId, quantity: added } of wanted) {
         const product = known.get(productId);
         if (!product) {
           skipped.push(productId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capLine, sumDuplicates } from './rules.ts';
+import { capLine } from './rules.ts';
 
 describe('capLine', () => {
   it.each([
@@ -14,19 +14,5 @@ describe('capLine', () => {
     [2, 3, -4, 2, false], // setting a sold-out line lower is no cap
   ])('wanted %i over a line of %s with stock %i holds %i (capped: %s)', (wanted, existing, stock, quantity, capped) => {
     expect(capLine(wanted, existing, stock)).toEqual({ quantity, capped });
-  });
-});
-
-describe('sumDuplicates', () => {
-  it('sums the quantities of one product and keeps the order products were first named in', () => {
-    const sums = sumDuplicates([
-      { productId: 'b', quantity: 1 },
-      { productId: 'a', quantity: 2 },
-      { productId: 'b', quantity: 3 },
-    ]);
-    expect([...sums]).toEqual([
-      ['b', 4],
-      ['a', 2],
-    ]);
   });
 });

@@ -20,10 +20,3 @@ export function capLine(wanted: number, existing: number | undefined, stock: num
   const quantity = Math.min(wanted, cap);
   return { quantity, capped: quantity < wanted };
 }
-
-/** The body's lines with one entry a product: duplicates' quantities summed, first-seen order kept. */
-export function sumDuplicates(items: readonly { productId: string; quantity: number }[]): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const { productId, quantity } of items) sums.set(productId, (sums.get(productId) ?? 0) + quantity);
-  return sums;
-}

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { byProductId } from '#lib/product-id.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
@@ -22,7 +23,7 @@ export function requestHash(body: PlaceOrderBody, lines: readonly WantedLine[], 
   const a = body.shippingAddress;
   const canonical = {
     scope,
-    items: [...lines].sort((x, y) => (x.productId < y.productId ? -1 : 1)).map((l) => [l.productId, l.quantity, l.price]),
+    items: [...lines].sort(byProductId).map((l) => [l.productId, l.quantity, l.price]),
     totalAmount: body.totalAmount,
     paymentMethod: body.paymentMethod,
     shippingAddress: [a.address, a.city, a.province, a.postalCode, a.country],

@@ -1,4 +1,5 @@
 /** What the orders API says, in one place (the browser shows these words). */
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '#lib/idempotency-key.ts';
 import { nextStatuses, type OrderStatus } from '#lib/schemas/orders.ts';
 
 export const ORDER_MESSAGES = {
@@ -6,7 +7,7 @@ export const ORDER_MESSAGES = {
   replayed: 'Order placed successfully! (This order was already placed with this Idempotency-Key.)',
   conflicts: 'Some items in your cart have changed. Please review them and place your order again.',
   keyReused: 'This Idempotency-Key was already used for a different order.',
-  badKey: "Invalid header 'Idempotency-Key': it must be 1 to 200 visible ASCII characters (a UUID is typical).",
+  badKey: `Invalid header 'Idempotency-Key': it must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters (a UUID is typical).`,
   notFound: 'Order not found. Please check the order ID or number.',
   temporary:
     'This is a temporary guest order id: the order is confirmed by e-mail. Please use the order number or link in that e-mail to track it.',

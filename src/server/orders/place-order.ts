@@ -15,6 +15,7 @@
  * The same Idempotency-Key with the same request replays the order it placed; with another
  * request, 422. The reply is built from what was written, without reading it back.
  */
+import { mergeLines } from '#lib/lines.ts';
 import { basketTotals } from '#lib/money.ts';
 import { CHECKOUT_MESSAGES, type Order, type OrderLine, type PlaceOrderBody } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
@@ -26,7 +27,7 @@ import { newOrderId, newOrderNumber } from './ids.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { placementStatement, type OrderValues } from './place-statement.ts';
 import { orderById, toOrder } from './reads.ts';
-import { judgeLines, mergeLines } from './stock.ts';
+import { judgeLines, type WantedLine } from './stock.ts';
 
 export interface PlaceOrderInput {
   body: PlaceOrderBody;
@@ -80,7 +81,7 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
       'guestInfo.email': CHECKOUT_MESSAGES.required('email'),
     });
   }
-  const wanted = mergeLines(body.items);
+  const wanted: WantedLine[] = mergeLines(body.items);
   const scope = ownerScope(user?.id);
   const hash = key ? requestHash(body, wanted, scope) : '';
   const a = body.shippingAddress;

@@ -1,6 +1,6 @@
 /**
- * The lines of a placement against the shelf: merging a cart's duplicate lines, and judging each
- * line by its product's row as the placement statement locked it (place-statement.ts): priced with
+ * The lines of a placement against the shelf: each line (duplicates already merged, src/lib/lines.ts)
+ * judged by its product's row as the placement statement locked it (place-statement.ts): priced with
  * `linePrice` (the sale price, and the struck price when discounted), or refused.
  *
  * A line is refused when its product is unknown, out of stock, short, or now sells above the price
@@ -8,26 +8,13 @@
  * the lines that cannot be ordered as asked, in the cart's order.
  */
 import { linePrice } from '#lib/money.ts';
-import type { OrderConflict, OrderItemInput, OrderLine } from '#lib/schemas/orders.ts';
+import type { OrderConflict, OrderLine } from '#lib/schemas/orders.ts';
 
-/** A cart line after merging duplicates: the summed quantity and the lowest price the shopper saw. */
+/** A cart line after merging duplicates (mergeLines): the summed quantity and the lowest price the shopper saw. */
 export interface WantedLine {
   productId: string;
   quantity: number;
   price: number;
-}
-
-/** Duplicate lines (same productId) become one, quantities summed, in first-seen order. */
-export function mergeLines(items: readonly OrderItemInput[]): WantedLine[] {
-  const merged = new Map<string, WantedLine>();
-  for (const item of items) {
-    const line = merged.get(item.productId);
-    if (line) {
-      line.quantity += item.quantity;
-      line.price = Math.min(line.price, item.price);
-    } else merged.set(item.productId, { productId: item.productId, quantity: item.quantity, price: item.price });
-  }
-  return [...merged.values()];
 }
 
 /** A product's row as the placement locked it; undefined when no such product exists. */

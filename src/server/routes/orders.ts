@@ -5,7 +5,8 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY, PlaceOrderSchema } from '#lib/schemas/orders.ts';
+import { IDEMPOTENCY_KEY } from '#lib/idempotency-key.ts';
+import { PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { idempotencyKeyOf, jsonReply, parseBody, parseQuery, pathParam, uncachedRoutes } from '#server/http.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
