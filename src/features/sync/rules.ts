@@ -11,13 +11,14 @@ import { addItem, removeItem } from '#features/wishlist/rules.ts';
 import type { QueuedOp, SyncOp } from './outbox.ts';
 import { OUTBOX_PREFIX } from './keys.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
+import { SYNC_LIMITS } from '#lib/schemas/sync-rules.ts';
 
 /**
- * The contract's limits and replies (src/lib/schemas/sync.ts), restated: importing sync.ts would run
+ * The contract's replies (src/lib/schemas/sync.ts), restated in zod/mini: importing sync.ts would run
  * its request schemas' constructors, and their zod checks would join the chunk every page loads
- * (zod sits there). rules.test.ts holds these equal to the contract's.
+ * (zod sits there). rules.test.ts holds these equal to the contract's. The limits come from the
+ * schema-free sync-rules.ts.
  */
-export const LIMITS = { lines: 100 } as const;
 export const CartReply = z.object({ cart: z.array(z.object({ ...CartLineSchema.shape, stock: z.number() })) });
 export const WishlistReply = z.object({ wishlist: z.array(WishlistItemSchema) });
 
@@ -102,7 +103,7 @@ export function requestOf(op: SyncOp): SyncRequest {
 
 function chunks<T>(list: readonly T[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < list.length; i += LIMITS.lines) out.push(list.slice(i, i + LIMITS.lines));
+  for (let i = 0; i < list.length; i += SYNC_LIMITS.lines) out.push(list.slice(i, i + SYNC_LIMITS.lines));
   return out;
 }
 
