@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient } from '#lib/api.ts';
 import { paths } from '#lib/paths.ts';
+import { byCodeUnits } from '#lib/product-id.ts';
 import { relatedIndex } from '#lib/related.ts';
 import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas/catalog.ts';
 import { config, localStoreUrl } from '#server/config.ts';
@@ -81,8 +82,7 @@ function catalogueOf(apiUrl: string, categories: Category[], products: Product[]
   return { apiUrl, categories, products, byCategory, related: relatedIndex(products) };
 }
 
-const newestFirst = (a: Product, b: Product) =>
-  a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a._id === b._id ? 0 : a._id < b._id ? 1 : -1;
+const newestFirst = (a: Product, b: Product) => byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(b._id, a._id);
 
 /**
  * `products` (newest first) with `changed` put in: each in the place of its namesake, new ones

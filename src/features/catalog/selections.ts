@@ -1,5 +1,6 @@
 /** The home page's product rows, as pure functions over the catalogue. */
 import type { Product } from '#lib/schemas/catalog.ts';
+import { byCodeUnits } from '#lib/product-id.ts';
 import { inStock } from '#lib/stock.ts';
 
 export const POPULAR_COUNT = 8;
@@ -14,7 +15,7 @@ export const MIN_RATINGS_TO_RANK = 10;
 
 const ranked = (p: Product) => (p.numRatings >= MIN_RATINGS_TO_RANK ? 0 : 1);
 const byRating = (a: Product, b: Product) =>
-  ranked(a) - ranked(b) || b.rating - a.rating || b.numRatings - a.numRatings || a._id.localeCompare(b._id);
+  ranked(a) - ranked(b) || b.rating - a.rating || b.numRatings - a.numRatings || byCodeUnits(a._id, b._id);
 
 /**
  * The first `count` of `items` in `compare`'s order, as sorting them all would give them (equal
@@ -51,7 +52,7 @@ export function featuredProducts(products: readonly Product[], count = FEATURED_
 
 /** New Arrivals: the 10 newest by createdAt. */
 export function newArrivals(products: readonly Product[], count = NEW_ARRIVALS_COUNT): Product[] {
-  return firstInOrder(products, count, (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  return firstInOrder(products, count, (a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }
 
 /** The home page's three rows, as the home page and the rebuild plan (page-inputs.ts) both take them. */

@@ -14,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { salePrice } from '#lib/money.ts';
+import { byCodeUnits } from '#lib/product-id.ts';
 import { slugify } from '#lib/slug.ts';
 import { cardSearchText, extraTokens, type Searchable } from './match.ts';
 
@@ -94,8 +95,7 @@ function table(): { list: string[]; at: (value: string) => number } {
  * the rating the index carries; name then id is also the ranking's last tie-break.
  */
 export function bySuggestionOrder(a: { name: string; _id: string }, b: { name: string; _id: string }): number {
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+  return byCodeUnits(a.name, b.name) || byCodeUnits(a._id, b._id);
 }
 
 /** The index of `products`, stored in bySuggestionOrder. */
