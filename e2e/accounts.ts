@@ -1,6 +1,6 @@
 /**
- * Accounts and sessions for the e2e tests: fresh addresses, verified accounts made through the API
- * with the mailed code, and a session stored in the browser as sign-in stores it.
+ * Accounts and sessions for the e2e tests: fresh addresses, the mailed verification code, verified
+ * accounts made through the API with it, and a session stored in the browser as sign-in stores it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -13,25 +13,44 @@ export function newEmail(label: string): string {
   return `${label}-${test.info().project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.pk`;
 }
 
-/** The 6-digit code of the newest verification mail to `email`. */
-async function mailedCode(mailbox: Mailbox, email: string): Promise<string> {
+/** The 6-digit code of the newest verification mail to `email`; the subject carries it too. */
+export async function mailedCode(mailbox: Mailbox, email: string): Promise<string> {
   const mail = await mailbox.waitFor(email, { subject: /verification code/i });
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code, mail.text).toBeTruthy();
+  expect(mail.subject).toBe(`Your Kiryana verification code: ${code}`);
   return code!;
 }
 
-/** A verified account made through the API: its token. */
-export async function createAccount(request: APIRequestContext, mailbox: Mailbox, email: string, name = 'Bilal Ahmed'): Promise<string> {
-  const registered = await request.post('/api/users/register', { data: { name, email, phone: '03219876543', password: PASSWORD } });
-  expect(registered.status()).toBe(201);
-  const { userId } = await registered.json();
-  const verified = await request.post('/api/users/verify', { data: { userId, verificationCode: await mailedCode(mailbox, email) } });
-  expect(verified.ok()).toBeTruthy();
-  return (await verified.json()).token;
+export interface AccountUser {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
 }
 
-/** Stores a session in the browser as sign-in does (token, name, e-mail and phone). */
+/** Registers through the API and verifies with the mailed code: the session's token and user. */
+async function verifiedAccount(request: APIRequestContext, mailbox: Mailbox, account: { name: string; email: string; phone?: string }) {
+  const registered = await request.post('/api/users/register', { data: { ...account, password: PASSWORD } });
+  expect(registered.status()).toBe(201);
+  const { userId } = await registered.json();
+  const verified = await request.post('/api/users/verify', { data: { userId, verificationCode: await mailedCode(mailbox, account.email) } });
+  expect(verified.ok()).toBeTruthy();
+  const { token, user } = await verified.json();
+  return { token: token as string, user: user as AccountUser };
+}
+
+/** A verified account made through the API, with a phone: its token. */
+export async function createAccount(request: APIRequestContext, mailbox: Mailbox, email: string, name = 'Bilal Ahmed'): Promise<string> {
+  return (await verifiedAccount(request, mailbox, { name, email, phone: '03219876543' })).token;
+}
+
+/** A verified account made through the API as registration without a phone makes it: its token and user. */
+export async function createUser(request: APIRequestContext, mailbox: Mailbox, email: string, name = 'Ayesha Khan') {
+  return verifiedAccount(request, mailbox, { name, email });
+}
+
+/** Stores a session in the browser as sign-in does (token, name, e-mail and phone), before the first page loads. */
 export async function useSession(page: Page, token: string, user: { name: string; email: string; phone: string }): Promise<void> {
   await page.addInitScript(
     ([t, u]) => {
@@ -45,3 +64,18 @@ export async function useSession(page: Page, token: string, user: { name: string
     [token, user] as const,
   );
 }
+
+/** Stores a token and name as sign-in does, from a page of the store opened first (/about/): no e-mail nor phone. */
+export async function storeSession(page: Page, token: string, name = 'Ayesha Khan'): Promise<void> {
+  await page.goto('/about/');
+  await page.evaluate(
+    ([t, n]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userName', n);
+    },
+    [token, name],
+  );
+}
+
+/** What the browser keeps of the session under `key` (token, userName, userEmail, ...), or null. */
+export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -84,5 +84,8 @@ export function placements(page: Page): { key: string | undefined; auth: string 
   return seen;
 }
 
+/** The subject of an order's confirmation mail. */
+export const ORDER_MAIL = /^Your Kiryana order KR-/;
+
 /** The order the success or status page's address names. */
 export const idFromUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop()!);
