@@ -17,8 +17,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    // The store's service worker is blocked but in e2e/offline.spec.ts: page.route, with which the
-    // other specs alter API replies, does not see what a service worker fetches.
+    // The store's service worker is blocked but in the e2e/offline-*.spec.ts files: page.route,
+    // with which the other specs alter API replies, does not see what a service worker fetches.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,

@@ -1,7 +1,7 @@
 /**
  * A skeleton card holds the card's boxes (card-html.ts) in the same order with the same classes, so a
  * grid of skeletons is as high as the grid of cards that replaces it (the boxes themselves are
- * compared in a browser by e2e/search-page.spec.ts).
+ * compared in a browser by e2e/search-page-loading.spec.ts).
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

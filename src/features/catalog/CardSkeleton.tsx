@@ -2,7 +2,7 @@
  * A product card still loading: the card's boxes (card-html.ts) with the same classes (picture, brand,
  * two-line title, stars, price, stock badge, Add to Cart) and grey bars where the text will be,
  * so a grid of skeletons takes the very space of the grid of cards that replaces it and nothing
- * below moves when results arrive. Change it with card-html.ts; e2e/search-page.spec.ts
+ * below moves when results arrive. Change it with card-html.ts; e2e/search-page-loading.spec.ts
  * compares the two boxes at phone and desktop widths.
  */
 const BAR = 'inline-block rounded bg-stone-200 align-middle';
