@@ -73,7 +73,7 @@ describe('the worker of a build', () => {
   });
 
   it('is written where every page registers it', async () => {
-    const chrome = await readFile(join(ROOT, 'src/components/chrome/index.ts'), 'utf8');
+    const chrome = await readFile(join(ROOT, 'src/shell/chrome/index.ts'), 'utf8');
     expect(chrome).toContain(`navigator.serviceWorker?.register('${WORKER_URL}')`);
   });
 

@@ -23,7 +23,7 @@ import type { AstroIntegration } from 'astro';
 import { config, ROOT } from '#server/config.ts';
 import { changedPagesOnly } from './changed-pages.ts';
 
-/** Where the worker is served; src/components/chrome/index.ts registers it there. */
+/** Where the worker is served; src/shell/chrome/index.ts registers it there. */
 export const WORKER_URL = '/sw.js';
 /** The pages that open offline without having been seen: the offline page and the shopper's lists. */
 export const PRECACHED_PAGES = ['offline/index.html', 'cart/index.html', 'wishlist/index.html', 'checkout-page/index.html'];

@@ -10,8 +10,8 @@ import { initBadges } from './badges.ts';
 import { initFooter } from './footer.ts';
 import { initHeaderScroll } from './header-scroll.ts';
 import { initSession } from './session.ts';
-import { runLater } from './later.ts';
-import type { TapQueue } from './tap-queue.ts';
+import { runLater } from '#components/later.ts';
+import type { TapQueue } from '#components/tap-queue.ts';
 import { $toasts } from '#features/toasts/store.ts';
 
 initBadges();
@@ -27,8 +27,8 @@ addEventListener('load', () => navigator.serviceWorker?.register('/sw.js').catch
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /**
  * interactive.ts is built as its own script inside `<template data-later="chrome">` (BaseLayout,
- * later.ts). A tap on one of its buttons before it has run is held by the page's inline tap queue
- * (layouts/head-html.ts) and clicked again once it has (tap-queue.ts).
+ * components/later.ts). A tap on one of its buttons before it has run is held by the page's inline
+ * tap queue (layouts/head-html.ts) and clicked again once it has (components/tap-queue.ts).
  */
 let loading = false;
 function load() {
@@ -38,8 +38,8 @@ function load() {
   runLater('chrome');
 }
 for (const type of EVENTS) addEventListener(type, load, { capture: true, passive: true });
-// A tap held before this script ran (tap-queue.ts): the handlers are asked for at once, as a touch
-// would have. Not through tap-queue.ts, whose replay would then come in every page's script.
+// A tap held before this script ran (components/tap-queue.ts): the handlers are asked for at once,
+// as a touch would have. Not through tap-queue.ts, whose replay would then come in every page's script.
 if (window.tapQueue?.length) load();
 // The pages without the chrome carry no inline queue (their budgets): there the one button the
 // chrome's handlers serve, the account bar's Logout, is queued here when tapped before they are in.

@@ -4,7 +4,7 @@
  * build (features/offline/update-notice.ts). index.ts loads this module on the first
  * pointer, touch, focus or key event, so pages pay nothing for it before then; it says
  * `chrome:ready` on document (and sets `html[data-chrome-ready]`) when its handlers are in place, then
- * clicks again what was tapped before (tap-queue.ts).
+ * clicks again what was tapped before (components/tap-queue.ts).
  */
 import { initCardButtons } from '#features/catalog/card-buttons.ts';
 import { signOut } from '#features/session/api.ts';
@@ -14,7 +14,7 @@ import { initMenuButton } from './menu-button.ts';
 import { initSpinner } from './spinner.ts';
 import { initToasts } from './toasts.ts';
 import { initUpdateNotice } from '#features/offline/update-notice.ts';
-import { replayTaps } from './tap-queue.ts';
+import { replayTaps } from '#components/tap-queue.ts';
 
 initToasts();
 initCardButtons();

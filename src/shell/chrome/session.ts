@@ -9,7 +9,7 @@
  */
 import { $signedIn } from '#features/session/store.ts';
 import { forgetAccountLists } from '#features/sync/signed-out.ts';
-import { runLater } from './later.ts';
+import { runLater } from '#components/later.ts';
 
 export function initSession(): void {
   $signedIn.subscribe((signedIn) => {
