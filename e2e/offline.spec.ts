@@ -23,7 +23,7 @@ import { staticHandler } from '#server/static.ts';
 import { NOTICES } from '#features/catalog/product/buy-rules.ts';
 import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
 import { LIVE_CACHE } from '#server/routes/products.ts';
-import { buildSite } from '../scripts/lib/site-build/build-site.ts';
+import { buildSite } from '#site-build/build-site.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { createAccount, newEmail, useSession } from './accounts.ts';
 import { details, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';

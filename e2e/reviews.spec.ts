@@ -13,7 +13,7 @@ import type { Product, ProductDetail } from '#lib/schemas/catalog.ts';
 import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
 import { NETWORK_FAILURE } from '#features/reviews/rules.ts';
-import { buildSite } from '../scripts/lib/site-build/build-site.ts';
+import { buildSite } from '#site-build/build-site.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import type { Mailbox } from './mail.ts';
 import { axeViolations } from './axe.ts';

@@ -16,7 +16,7 @@ import { products, reviews } from '#server/db/schema.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { bulkInsertProducts, generateProducts } from '../catalog/generate.ts';
+import { bulkInsertProducts, generateProducts } from '../../scripts/lib/catalog/generate.ts';
 import { importCatalog, parseCatalog } from '#server/catalog/file-io.ts';
 import { buildSite } from './build-site.ts';
 import { siteKeeper, type SyncOutcome } from './site-keeper.ts';

@@ -30,8 +30,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { replaceWithGenerated } from './lib/catalog/generate.ts';
-import { buildSite } from './lib/site-build/build-site.ts';
+import { replaceWithGenerated } from '../lib/catalog/generate.ts';
+import { buildSite } from '#site-build/build-site.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { ROOT } from '#server/config.ts';
@@ -40,7 +40,7 @@ import { ApiClient } from '#lib/api.ts';
 import { makeSearchIndex } from '#features/search/build-index.ts';
 import { SUGGEST_MARKS } from '#features/search/suggestions.ts';
 import { INDEX_READY_MARK } from '#features/search/lookup.ts';
-import { lighthousePerformance, type LighthouseRun } from './lib/lighthouse/run.ts';
+import { lighthousePerformance, type LighthouseRun } from './lighthouse/run.ts';
 
 const { values } = parseArgs({
   options: {

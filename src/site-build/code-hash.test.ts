@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeHash } from './code-hash.ts';
+import { ROOT } from '#server/config.ts';
+import { codeHash, HASHED_DIRS } from './code-hash.ts';
 
 describe('codeHash', () => {
   it('changes with the code and ignores tests', async () => {
@@ -15,5 +16,12 @@ describe('codeHash', () => {
     await writeFile(join(root, 'src/page.astro'), '<h1>two</h1>');
     expect(await codeHash(root)).not.toBe(first);
     await rm(root, { recursive: true, force: true });
+  });
+
+  it('covers every file of the repo that the Astro config loads', async () => {
+    const astroConfig = await readFile(join(ROOT, 'astro.config.mjs'), 'utf8');
+    const own = [...astroConfig.matchAll(/['"]\.\/([^'"]+)['"]/g)].map((m) => m[1]);
+    expect(own).toContain('src/site-build/changed-pages.ts');
+    expect(own.filter((file) => !HASHED_DIRS.some((dir) => file.startsWith(`${dir}/`)))).toEqual([]);
   });
 });

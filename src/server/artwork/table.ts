@@ -28,7 +28,7 @@ export const seededProducts: CataloguedProduct[] = seedProducts.map((p) => ({ _i
 /** The colour a product is drawn in: its own when its drawing names one, else its brand's. */
 export function productColour(product: CataloguedProduct, drawing: ProductDrawing): string {
   const colour = drawing.colour ?? BRAND_COLOURS[product.brand];
-  if (!colour) throw new Error(`No colour for the brand ${product.brand} (${product._id}): add it to scripts/artwork/brands.ts`);
+  if (!colour) throw new Error(`No colour for the brand ${product.brand} (${product._id}): add it to src/server/artwork/brands.ts`);
   return colour;
 }
 
@@ -204,7 +204,7 @@ const BANNER_ART: Artwork[] = [
 export function catalogueArtworks(products: readonly CataloguedProduct[] = seededProducts): Artwork[] {
   return products.flatMap((product) => {
     const drawing = PRODUCT_DRAWINGS[product._id];
-    if (!drawing) throw new Error(`No drawing for the product ${product._id}: add it to scripts/artwork/products.ts`);
+    if (!drawing) throw new Error(`No drawing for the product ${product._id}: add it to its table in src/server/artwork/products-*.ts`);
     return productArtworks(product, drawing);
   });
 }

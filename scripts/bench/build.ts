@@ -20,15 +20,15 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { replaceWithGenerated } from './lib/catalog/generate.ts';
+import { replaceWithGenerated } from '../lib/catalog/generate.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
-import { prepareArtwork } from './artwork/prepare.ts';
+import { prepareArtwork } from '#server/artwork/prepare.ts';
 import { config as settings, ROOT } from '#server/config.ts';
-import { buildSite } from './lib/site-build/build-site.ts';
-import { BUILD_NODE_FLAGS, runAstro } from './lib/site-build/run-astro.ts';
-import { gzipSize, PAGE_TYPES } from './lib/js-size/measure.ts';
-import storeConfig from '../astro.config.mjs';
+import { buildSite } from '#site-build/build-site.ts';
+import { BUILD_NODE_FLAGS, runAstro } from '#site-build/run-astro.ts';
+import { gzipSize, PAGE_TYPES } from '../lib/js-size/measure.ts';
+import storeConfig from '../../astro.config.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
  *   npm run bench:api -- [--connections 20] [--seconds 5] [--rounds 3] [--warmup 2] [--workers 1]
  *                        [--only pglite|postgres] [--database-url postgres://…] [--products N]
  *
- * Starts a bare Hono JSON endpoint (scripts/lib/load/bare-hono.ts: the project's own hono and
+ * Starts a bare Hono JSON endpoint (scripts/bench/load/bare-hono.ts: the project's own hono and
  * @hono/node-server, one route, nothing else) and the store's API (src/server/test/serve-api.ts,
  * `--workers` processes on one port; more than one needs PostgreSQL) on the seed catalogue (or a
  * generated one of `--products`), and from this process over loopback runs `--rounds` rounds of
@@ -28,8 +28,8 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { startApiProcess } from '#server/test/api-process.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { rng } from '#server/test/order-load.ts';
-import { replaceWithGenerated } from './lib/catalog/generate.ts';
-import { mergeResults, runLoad, type LoadRequest, type LoadResult } from './lib/load/http-load.ts';
+import { replaceWithGenerated } from '../lib/catalog/generate.ts';
+import { mergeResults, runLoad, type LoadRequest, type LoadResult } from './load/http-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +53,7 @@ const GZIP = { 'Accept-Encoding': 'gzip' };
 
 /** The bare endpoint in a process of its own; resolves with its origin and how to stop it. */
 async function startBare(): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/lib/load/bare-hono.ts')], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/load/bare-hono.ts')], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((done, failed) => {
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {

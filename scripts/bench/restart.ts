@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '#server/config.ts';
-import { QUICK_CRASH_MS } from './lib/supervisor/supervise.ts';
+import { QUICK_CRASH_MS } from '#runtime/supervise.ts';
 
 const { values } = parseArgs({ options: { kills: { type: 'string', default: '5' } } });
 const kills = Number(values.kills);
@@ -25,7 +25,7 @@ const root = await mkdtemp(join(tmpdir(), 'kiryana-bench-restart-'));
 await mkdir(join(root, 'dist'), { recursive: true });
 await writeFile(join(root, 'dist', 'index.html'), '<h1>home</h1>');
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', KIRYANA_DATA_DIR: join(root, 'pglite'), KIRYANA_DIST_DIR: join(root, 'dist'), KIRYANA_ARTWORK_DIR: join(root, 'artwork'), CATALOG_API_URL: 'http://127.0.0.1:9', DATABASE_URL: '' };
-const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
 child.stdout.on('data', (c: Buffer) => (output += c.toString()));
 child.stderr.on('data', (c: Buffer) => (output += c.toString()));

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
 import { ROOT } from '#server/config.ts';
-import { measurePage, pagesToMeasure, sizeTable, type PageSize } from './lib/js-size/measure.ts';
+import { measurePage, pagesToMeasure, sizeTable, type PageSize } from '../lib/js-size/measure.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
  * drawn in the background once the store is open.
  *
  * The store runs in a worker process under a supervising primary that starts it again if it dies
- * (scripts/lib/supervisor/supervise.ts). With WORKERS=N (PostgreSQL only) N workers share the port:
+ * (src/runtime/supervise.ts). With WORKERS=N (PostgreSQL only) N workers share the port:
  * the first (the lead) seeds, builds and draws the artwork; the others only serve, once it is ready.
  */
 import cluster from 'node:cluster';
@@ -14,11 +14,11 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import type { SiteOverlay } from '#server/static.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { drawInBackground, drawOnRequest } from './artwork/serve.ts';
+import { drawInBackground, drawOnRequest } from '#server/artwork/serve.ts';
 import { config } from '#server/config.ts';
-import { buildIfChanged } from './lib/site-build/build-site.ts';
-import { siteKeeper, type SiteKeeper, type SyncOutcome } from './lib/site-build/site-keeper.ts';
-import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './lib/supervisor/supervise.ts';
+import { buildIfChanged } from '#site-build/build-site.ts';
+import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
+import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
 
 
 /** Says why the store cannot start and exits so that the supervisor passes the refusal on. */

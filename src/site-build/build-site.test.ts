@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { bulkInsertProducts, generateProducts } from '../catalog/generate.ts';
+import { bulkInsertProducts, generateProducts } from '../../scripts/lib/catalog/generate.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { buildIfChanged, buildSite } from './build-site.ts';

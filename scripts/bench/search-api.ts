@@ -1,6 +1,6 @@
 /**
  * Times GET /api/products?q= against a catalogue database, in process (no HTTP), so the figure
- * is the query and its JSON: `node scripts/bench-search-api.ts --data-dir .cache/bench10k/pglite`
+ * is the query and its JSON: `node scripts/bench/search-api.ts --data-dir .cache/bench10k/pglite`
  * (or `--database-url postgres://…`). Generate the catalogue first with
  * `npm run generate-catalog -- --products 10000 --data-dir DIR`. Prints median and p95 per query.
  */

@@ -21,7 +21,7 @@
  * too, on a database of its own, the two measured back to back in each round.
  *
  * Each placement's statements are counted in a separate process on a fresh database (one round trip
- * each, BEGIN and COMMIT included: scripts/lib/load/placement-statements.ts). At the end it checks
+ * each, BEGIN and COMMIT included: scripts/bench/load/placement-statements.ts). At the end it checks
  * that each database holds exactly as many orders as there were 201 replies. Prints one table
  * (requests/s, latency percentiles, errors, the CPU of driver, API processes and PostgreSQL's
  * backends for the database: 100 % is one core; each row's requests/s as a share of the bare
@@ -44,8 +44,8 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { startApiProcess, type ApiProcess } from '#server/test/api-process.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { plannedOrder, rng, stockedCatalogue } from '#server/test/order-load.ts';
-import { mergeResults, runLoad, type LoadRequest, type LoadResult } from './lib/load/http-load.ts';
-import type { PlacementStatements } from './lib/load/placement-statements.ts';
+import { mergeResults, runLoad, type LoadRequest, type LoadResult } from './load/http-load.ts';
+import type { PlacementStatements } from './load/placement-statements.ts';
 
 const { values } = parseArgs({
   options: {
@@ -98,7 +98,7 @@ async function extractRevision(revision: string): Promise<{ variant: Variant; re
 async function countStatements(variant: Variant, name: 'pglite' | 'postgres'): Promise<PlacementStatements> {
   const created = name === 'postgres' ? await createPostgresDatabase(postgresUrl!) : undefined;
   try {
-    const args = [join(ROOT, 'scripts/lib/load/placement-statements.ts'), '--app-root', variant.root, '--placements', '60'];
+    const args = [join(ROOT, 'scripts/bench/load/placement-statements.ts'), '--app-root', variant.root, '--placements', '60'];
     if (created) args.push('--database-url', created.url);
     const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: ROOT, maxBuffer: 1 << 20 });
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as PlacementStatements;

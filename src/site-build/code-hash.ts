@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { config, ROOT } from '#server/config.ts';
 
 const HASHED_FILES = ['astro.config.mjs', 'package-lock.json', 'package.json', 'tsconfig.json'];
-/** The site's sources, and the build's own steps (its Astro integrations among them). */
-const HASHED_DIRS = ['src', 'public', 'scripts/lib/site-build'];
+/** The site's sources, the build's own steps among them (src/site-build: its Astro integrations). */
+export const HASHED_DIRS = ['src', 'public'];
 
 async function* walk(dir: string): AsyncGenerator<string> {
   let entries;

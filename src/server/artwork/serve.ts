@@ -87,7 +87,7 @@ export function drawOnRequest(dir: string, { concurrency = 2 } = {}): ImageSourc
  * the lowest priority. It prints one line when it drew something; stop it with `kill()`.
  */
 export function drawInBackground(dir: string): ChildProcess {
-  const script = join(import.meta.dirname, '../images.ts');
+  const script = join(import.meta.dirname, 'draw.ts');
   // An IPC channel the child watches: if the store dies (even by SIGKILL), the drawing stops too,
   // instead of going on beside the store that the supervisor starts in its place.
   const child = spawn(process.execPath, [script, '--out', dir, '--quiet'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });

@@ -5,7 +5,7 @@
  * each with its own Idempotency-Key and shopper's address. Every round trip a placement makes is
  * counted, the per-client limit's included. Run as a command, it prints the result as JSON:
  *
- *   node scripts/lib/load/placement-statements.ts [--app-root DIR] [--database-url URL] [--placements 60]
+ *   node scripts/bench/load/placement-statements.ts [--app-root DIR] [--database-url URL] [--placements 60]
  *
  * Without --database-url the database is an in-memory PGlite; with it, that (empty) PostgreSQL
  * database. The app root's migrations must be this checkout's (the database is opened here).

@@ -22,8 +22,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { config as settings, ROOT } from '#server/config.ts';
 import type { Category, Product } from '#lib/schemas/catalog.ts';
 import { pageCount } from '#features/catalog/category-pages.ts';
-import { prepareArtwork } from './artwork/prepare.ts';
-import { replaceWithGenerated } from './lib/catalog/generate.ts';
+import { prepareArtwork } from '#server/artwork/prepare.ts';
+import { replaceWithGenerated } from '../lib/catalog/generate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +73,7 @@ const env: NodeJS.ProcessEnv = {
 }
 
 // 2. The store, as npm start runs it; its first build is the baseline.
-const store: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const store: ChildProcess = spawn(process.execPath, [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
 const storeLog: string[] = [];
 const started = performance.now();
 await new Promise<void>((ready, failed) => {

@@ -16,6 +16,9 @@ import { describeIdentical, findIdenticalImages, type ProductImage } from './dup
 import { resolveIcon } from './icons.ts';
 import { labelText } from './names.ts';
 import { PRODUCT_DRAWINGS } from './products.ts';
+import { DRINK_DRAWINGS } from './products-drinks.ts';
+import { FOOD_DRAWINGS } from './products-food.ts';
+import { HOME_DRAWINGS } from './products-home.ts';
 import { generateImages, removeOldImages } from './render.ts';
 import { allArtworks, findArtwork, productColour, seededProducts as products } from './table.ts';
 import { canDraw } from './text.ts';
@@ -55,6 +58,11 @@ describe('catalogue artwork', () => {
     const ids = new Set(products.map((p) => p._id));
     expect(products.filter((p) => !PRODUCT_DRAWINGS[p._id]).map((p) => p._id)).toEqual([]);
     expect(Object.keys(PRODUCT_DRAWINGS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('draws each product in one table only, so that none is drawn over by another', () => {
+    const tables = [FOOD_DRAWINGS, DRINK_DRAWINGS, HOME_DRAWINGS].map((table) => Object.keys(table));
+    expect(tables.flat().filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
   });
 
   it('no two products that are not variants of each other share an image', () => {
