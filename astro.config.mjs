@@ -30,7 +30,7 @@ function artworkInDev() {
 }
 
 const EVERY_PAGE_MODULES =
-  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session|later)\.ts/;
+  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/shell\/chrome\/(badges|footer|header-scroll|session)\.ts|src\/components\/later\.ts/;
 
 const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
 
