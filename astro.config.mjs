@@ -5,13 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { ARTWORK_DIR as artworkDir, config } from './src/server/config.ts';
-import { islandPreload } from './scripts/lib/site-build/island-preload.ts';
-import { headersFile } from './scripts/lib/site-build/headers-file.ts';
-import { earlyCatalogue } from './scripts/lib/site-build/early-catalogue.ts';
-import { serviceWorker } from './scripts/lib/site-build/service-worker.ts';
-import { changedPages } from './scripts/lib/site-build/changed-pages.ts';
+import { islandPreload } from './src/site-build/island-preload.ts';
+import { headersFile } from './src/site-build/headers-file.ts';
+import { earlyCatalogue } from './src/site-build/early-catalogue.ts';
+import { serviceWorker } from './src/site-build/service-worker.ts';
+import { changedPages } from './src/site-build/changed-pages.ts';
 
-/** The drawn artwork is linked into each build (scripts/lib/site-build); `astro dev` serves it from where it is drawn. */
+/** The drawn artwork is linked into each build (src/site-build); `astro dev` serves it from where it is drawn. */
 const IMAGE_TYPES = { '.avif': 'image/avif', '.webp': 'image/webp' };
 function artworkInDev() {
   return {
@@ -30,7 +30,7 @@ function artworkInDev() {
 }
 
 const EVERY_PAGE_MODULES =
-  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/components\/chrome\/(badges|footer|header-scroll|session|later)\.ts/;
+  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/shell\/chrome\/(badges|footer|header-scroll|session)\.ts|src\/components\/later\.ts/;
 
 const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
 
@@ -88,5 +88,5 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // Astro's log with its line a page folded into a running count (half a second of a 10,000-product build).
-  logger: { entrypoint: './scripts/lib/site-build/build-log.ts' },
+  logger: { entrypoint: './src/site-build/build-log.ts' },
 });

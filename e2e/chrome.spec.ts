@@ -138,7 +138,7 @@ test.describe('header, footer and pages', () => {
       await route.continue();
     });
     const cart = page.locator('[data-site-header]').getByRole('link', { name: 'Cart' });
-    // The chrome's handlers load on the first interaction (src/components/chrome/index.ts).
+    // The chrome's handlers load on the first interaction (src/shell/chrome/index.ts).
     await cart.hover();
     await expect(page.locator('html[data-chrome-ready]')).toHaveCount(1);
     // While a navigation is pending the old page cannot be queried: it logs what it shows, when, into

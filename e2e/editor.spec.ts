@@ -53,7 +53,7 @@ test.beforeAll(async ({}, testInfo) => {
   await writeFile(join(dir, 'start.json'), JSON.stringify({ categories, products }));
   const first = await catalog('import', join(dir, 'start.json'));
   expect(first.output).toContain('Imported');
-  store = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  store = spawn(process.execPath, [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   await new Promise<void>((ready, failed) => {
     const read = (chunk: Buffer) => {

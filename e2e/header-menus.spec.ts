@@ -1,6 +1,6 @@
 /**
  * The header's menus and the phone drawer, used with the keyboard alone, and the user area with and
- * without a stored token (src/components/chrome/).
+ * without a stored token (src/shell/chrome/).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '#lib/paths.ts';
 import { staticHandler } from '#server/static.ts';
-import { buildSite } from '../scripts/lib/site-build/build-site.ts';
+import { buildSite } from '#site-build/build-site.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { buildIds, underWorker } from './offline.ts';
 

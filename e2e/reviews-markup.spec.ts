@@ -5,7 +5,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSite } from '../scripts/lib/site-build/build-site.ts';
+import { buildSite } from '#site-build/build-site.ts';
 import { test, expect } from './fixtures.ts';
 import { createAccount, newEmail } from './accounts.ts';
 import { form, reviewedProduct, section, signedInShopper, writeReview, XSS } from './reviews.ts';

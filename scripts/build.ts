@@ -7,9 +7,9 @@
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { prepareArtwork } from './artwork/prepare.ts';
+import { prepareArtwork } from '#server/artwork/prepare.ts';
 import { config, localStoreUrl } from '#server/config.ts';
-import { buildSite, fingerprint, type Fingerprint } from './lib/site-build/build-site.ts';
+import { buildSite, fingerprint, type Fingerprint } from '#site-build/build-site.ts';
 
 /** A store answering on this machine, with the fingerprint of a build from it. */
 async function runningStore(): Promise<{ apiUrl: string; made: Fingerprint } | undefined> {

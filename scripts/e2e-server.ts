@@ -32,4 +32,4 @@ process.env.KIRYANA_DATA_DIR = join(dir, 'pglite');
 process.env.KIRYANA_DIST_DIR = join(dir, 'dist');
 process.env.SITE_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 process.env.SMTP_URL = smtp.url;
-await import('./start.ts');
+await import('#runtime/start.ts');

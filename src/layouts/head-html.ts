@@ -37,7 +37,7 @@ const IMAGE_FALLBACK_SCRIPT = `<script>document.addEventListener('error',functio
  * `window.tapQueue` with the module that handles it: `buy-box` for the buy box's own buttons
  * (catalog/product/buy-box.ts), `chrome` for the rest (chrome/interactive.ts, which also holds the
  * buy box's heart). Each module, once its handlers are in place, replays its taps in order
- * (chrome/tap-queue.ts) and sets `tapQueue[module]`, after which its taps pass.
+ * (components/tap-queue.ts) and sets `tapQueue[module]`, after which its taps pass.
  */
 const TAP_QUEUE_SCRIPT = `<script>var tapQueue=[];addEventListener('click',function(e){var c=e.target.closest('[data-add-to-cart],[data-wishlist-toggle],[data-qty-step],[data-buy-now],[aria-haspopup=menu],[data-drawer-open]'),o=c&&(c.matches('[data-buy-box] :not([data-wishlist-toggle])')?'buy-box':'chrome');if(o&&!tapQueue[o]){e.preventDefault();e.stopImmediatePropagation();c.ariaBusy=true;tapQueue.push([c,o])}},true)</script>`;
 

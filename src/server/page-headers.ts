@@ -7,7 +7,7 @@
  * no 'unsafe-inline', no 'unsafe-eval', so an injected script runs nowhere and cannot read the
  * stored token. The build collects the hashes from the pages it wrote (one policy for the whole
  * site: a few dozen inline scripts at most, the same on every page of a type; which pages it reads
- * is scripts/lib/site-build/headers-file.ts's rule). Astro's own CSP
+ * is src/site-build/headers-file.ts's rule). Astro's own CSP
  * option was not used: it writes a policy per page as a <meta> tag, which cannot carry
  * frame-ancestors and which a CDN cannot send as a header. Pages cannot be
  * framed (`frame-ancestors 'none'`, and X-Frame-Options for older browsers), forms post only to

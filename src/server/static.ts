@@ -91,7 +91,7 @@ export async function resolveStaticFile(root: string, rawPath: string): Promise<
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const segments = decoded.split('/');
   // Names starting with a dot are the build's own records (its stamp, the catalogue it was made
-  // from: scripts/lib/site-build), never pages; only /.well-known/ is served.
+  // from: src/site-build), never pages; only /.well-known/ is served.
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return null;
   const base = resolve(root);
   const target = resolve(base, `.${decoded}`);
@@ -232,7 +232,7 @@ export type ImageSource = (urlPath: string) => Promise<string | null>;
 
 /**
  * Pages rebuilt after a catalogue change, served over the built site while they are moved into it
- * (scripts/lib/site-build/build-site.ts): set at once, they show the whole change at once, however
+ * (src/site-build/build-site.ts): set at once, they show the whole change at once, however
  * long the moving takes. `dir` holds the new files at their paths in the site; `gone` lists the
  * files of pages that no longer exist (paths in the site, '/' between folders).
  */

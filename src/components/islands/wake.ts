@@ -7,7 +7,7 @@
  * costs one small file.
  */
 import { onInteract } from '#lib/directives/interact.ts';
-import { runLater } from '#components/chrome/later.ts';
+import { runLater } from '#components/later.ts';
 
 export function wakeIslands(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -62,7 +62,7 @@ export interface ChangePlan {
 
 /**
  * One read a build process, whichever copy of this module asks first: the build starts it before
- * Vite bundles the pages (scripts/lib/site-build/early-catalogue.ts, about a second the API's
+ * Vite bundles the pages (src/site-build/early-catalogue.ts, about a second the API's
  * answer would otherwise be waited for), and the pages' bundle, a copy of its own, takes it over.
  */
 const LOADING = Symbol.for('kiryana.build.catalogue');

@@ -13,7 +13,7 @@
  * Marks the island's element `data-controls-ready` once it listens (benchmarks wait for it). Must
  * not throw.
  */
-import { runLater } from '#components/chrome/later.ts';
+import { runLater } from '#components/later.ts';
 import { buildUrl, defaultApiBase } from '#lib/api.ts';
 import { productCardHtml } from './card-html.ts';
 import { CONTROLS_ID, CONTROLS_ISLAND, pageFilters } from './controls-form.ts';

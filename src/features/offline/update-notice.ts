@@ -1,6 +1,6 @@
 /**
  * The notice of a newer build (BaseLayout's `[data-update-notice]`), wired on the shopper's first
- * interaction (components/chrome/interactive.ts): nothing of it loads before, the budgets.
+ * interaction (shell/chrome/interactive.ts): nothing of it loads before, the budgets.
  *
  * When a new build's worker is waiting while an older one runs the page, or comes to wait later,
  * the notice shows. Its Reload lets the new worker take over and reloads once it has, so the page

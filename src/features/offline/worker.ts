@@ -1,5 +1,5 @@
 /**
- * The store's service worker, served as /sw.js (bundled by scripts/lib/site-build/service-worker.ts,
+ * The store's service worker, served as /sw.js (bundled by src/site-build/service-worker.ts,
  * which fills in the build's id, its precache list and the API's origin).
  *
  * - Precached at install: the offline page, the cart, wishlist and checkout pages, the scripts

@@ -6,7 +6,7 @@
  * reviews island is woken to show the reviews (fresh.ts: useReviews takes the read over). Plain script: no
  * React unless something changed.
  */
-import { runLater } from '#components/chrome/later.ts';
+import { runLater } from '#components/later.ts';
 import { showHeadline } from './headline.ts';
 import { differs, freshReviews, REVIEWS_NOW_EVENT } from './fresh.ts';
 import type { ReviewsShown } from './rules.ts';

@@ -7,7 +7,7 @@
  * and runs no React; the island, once started, takes the view over without a flash
  * (SearchPage.tsx: the drawn cards adopted, the controls' values, focus and a typed term kept).
  */
-import { runLater } from '#components/chrome/later.ts';
+import { runLater } from '#components/later.ts';
 import { onInteract } from '#lib/directives/interact.ts';
 import { drawEarlyResults } from './early-results.ts';
 import { SEARCH_PICKED_ATTRIBUTE, SEARCH_SHELL_ATTRIBUTE } from './shell.ts';

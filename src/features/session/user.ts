@@ -53,7 +53,7 @@ export function rememberAccount(account: AccountDetails): void {
 
 /**
  * Forgets the token and every detail stored with it. The account's cart and wishlist go with it
- * (src/components/chrome/session.ts reacts to the token's end, in every tab).
+ * (src/shell/chrome/session.ts reacts to the token's end, in every tab).
  */
 export function clearSession(): void {
   for (const $key of [$token, $userName, $userEmail, $userPhone, $userAddress, $userJoinDate]) $key.set(undefined);

@@ -1,5 +1,5 @@
 /**
- * The sync in the page, run only when a token exists (src/components/chrome/session.ts runs it from
+ * The sync in the page, run only when a token exists (src/shell/chrome/session.ts runs it from
  * `<template data-later="sync">`; guests never download it). On every page load of a signed-in
  * shopper, and whenever a session begins in this or another tab: adopt lists found unmarked
  * (adopt.ts), flush the outbox, then pull, so another device's changes show after a reload. Then:

@@ -3,7 +3,7 @@
  * live figures (price, discount, stock: the pages read those live) and its written reviews. The
  * store compares the digests its site was built from with the database's to learn which products
  * an import, an editor's change or a shopper's review touched, whichever process made it, and
- * rebuilds only their pages (scripts/lib/site-build/site-keeper.ts). One digest stands for all
+ * rebuilds only their pages (src/site-build/site-keeper.ts). One digest stands for all
  * the categories: any change to them changes every page's menu, and rebuilds everything.
  */
 import { sql } from 'drizzle-orm';

@@ -1,0 +1,164 @@
+/**
+ * `npm start`: migrate and (first run) seed the database, serve store and API on one port, and
+ * rebuild the site only when the catalogue or the code changed since the last build. The artwork
+ * is not waited for: an image not drawn yet is drawn when it is first asked for, and the rest is
+ * drawn in the background once the store is open.
+ *
+ * The store runs in a worker process under a supervising primary that starts it again if it dies
+ * (src/runtime/supervise.ts). With WORKERS=N (PostgreSQL only) N workers share the port:
+ * the first (the lead) seeds, builds and draws the artwork; the others only serve, once it is ready.
+ */
+import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { startServer } from '#server/main.ts';
+import type { SiteOverlay } from '#server/static.ts';
+import { seedIfEmpty } from '#server/seed/index.ts';
+import { drawInBackground, drawOnRequest } from '#server/artwork/serve.ts';
+import { config } from '#server/config.ts';
+import { buildIfChanged } from '#site-build/build-site.ts';
+import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
+import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
+
+
+/** Says why the store cannot start and exits so that the supervisor passes the refusal on. */
+function refuse(err: unknown): never {
+  const inUse = (err as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+  const message = inUse ? `Port ${config.port} on ${config.host} is in use by another program. Stop it, or start the store on another PORT.` : err instanceof Error ? err.message : String(err);
+  console.error(`✗ ${message}`);
+  process.exit(REFUSED_EXIT_CODE);
+}
+
+/** What kills the process is told to the supervisor first, so its log says why. */
+function reportDeaths() {
+  const die = (err: unknown) => {
+    console.error(err);
+    reportFatal(err);
+    process.exit(1);
+  };
+  process.on('uncaughtException', die);
+  process.on('unhandledRejection', die);
+}
+
+const step = (text: string) => console.log(`▸ ${text}`);
+
+/** One line a round of the site keeper. */
+function reportSync({ built, reason, result, checkedSeconds }: SyncOutcome) {
+  if (!result) return step(`No build needed: ${reason}.`);
+  const seconds = `${result.seconds.toFixed(1)} s`;
+  const checked = checkedSeconds === undefined ? '' : `, found in ${checkedSeconds.toFixed(1)} s`;
+  if (built === 'changed') step(`Rebuilt ${result.outcome.rendered.toLocaleString('en')} pages in ${seconds} (${reason}${checked}); the site is up to date.`);
+  else step(`Built ${result.pages.toLocaleString('en')} pages in ${seconds} (${reason}).`);
+}
+
+/** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
+async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean } = {}) {
+  return await startServer({
+    database,
+    port: config.port,
+    host: config.host,
+    distDir: config.distDir,
+    images: drawOnRequest(config.artworkDir),
+    worker: workerSlot(),
+    ...options,
+  }).catch(async (err: unknown) => {
+    await database.close();
+    return refuse(err);
+  });
+}
+
+/** A worker beside the lead: serves the site the lead built and the API, on the same port. */
+async function serveOnly() {
+  reportDeaths();
+  const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
+  const server = await serve(database);
+  // The pages the lead rebuilds after a catalogue change are served here from the moment it does.
+  followOverlays((overlay) => server.serveOverlay(overlay ? { dir: overlay.dir, gone: new Set(overlay.gone) } : undefined));
+  const shutdown = async () => {
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  process.send?.({ kind: 'ready' } satisfies WorkerMessage);
+}
+
+async function runStore() {
+  reportDeaths();
+
+  step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(refuse);
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
+
+  // npm run orders reaches the orders through the operator channel while the store holds the embedded database.
+  const server = await serve(database, { operatorChannel: true });
+  step(`Store process ${process.pid} is listening on ${server.url}.`);
+  const apiUrl = config.catalogApiUrl ?? server.url;
+  let drawing: ReturnType<typeof drawInBackground> | undefined;
+  let keeper: SiteKeeper | undefined;
+
+  const shutdown = async () => {
+    drawing?.kill();
+    await keeper?.stop();
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  step(`Checking the site against the catalogue at ${apiUrl}…`);
+  // Built from this store's own catalogue, the site follows its changes as they are made; built
+  // from another store's (CATALOG_API_URL), it is checked at start only.
+  // The pages rebuilt after a change are served over the site here and, with WORKERS, by every
+  // other store process, before they are moved in.
+  const serveOverlay = async (overlay: SiteOverlay | undefined) => {
+    server.serveOverlay(overlay);
+    await shareOverlay(overlay ? { dir: overlay.dir, gone: [...overlay.gone] } : null);
+  };
+  keeper = config.catalogApiUrl
+    ? undefined
+    : siteKeeper({
+        db: database.db,
+        apiUrl,
+        distDir: config.distDir,
+        artworkDir: config.artworkDir,
+        serveOverlay,
+        onSynced: reportSync,
+        onError: (err) => console.error(`✗ ${err.message}`),
+      });
+  try {
+    if (keeper) await keeper.sync();
+    else {
+      const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
+      if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
+      else step(`No build needed: ${outcome.reason}.`);
+    }
+  } catch (err) {
+    console.error(`✗ ${(err as Error).message}`);
+    if (!existsSync(config.distDir)) {
+      console.error('✗ There is no earlier build to serve; stopping.');
+      await server.close();
+      await database.close();
+      process.exit(REFUSED_EXIT_CODE);
+    }
+    console.error('  Serving the previous build.');
+  }
+  await keeper?.watch();
+  console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);
+  process.send?.({ kind: 'ready' } satisfies WorkerMessage);
+  drawing = drawInBackground(config.artworkDir);
+}
+
+if (cluster.isPrimary) {
+  if (config.workers > 1 && !config.databaseUrl) {
+    console.error(
+      `✗ WORKERS=${config.workers} needs PostgreSQL: the embedded database can be opened by one process only. Set DATABASE_URL to run several store processes, or leave WORKERS unset for one.`,
+    );
+    process.exit(REFUSED_EXIT_CODE);
+  }
+  supervise(import.meta.filename, { workers: config.workers });
+} else if (workerSlot() === 0) await runStore();
+else await serveOnly();

@@ -1,0 +1,40 @@
+/**
+ * `npm start` as a real child process, for the tests of its supervisor: a free port to give it, the
+ * process with everything it printed, and a wait for something to happen that fails with that output.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT } from '#server/config.ts';
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => done(port));
+    });
+  });
+
+export interface Store {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export function startStore(env: Record<string, string>): Store {
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (text += c.toString()));
+  return { child, output: () => text, exited: new Promise((done) => child.once('exit', (code) => done(code))) };
+}
+
+export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, store: Store, ms = 120_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${store.output()}`);
+    await new Promise((d) => setTimeout(d, 100));
+  }
+}

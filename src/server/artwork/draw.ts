@@ -1,0 +1,50 @@
+/**
+ * Draws the catalogue artwork into the artwork cache (.cache/artwork, or KIRYANA_ARTWORK_DIR), which
+ * every build links into dist/images. Run as `node scripts/images.ts [--out DIR] [--force] [--quiet]
+ * [key ...]`, and by the store, in a child process, for its background drawing (serve.ts).
+ * Incremental: files drawn after the artwork's sources last changed are kept. `--quiet` (the
+ * store's background drawing) prints a line when it starts drawing and one when it is done,
+ * and nothing when everything was up to date.
+ */
+import path from 'node:path';
+import { generateImages } from './render.ts';
+import { config } from '#server/config.ts';
+
+// Started by the store with an IPC channel (serve.ts): when the store dies, so does its drawing.
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', () => process.exit(0));
+}
+
+const args = process.argv.slice(2);
+let outDir = config.artworkDir;
+let force = false;
+let quiet = false;
+const keys: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--out') outDir = args[++i] ?? outDir;
+  else if (a.startsWith('--out=')) outDir = a.slice(6);
+  else if (a === '--force') force = true;
+  else if (a === '--quiet') quiet = true;
+  else keys.push(a);
+}
+
+let announced = false;
+const result = await generateImages({
+  outDir: path.resolve(outDir),
+  keys,
+  force,
+  onProgress(_done, total, written) {
+    if (quiet && written > 0 && !announced) {
+      announced = true;
+      console.log(`▸ Drawing the artwork not drawn yet in the background (${total} artworks; a picture asked for is drawn at once)…`);
+    }
+  },
+});
+if (!quiet || result.written > 0 || result.removed > 0) {
+  const removed = result.removed ? `, ${result.removed} old files removed` : '';
+  console.log(
+    `images: ${result.written} written, ${result.skipped} skipped${removed}, ${result.artworks} artworks in ${(result.ms / 1000).toFixed(1)}s -> ${outDir}`,
+  );
+}
