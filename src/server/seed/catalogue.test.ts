@@ -1,11 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { describe, it, expect } from 'vitest';
 import {
   CategoryInputSchema,
   FALLBACK_CATEGORY_NAMES,
   ProductInputSchema,
   ReviewInputSchema,
+  type ProductInput,
 } from '#lib/schemas/catalog.ts';
-import { readFile } from 'node:fs/promises';
 import { parseCatalog, validateCatalog } from '#server/catalog/file-io.ts';
 import { SEED_CATALOGUE_FILE, categories, products, reviews } from './catalogue.ts';
 import { checkSeed } from './index.ts';
@@ -22,10 +23,12 @@ describe('seed catalogue', () => {
     const first = products[0];
     const reviewed = products.findIndex((p, i) => i > 0 && reviews.some((r) => r.productId === p._id));
     const unrated = { ...products[reviewed], ratings1: 0, ratings2: 0, ratings3: 0, ratings4: 0, ratings5: 0 };
+    const other = products.findIndex((p, i) => i > reviewed && reviews.some((r) => r.productId === p._id));
+    const noRatings = Object.fromEntries(Object.entries(products[other]).filter(([field]) => !field.startsWith('ratings'))) as ProductInput;
     const bad = {
       categories,
-      products: products.map((p, i) => (i === 0 ? { ...p, price: 0 } : i === reviewed ? unrated : p)),
-      reviews: [...reviews, { ...reviews[0], rating: 9 }],
+      products: products.map((p, i) => (i === 0 ? { ...p, price: 0 } : i === reviewed ? unrated : i === other ? noRatings : p)),
+      reviews: [...reviews, { ...reviews[0], rating: 9 }, { ...reviews[0], productId: 'not-in-the-seed' }],
     };
     const refusal = (() => {
       try {
@@ -37,6 +40,8 @@ describe('seed catalogue', () => {
     expect(refusal).toMatch(`Row 1 (${first._id}), field price: must be above 0`);
     expect(refusal).toMatch(`Review ${reviews.length + 1}, field rating:`);
     expect(refusal).toMatch(`Row ${reviewed + 1} (${unrated._id}), field ratings`);
+    expect(refusal).toMatch(`Row ${other + 1} (${noRatings._id}), field ratings: the product has written reviews`);
+    expect(refusal).toMatch(`Review ${reviews.length + 2}, field productId: unknown product 'not-in-the-seed'`);
   });
 
   it('every row passes its schema', () => {

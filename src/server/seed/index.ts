@@ -6,9 +6,9 @@
  * written reviews of that many stars. Idempotent: does nothing once any category exists. All or
  * nothing: one transaction.
  */
-import { ReviewInputSchema, type CategoryInput, type ProductInput, type ReviewInput } from '#lib/schemas/catalog.ts';
+import { ReviewInputSchema, type CategoryInput, type ProductInput, type ProductRecord, type ReviewInput } from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
-import { NO_RATINGS, type RatingsByStar } from '#lib/ratings.ts';
+import { countStars, type RatingsByStar } from '#lib/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http.ts';
 import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
@@ -35,13 +35,9 @@ export interface SeedResult {
 
 /** The stars of the written reviews, by product. */
 function writtenStars(reviews: readonly { productId: string; rating: number }[]): Map<string, RatingsByStar> {
-  const byProduct = new Map<string, RatingsByStar>();
-  for (const r of reviews) {
-    const stars = byProduct.get(r.productId) ?? { ...NO_RATINGS };
-    stars[String(r.rating) as keyof RatingsByStar] += 1;
-    byProduct.set(r.productId, stars);
-  }
-  return byProduct;
+  const byProduct = new Map<string, number[]>();
+  for (const r of reviews) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.rating]);
+  return new Map([...byProduct].map(([id, stars]) => [id, countStars(stars)]));
 }
 
 /**
@@ -53,23 +49,23 @@ export function checkSeed(seed: SeedData) {
   const problems: string[] = [];
   const reviews = seed.reviews.flatMap((r, i) => {
     const parsed = ReviewInputSchema.safeParse(r);
-    if (parsed.success) return [parsed.data];
+    if (parsed.success) return [{ review: parsed.data, row: i + 1 }];
     for (const issue of parsed.error.issues) problems.push(`Review ${i + 1}, field ${String(issue.path[0] ?? 'review')}: ${describeIssue(issue)}`);
     return [];
   });
-  const written = writtenStars(reviews);
+  const written = writtenStars(reviews.map((r) => r.review));
   const file: CatalogFile = { format: 'json', categories: seed.categories, products: seed.products.map((value, i) => ({ row: i + 1, value })) };
   const result = validateCatalog(file, [], written);
   problems.push(...result.errors.map((e) => e.text));
-  const ids = new Set(result.products.map((p) => p._id));
-  reviews.forEach((r, i) => {
-    if (!ids.has(r.productId)) problems.push(`Review ${i + 1}, field productId: unknown product '${r.productId}'`);
+  seed.products.forEach((p, i) => {
+    if (written.has(p._id) && !givesRatings(p as ProductRecord)) problems.push(`Row ${i + 1} (${p._id}), field ratings: the product has written reviews, so give ratings1 to ratings5`);
   });
-  for (const p of result.products) {
-    if (written.has(p._id) && !givesRatings(p)) problems.push(`Product ${p._id}: has written reviews but gives no ratings1 … ratings5`);
+  const ids = new Set(result.products.map((p) => p._id));
+  for (const { review, row } of reviews) {
+    if (!ids.has(review.productId)) problems.push(`Review ${row}, field productId: unknown product '${review.productId}'`);
   }
   if (problems.length > 0) throw new Error(`The seed catalogue has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
-  return { categories: result.categories, products: result.products, categoryOf: result.categoryOf, reviews };
+  return { categories: result.categories, products: result.products, categoryOf: result.categoryOf, reviews: reviews.map((r) => r.review) };
 }
 
 /** Throws (and writes nothing) if the seed data is inconsistent. */
