@@ -9,7 +9,7 @@ import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type P
 import { slugify } from '#lib/slug.ts';
 import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
-import { spreadRatings } from '#server/seed/ratings.ts';
+import { spreadRatings } from './ratings.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {

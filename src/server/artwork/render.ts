@@ -79,10 +79,8 @@ export async function writeAtomically(file: string, data: Buffer): Promise<void>
 /** The files the artwork is drawn from: its tables and code, the seed catalogue's names and brands, the image sizes. */
 export async function artworkSources(): Promise<string[]> {
   const here = import.meta.dirname;
-  const catalogue = resolve(here, '../seed/catalogue');
   const own = (await readdir(here)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(here, f));
-  const rows = (await readdir(catalogue)).filter((f) => f.endsWith('.ts') && f !== 'define.ts' && f !== 'sayings.ts').map((f) => join(catalogue, f));
-  return [...own, ...rows, resolve(here, '../../lib/images.ts')];
+  return [...own, resolve(here, '../seed/catalogue.json'), resolve(here, '../../lib/images.ts')];
 }
 
 async function mtime(file: string): Promise<number | undefined> {

@@ -1,13 +1,49 @@
+import { readFile } from 'node:fs/promises';
 import { describe, it, expect } from 'vitest';
 import {
   CategoryInputSchema,
   FALLBACK_CATEGORY_NAMES,
   ProductInputSchema,
   ReviewInputSchema,
+  type ProductInput,
 } from '#lib/schemas/catalog.ts';
-import { categories, products, reviews } from './catalogue.ts';
+import { parseCatalog, validateCatalog } from '#server/catalog/file-io.ts';
+import { SEED_CATALOGUE_FILE, categories, products, reviews } from './catalogue.ts';
+import { checkSeed } from './index.ts';
 
 describe('seed catalogue', () => {
+  it('is a catalogue file the importer takes as it stands', async () => {
+    const result = validateCatalog(parseCatalog(await readFile(SEED_CATALOGUE_FILE, 'utf8'), 'json'), []);
+    expect(result.errors).toEqual([]);
+    expect(result.products).toHaveLength(products.length);
+    expect(() => checkSeed({ categories, products, reviews })).not.toThrow();
+  });
+
+  it('is refused with every problem named when a row or a review is wrong', () => {
+    const first = products[0];
+    const reviewed = products.findIndex((p, i) => i > 0 && reviews.some((r) => r.productId === p._id));
+    const unrated = { ...products[reviewed], ratings1: 0, ratings2: 0, ratings3: 0, ratings4: 0, ratings5: 0 };
+    const other = products.findIndex((p, i) => i > reviewed && reviews.some((r) => r.productId === p._id));
+    const noRatings = Object.fromEntries(Object.entries(products[other]).filter(([field]) => !field.startsWith('ratings'))) as ProductInput;
+    const bad = {
+      categories,
+      products: products.map((p, i) => (i === 0 ? { ...p, price: 0 } : i === reviewed ? unrated : i === other ? noRatings : p)),
+      reviews: [...reviews, { ...reviews[0], rating: 9 }, { ...reviews[0], productId: 'not-in-the-seed' }],
+    };
+    const refusal = (() => {
+      try {
+        checkSeed(bad);
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(`Row 1 (${first._id}), field price: must be above 0`);
+    expect(refusal).toMatch(`Review ${reviews.length + 1}, field rating:`);
+    expect(refusal).toMatch(`Row ${reviewed + 1} (${unrated._id}), field ratings`);
+    expect(refusal).toMatch(`Row ${other + 1} (${noRatings._id}), field ratings: the product has written reviews`);
+    expect(refusal).toMatch(`Review ${reviews.length + 2}, field productId: unknown product 'not-in-the-seed'`);
+  });
+
   it('every row passes its schema', () => {
     for (const c of categories) expect(CategoryInputSchema.safeParse(c).error).toBeUndefined();
     for (const p of products) expect(ProductInputSchema.safeParse(p).error, p._id).toBeUndefined();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { exportCatalog } from '#server/catalog/file-io.ts';
 import { catalogVersion, countProducts, listCategories } from '#server/catalog/reads.ts';
+import { reviews } from '#server/db/schema.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { loadSeedCatalogue, seedIfEmpty } from './index.ts';
@@ -26,6 +28,14 @@ describe.each(testDatabases)('seeding on $name', (target) => {
       const result = await seedIfEmpty(handle.db);
       expect(result).toMatchObject({ seeded: true, products: seed.products.length });
       expect((await listCategories(handle.db)).map((c) => c.name)).toEqual(seed.categories.map((c) => c.name));
+      // What the store holds is the files: an export gives back the catalogue file, every review is there.
+      const exported = JSON.parse(await exportCatalog(handle.db, 'json'));
+      const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : 1);
+      expect(exported.categories).toEqual(seed.categories);
+      expect(exported.products).toEqual([...seed.products].sort(byId));
+      const stored = (await handle.db.select().from(reviews)).map((r) => ({ productId: r.productId, userName: r.userName, rating: r.rating, comment: r.comment, date: r.createdAt.toISOString() }));
+      const inOrder = (list: object[]) => list.map((r) => JSON.stringify(r)).sort();
+      expect(inOrder(stored)).toEqual(inOrder(seed.reviews));
     } finally {
       await handle.close();
     }
@@ -35,7 +45,7 @@ describe.each(testDatabases)('seeding on $name', (target) => {
     const handle = await target.open();
     try {
       const bad = { ...fixtureCatalogue, reviews: [{ productId: 'missing', userName: 'x', rating: 5, comment: 'x', date: '2024-01-01T00:00:00Z' }] };
-      await expect(seedIfEmpty(handle.db, bad)).rejects.toThrow();
+      await expect(seedIfEmpty(handle.db, bad)).rejects.toThrow("Review 1, field productId: unknown product 'missing'");
       expect(await listCategories(handle.db)).toEqual([]);
     } finally {
       await handle.close();

@@ -1,7 +1,6 @@
 /**
- * Believable star ratings and written reviews for made-up catalogues (the seed and the scale
- * generator). Deterministic: every choice comes from numbers the caller passes in (a hash of the
- * product id, or a seeded generator); no Math.random, no clock.
+ * Believable star ratings for made-up catalogues (the scale generator). Deterministic: every
+ * choice comes from numbers the caller passes in (a seeded generator); no Math.random, no clock.
  *
  * Shops' ratings are J-shaped: mostly fives and fours, a tail of ones. `quality` in [0, 1] moves
  * the average from about 3.6 to about 4.6.
