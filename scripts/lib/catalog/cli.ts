@@ -11,7 +11,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { config, type Config } from '#server/config.ts';
-import { DatabaseLockedError, isAlive, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { DatabaseLockedError, isAlive } from '#server/db/data-dir-lock.ts';
 import { slugify } from '#lib/slug.ts';
 import {
   checkCatalog,
