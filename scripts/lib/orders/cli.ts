@@ -14,7 +14,7 @@ import { systemClock } from '#server/auth/clock.ts';
 import { config, type Config } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { DatabaseLockedError } from '#server/db/data-dir-lock.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { readChannel } from '#server/orders/operator-channel.ts';
 import { databaseOperations, type OrderOperations } from '#server/orders/operations.ts';
 import { formatList, formatOrder } from './format.ts';

@@ -25,7 +25,7 @@ import {
 import { categoryLookup } from '#lib/category-lookup.ts';
 import { starsOf, uncountedStars, type RatingsByStar } from '#lib/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
-import { describeIssue } from '#server/http.ts';
+import { describeIssue } from '#server/http/issues.ts';
 import {
   categoryRecords,
   existingProductIds,

@@ -1,7 +1,7 @@
 /**
  * What every cart and wishlist route reads first: the shopper (Bearer token, 401 otherwise; there is
  * no user id in these paths) and, for a change, its Idempotency-Key (1 to 200 visible ASCII
- * characters, 400 otherwise). Their replies are never cached (uncachedRoutes, src/server/http.ts).
+ * characters, 400 otherwise). Their replies are never cached (uncachedRoutes, src/server/http/replies.ts).
  */
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY } from '#lib/schemas/orders.ts';

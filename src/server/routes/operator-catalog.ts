@@ -27,7 +27,9 @@ import {
   type RowError,
 } from '#server/catalog/file-io.ts';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
-import { HttpError, parseQuery, readBodyText } from '#server/http.ts';
+import { readBodyText } from '#server/http/body.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { parseQuery } from '#server/http/params.ts';
 
 const FormatQuery = z.strictObject({ format: z.enum(['json', 'csv']) });
 
