@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './main.ts';
-import { MAX_BODY_BYTES, MAX_BODY_DEPTH, jsonDepth } from './http.ts';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH, jsonDepth } from './http/body.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases } from '#server/test/databases.ts';

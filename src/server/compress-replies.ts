@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { gzipSync } from 'node:zlib';
-import { acceptsGzip, GZIP_FROM_BYTES } from './http.ts';
+import { acceptsGzip, GZIP_FROM_BYTES } from './http/replies.ts';
 
 export function compressReplies(): MiddlewareHandler {
   return async (c, next) => {

@@ -17,7 +17,8 @@ import { startServer, type RunningServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { bulkInsertProducts, generateProducts } from '../../scripts/lib/catalog/generate.ts';
-import { importCatalog, parseCatalog } from '#server/catalog/file-io.ts';
+import { parseCatalog } from '#server/catalog/file-format.ts';
+import { importCatalog } from '#server/catalog/import-catalog.ts';
 import { buildSite } from './build-site.ts';
 import { siteKeeper, type SyncOutcome } from './site-keeper.ts';
 

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CATALOG_FILE_BYTES } from '#server/catalog/file-io.ts';
+import { MAX_CATALOG_FILE_BYTES } from '#server/catalog/file-format.ts';
 import { readConfig, ROOT } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';

@@ -11,19 +11,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FALLBACK_CATEGORY_NAMES } from '#lib/schemas/catalog.ts';
 import { config, type Config } from '#server/config.ts';
-import { DatabaseLockedError, isAlive, openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { DatabaseLockedError, isAlive } from '#server/db/data-dir-lock.ts';
 import { slugify } from '#lib/slug.ts';
-import {
-  checkCatalog,
-  exportCatalog,
-  formatOf,
-  importCatalog,
-  MAX_CATALOG_FILE_BYTES,
-  parseCatalog,
-  problemsMessage,
-  validateCatalog,
-  type CatalogFormat,
-} from '#server/catalog/file-io.ts';
+import { exportCatalog } from '#server/catalog/export-catalog.ts';
+import { formatOf, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFormat } from '#server/catalog/file-format.ts';
+import { importCatalog } from '#server/catalog/import-catalog.ts';
+import { checkCatalog, problemsMessage, validateCatalog } from '#server/catalog/validate-catalog.ts';
 import { readChannel } from '#server/orders/operator-channel.ts';
 import { RefusedError, remoteCatalog, storeAnswers, type CatalogCommands } from './remote.ts';
 

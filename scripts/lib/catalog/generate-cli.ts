@@ -6,7 +6,8 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { config } from '#server/config.ts';
-import { DatabaseLockedError, openDatabase } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { DatabaseLockedError } from '#server/db/data-dir-lock.ts';
 import { generateProducts, replaceWithGenerated, seedMaterial } from './generate.ts';
 import { LOCKED_MESSAGE, type CliIo } from './cli.ts';
 

@@ -3,7 +3,7 @@
  * src/server/routes/operator-catalog.ts): used while the store holds the embedded database. The
  * store reads the file and answers what the command would on a database it opened itself.
  */
-import { MAX_CATALOG_FILE_BYTES, type CatalogFormat } from '#server/catalog/file-io.ts';
+import { MAX_CATALOG_FILE_BYTES, type CatalogFormat } from '#server/catalog/file-format.ts';
 import { TOO_LARGE_MESSAGE } from '#server/routes/operator-catalog.ts';
 import { OPERATOR_KEY_HEADER, type Channel } from '#server/orders/operator-channel.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Order } from '#lib/schemas/orders.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { OPERATOR_KEY_HEADER, type Channel } from '#server/orders/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
 

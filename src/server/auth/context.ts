@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Limits } from '#server/limits/limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { User } from '#lib/schemas/account.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { verificationCodeMail } from '#server/mail/templates.ts';
 import { minutesUntil, type Clock } from './clock.ts';
 import { CODE_LIFETIME_MINUTES } from './codes.ts';

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { inTransaction } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { passwordResetMail } from '#server/mail/templates.ts';
 import { endAttempts } from './codes.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';

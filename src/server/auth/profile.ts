@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ProfileBody, User } from '#lib/schemas/account.ts';
 import { inTransaction } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { hashSecret, verifySecret } from './secrets.ts';
 import { endOtherSessions, findSession, type ActiveSession } from './sessions.ts';

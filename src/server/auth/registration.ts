@@ -4,7 +4,7 @@
  */
 import type { RegisterBody } from '#lib/schemas/account.ts';
 import { users, type AttemptRow, type UserRow } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { attemptById, startAttempt } from './attempts.ts';
 import { claimCodeRequest, issueCode, useCode } from './codes.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';

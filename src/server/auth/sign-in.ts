@@ -3,7 +3,7 @@
  * every refusal, and an unverified account's right password answered with a new code.
  */
 import { type UserRow } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { provenDetails, startAttempt } from './attempts.ts';
 import { minutesUntil } from './clock.ts';
 import { claimCodeRequest } from './codes.ts';

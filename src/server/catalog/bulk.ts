@@ -1,7 +1,8 @@
 /**
  * The catalogue's bulk writes, for the seed, the import and the generator, and the whole-table
- * reads they need (the export, which ids exist). The API's reads are in reads.ts. Callers pass a
- * transaction (inTransaction) when they need all or nothing.
+ * reads they need (the export, which ids exist). The API's reads are in reads.ts,
+ * list-products.ts and product-rows.ts. Callers pass a transaction (inTransaction) when they need
+ * all or nothing.
  */
 import { asc, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { NO_RATINGS, type RatingsByStar } from '#lib/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';
-import { byId, productsWithCategory } from './reads.ts';
+import { byId, productsWithCategory } from './product-rows.ts';
 
 type NewCategoryRow = typeof categories.$inferInsert;
 

@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { notificationsOf, type Listen } from '#server/db/notifications.ts';
 import { CATALOGUE_CHANNEL, STOCK_CHANNEL } from './versions.ts';
-import { GZIP_FROM_BYTES } from '#server/http.ts';
+import { GZIP_FROM_BYTES } from '#server/http/replies.ts';
 
 /** A reply ready to send: its JSON bytes, their gzip when worth it, and its ETag. */
 export interface CachedReply {

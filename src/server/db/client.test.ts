@@ -8,7 +8,8 @@ import { countProducts } from '#server/catalog/reads.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { DatabaseLockedError, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
+import { DatabaseLockedError } from './data-dir-lock.ts';
 
 describe('embedded data directory', () => {
   it('keeps data between opens and refuses a second live opener', async () => {

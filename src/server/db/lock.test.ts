@@ -8,7 +8,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openDatabase } from './client.ts';
+import { openDatabase } from './client.ts';
+import { DatabaseLockedError } from './data-dir-lock.ts';
 
 const startTime = async (pid: number) => {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');

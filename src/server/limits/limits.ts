@@ -30,7 +30,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 export interface Rule {
   /** Distinguishes this limit's keys in the shared table. */

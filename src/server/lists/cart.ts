@@ -11,7 +11,7 @@ import { linePrice } from '#lib/money.ts';
 import type { ServerCartLine } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, products } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { listChange, type ListChange } from './change.ts';
 import { imagesOf, listedProductColumns, listedProducts } from './products.ts';
 import { capLine } from './rules.ts';

@@ -15,7 +15,7 @@ import { DAY } from '#server/auth/clock.ts';
 import { AUTH_MESSAGES } from '#server/auth/messages.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { syncKeys, users } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 
 export const SYNC_KEY_DAYS = 30;
 

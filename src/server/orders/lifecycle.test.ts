@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { products } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { nextStatuses, type Order, type OrderStatus } from '#lib/schemas/orders.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { orders, orderStatusEvents } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { orderById, toOrder } from './reads.ts';
 

@@ -7,7 +7,7 @@
 import { normalizeOrderNumber, type Order, type OrderStatus } from '#lib/schemas/orders.ts';
 import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { advanceOrder } from './lifecycle.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { listOrders, orderByNumber, toOrder } from './reads.ts';

@@ -20,7 +20,7 @@ import { basketTotals } from '#lib/money.ts';
 import { CHECKOUT_MESSAGES, type Order, type OrderLine, type PlaceOrderBody } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OrderRow, UserRow } from '#server/db/schema.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import type { Limit } from '#server/limits/limits.ts';
 import { findKey, ownerScope, requestHash, type KeyRecord } from './idempotency.ts';
 import { newOrderId, newOrderNumber } from './ids.ts';

@@ -12,7 +12,7 @@ import type { ActiveSession } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { withConnectionRetry } from '#server/db/connection-retry.ts';
-import { HttpError } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { FAILURE_COST, type Limits } from '#server/limits/limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { orderConfirmationMail } from '#server/mail/order-mail.ts';

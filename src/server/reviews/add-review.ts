@@ -16,7 +16,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { starsOf } from '#lib/ratings.ts';
 import { PostReviewSchema, type OwnReview, type PostedReview, type PostReviewBody } from '#lib/schemas/reviews.ts';
-import { ratingColumns, toReview } from '#server/catalog/reads.ts';
+import { ratingColumns, toReview } from '#server/catalog/product-rows.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { products, reviews } from '#server/db/schema.ts';
 

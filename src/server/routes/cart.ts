@@ -6,7 +6,8 @@
 import type { Clock } from '#server/auth/clock.ts';
 import { CartAddSchema, CartRemoveSchema, CartSetSchema } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
-import { parseBody, uncachedRoutes } from '#server/http.ts';
+import { parseBody } from '#server/http/body.ts';
+import { uncachedRoutes } from '#server/http/replies.ts';
 import { addToCart, clearCart, readCart, removeCartLine, setCartLine } from '#server/lists/cart.ts';
 import { listChangeOf, replayFlag, shopperId, type ListAccounts } from './list-change.ts';
 

@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
-import { findCategory, listCategories, listProducts } from '#server/catalog/reads.ts';
-import { HttpError, parseQuery, pathParam, sendFinished } from '#server/http.ts';
+import { listProducts } from '#server/catalog/list-products.ts';
+import { findCategory, listCategories } from '#server/catalog/reads.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { parseQuery, pathParam } from '#server/http/params.ts';
+import { sendFinished } from '#server/http/replies.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });
 

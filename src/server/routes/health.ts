@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { DatabaseKind, Database } from '#server/db/client.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { catalogVersion } from '#server/catalog/reads.ts';
-import { ok } from '#server/http.ts';
+import { ok } from '#server/http/replies.ts';
 
 /**
  * GET /api/health: liveness, the database kind, which of the store's processes answered (`worker`,

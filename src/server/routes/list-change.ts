@@ -1,14 +1,14 @@
 /**
  * What every cart and wishlist route reads first: the shopper (Bearer token, 401 otherwise; there is
  * no user id in these paths) and, for a change, its Idempotency-Key (IDEMPOTENCY_KEY's shape,
- * 400 otherwise). Their replies are never cached (uncachedRoutes, src/server/http.ts).
+ * 400 otherwise). Their replies are never cached (uncachedRoutes, src/server/http/replies.ts).
  */
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY } from '#lib/idempotency-key.ts';
 import { SYNC_MESSAGES } from '#lib/schemas/sync.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/auth/clock.ts';
-import { idempotencyKeyOf } from '#server/http.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 import type { ListChange } from '#server/lists/change.ts';
 
 export type ListAccounts = Pick<Accounts, 'authenticate'>;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { NewsletterSchema } from '#lib/schemas/newsletter.ts';
 import type { Database } from '#server/db/client.ts';
-import { HttpError, readJsonBody } from '#server/http.ts';
+import { readJsonBody } from '#server/http/body.ts';
+import { HttpError } from '#server/http/errors.ts';
 import { subscribe } from '#server/newsletter/subscriptions.ts';
 
 export const NEWSLETTER_MESSAGES = {

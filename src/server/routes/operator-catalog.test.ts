@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CATALOG_FILE_BYTES } from '#server/catalog/file-io.ts';
+import { MAX_CATALOG_FILE_BYTES } from '#server/catalog/file-format.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
 import { OPERATOR_KEY_HEADER, readChannel } from '#server/orders/operator-channel.ts';

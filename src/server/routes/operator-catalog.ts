@@ -2,7 +2,8 @@
  * /api/operator/catalog: `npm run catalog` through the running store, while it holds the embedded
  * database. Behind the operator routes' key check (routes/operator.ts): nothing is read from a
  * request without the key. The store runs what the command runs on a database it opens itself
- * (catalog/file-io.ts), so the replies carry the same messages.
+ * (catalog/file-format.ts, validate-catalog.ts, import-catalog.ts, export-catalog.ts), so the
+ * replies carry the same messages.
  *
  *   POST /catalog/validate?format=json|csv   the file's text → {success, products, categories}
  *   POST /catalog/import?format=json|csv     the file's text → {success, created, updated,
@@ -16,18 +17,14 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
-import {
-  checkCatalog,
-  exportCatalog,
-  importCatalog,
-  MAX_CATALOG_FILE_BYTES,
-  parseCatalog,
-  problemsMessage,
-  type CatalogFile,
-  type RowError,
-} from '#server/catalog/file-io.ts';
+import { exportCatalog } from '#server/catalog/export-catalog.ts';
+import { MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFile } from '#server/catalog/file-format.ts';
+import { importCatalog } from '#server/catalog/import-catalog.ts';
+import { checkCatalog, problemsMessage, type RowError } from '#server/catalog/validate-catalog.ts';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
-import { HttpError, parseQuery, readBodyText } from '#server/http.ts';
+import { readBodyText } from '#server/http/body.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { parseQuery } from '#server/http/params.ts';
 
 const FormatQuery = z.strictObject({ format: z.enum(['json', 'csv']) });
 

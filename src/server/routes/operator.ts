@@ -17,7 +17,9 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#lib/schemas/orders.ts';
-import { HttpError, parseBody, parseQuery, pathParam } from '#server/http.ts';
+import { parseBody } from '#server/http/body.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { parseQuery, pathParam } from '#server/http/params.ts';
 import { OPERATOR_KEY_HEADER } from '#server/orders/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
 

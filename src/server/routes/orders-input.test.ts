@@ -6,7 +6,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '#lib/schemas/orders.ts';
 import { ORDER_LIMITS } from '#lib/schemas/orders-rules.ts';
-import { MAX_BODY_BYTES } from '#server/http.ts';
+import { MAX_BODY_BYTES } from '#server/http/body.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';

@@ -8,7 +8,10 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY } from '#lib/idempotency-key.ts';
 import { PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
-import { idempotencyKeyOf, jsonReply, parseBody, parseQuery, pathParam, uncachedRoutes } from '#server/http.ts';
+import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
+import { parseBody } from '#server/http/body.ts';
+import { parseQuery, pathParam } from '#server/http/params.ts';
+import { jsonReply, uncachedRoutes } from '#server/http/replies.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
 import type { Orders } from '#server/orders/service.ts';
 

@@ -2,9 +2,12 @@ import { Hono } from 'hono';
 import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import type { Database } from '#server/db/client.ts';
-import { findCategory, getProduct, listProducts, liveFigures, paginate } from '#server/catalog/reads.ts';
+import { listProducts, paginate } from '#server/catalog/list-products.ts';
+import { findCategory, getProduct, liveFigures } from '#server/catalog/reads.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
-import { CONTROL_CHARACTERS, HttpError, MAX_PARAM_LENGTH, ok, parseQuery, pathParam, sendFinished } from '#server/http.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { CONTROL_CHARACTERS, MAX_PARAM_LENGTH, parseQuery, pathParam } from '#server/http/params.ts';
+import { ok, sendFinished } from '#server/http/replies.ts';
 
 /**
  * Live figures change with every order: a CDN may hold them a moment (and serve them a moment more

@@ -11,7 +11,10 @@ import { PostReviewSchema, REVIEW_LIMITS, REVIEW_MESSAGES as M } from '#lib/sche
 import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/auth/clock.ts';
 import type { Database } from '#server/db/client.ts';
-import { HttpError, parseBody, parseParam, parseQuery, uncachedRoutes } from '#server/http.ts';
+import { parseBody } from '#server/http/body.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { parseParam, parseQuery } from '#server/http/params.ts';
+import { uncachedRoutes } from '#server/http/replies.ts';
 import { addReview, ownReview } from '#server/reviews/add-review.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
 import type { Limits } from '#server/limits/limits.ts';

@@ -18,7 +18,9 @@ import {
 } from '#lib/schemas/account.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
-import { parseBody, parseParam, parseQuery, uncachedRoutes } from '#server/http.ts';
+import { parseBody } from '#server/http/body.ts';
+import { parseParam, parseQuery } from '#server/http/params.ts';
+import { uncachedRoutes } from '#server/http/replies.ts';
 import { z } from 'zod';
 
 /** GET /me takes only the cache-busting timestamp the browser adds. */

@@ -6,7 +6,9 @@
 import type { Clock } from '#server/auth/clock.ts';
 import { WishlistAddSchema } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
-import { parseBody, pathParam, uncachedRoutes } from '#server/http.ts';
+import { parseBody } from '#server/http/body.ts';
+import { pathParam } from '#server/http/params.ts';
+import { uncachedRoutes } from '#server/http/replies.ts';
 import { addToWishlist, clearWishlist, readWishlist, removeFromWishlist } from '#server/lists/wishlist.ts';
 import { listChangeOf, replayFlag, shopperId, type ListAccounts } from './list-change.ts';
 

@@ -7,7 +7,8 @@ import {
   ReviewInputSchema,
   type ProductInput,
 } from '#lib/schemas/catalog.ts';
-import { parseCatalog, validateCatalog } from '#server/catalog/file-io.ts';
+import { parseCatalog } from '#server/catalog/file-format.ts';
+import { validateCatalog } from '#server/catalog/validate-catalog.ts';
 import { SEED_CATALOGUE_FILE, categories, products, reviews } from './catalogue.ts';
 import { checkSeed } from './index.ts';
 

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
-import { parseCatalog } from '#server/catalog/file-io.ts';
+import { parseCatalog } from '#server/catalog/file-format.ts';
 import type { SeedData } from './index.ts';
 
 export const SEED_CATALOGUE_FILE = fileURLToPath(new URL('./catalogue.json', import.meta.url));

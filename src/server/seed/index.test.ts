@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCatalog } from '#server/catalog/file-io.ts';
+import { exportCatalog } from '#server/catalog/export-catalog.ts';
 import { catalogVersion, countProducts, listCategories } from '#server/catalog/reads.ts';
 import { reviews } from '#server/db/schema.ts';
 import { testDatabases } from '#server/test/databases.ts';

@@ -1,18 +1,19 @@
 /**
  * First-run seeding: fills an empty catalogue from the committed seed (catalogue.json and
  * reviews.json, see catalogue.ts) or from the data given. The catalogue goes through the
- * importer's own validation (catalog/file-io.ts), so the seed is held to what an editor's file
- * is: every row valid, categories known, ids unique, and no star count below the product's
- * written reviews of that many stars. Idempotent: does nothing once any category exists. All or
- * nothing: one transaction.
+ * importer's own validation (catalog/validate-catalog.ts), so the seed is held to what an
+ * editor's file is: every row valid, categories known, ids unique, and no star count below the
+ * product's written reviews of that many stars. Idempotent: does nothing once any category
+ * exists. All or nothing: one transaction.
  */
 import { ReviewInputSchema, type CategoryInput, type ProductInput, type ProductRecord, type ReviewInput } from '#lib/schemas/catalog.ts';
 import { sql } from 'drizzle-orm';
 import { countStars, type RatingsByStar } from '#lib/ratings.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
-import { describeIssue } from '#server/http.ts';
+import { describeIssue } from '#server/http/issues.ts';
 import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
-import { givesRatings, validateCatalog, type CatalogFile } from '#server/catalog/file-io.ts';
+import type { CatalogFile } from '#server/catalog/file-format.ts';
+import { givesRatings, validateCatalog } from '#server/catalog/validate-catalog.ts';
 
 export interface SeedData {
   categories: CategoryInput[];

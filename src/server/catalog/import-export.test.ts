@@ -5,65 +5,10 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
-import { exportCatalog, importCatalog, parseCatalog, validateCatalog } from './file-io.ts';
-
-describe('validateCatalog', () => {
-  const known = [{ _id: 'cupboard', name: 'Food Cupboard' }];
-  it('names the row, the id and the field of every problem', () => {
-    const file = parseCatalog(
-      [
-        CSV_HEADER,
-        'atta-1kg,Atta 1kg,,Food Cupboard,Sunridge,150,,10,1,0,2,5,12,/images/a.webp|/images/b.webp,Weight: 1 kg; Origin: Pakistan,',
-        'shan-biryani-masala-50g,Shan Biryani,,Food Cupboard,Shan,0,,5,,,,,4,,,',
-        'Bad Id,X,,Food Cupboard,,10,20,1,many,1.5,,,-2,,,',
-        'atta-1kg,Again,,Nowhere,,10,,1,,,,,,,Weight,',
-      ].join('\n'),
-      'csv',
-    );
-    const result = validateCatalog(file, known);
-    expect(result.errors.map((e) => e.text)).toEqual([
-      'Row 2 (shan-biryani-masala-50g), field price: must be above 0',
-      'Row 3 (Bad Id), field _id: must be lowercase letters, digits and dashes',
-      'Row 3 (Bad Id), field ratings1: must be a number',
-      'Row 3 (Bad Id), field ratings2: must be a whole number',
-      'Row 3 (Bad Id), field ratings5: must be at least 0',
-      "Row 4 (atta-1kg), field specifications: expected 'Name: value' pairs separated by ';', got 'Weight'",
-      'Row 4 (atta-1kg), field _id: duplicate of row 1',
-      "Row 4 (atta-1kg), field category: unknown category 'Nowhere'",
-    ]);
-    expect(result.products[0]).toMatchObject({ images: ['/images/a.webp', '/images/b.webp'], specifications: [{ name: 'Weight', value: '1 kg' }, { name: 'Origin', value: 'Pakistan' }] });
-    expect(result.products[0]).toMatchObject({ ratings1: 1, ratings2: 0, ratings3: 2, ratings4: 5, ratings5: 12 });
-  });
-
-  it('refuses a rating or a review count given as a figure of its own: they come from the per-star counts', () => {
-    const json = parseCatalog(JSON.stringify([{ _id: 'tea', name: 'Tea', category: 'Food Cupboard', price: 100, rating: 4.9, numReviews: 400 }]), 'json');
-    expect(validateCatalog(json, known).errors.map((e) => e.text)).toEqual([
-      'Row 1 (tea), field rating: is computed from ratings1 to ratings5; give those instead',
-      'Row 1 (tea), field numReviews: is computed from ratings1 to ratings5; give those instead',
-    ]);
-    const csv = parseCatalog('_id,name,category,price,rating,numReviews\ntea,Tea,Food Cupboard,100,4.9,3\n', 'csv');
-    expect(validateCatalog(csv, known).errors.map((e) => e.field)).toEqual(['rating', 'numReviews']);
-  });
-
-  it('refuses fewer ratings of a star than the written reviews that carry it', () => {
-    const file = parseCatalog(JSON.stringify([{ _id: 'tea', name: 'Tea', category: 'Food Cupboard', price: 100, ratings5: 1, ratings4: 0, ratings1: 3 }]), 'json');
-    const written = new Map([['tea', { '1': 0, '2': 0, '3': 0, '4': 1, '5': 2 }]]);
-    expect(validateCatalog(file, known, written).errors.map((e) => e.text)).toEqual([
-      'Row 1 (tea), field ratings5: must be at least 2: the product has 2 written 5-star reviews',
-      'Row 1 (tea), field ratings4: must be at least 1: the product has 1 written 4-star review',
-    ]);
-  });
-
-  it('accepts categories defined in the same JSON file and rejects discount above price', () => {
-    const file = parseCatalog(JSON.stringify({ categories: [{ _id: 'tea', name: 'Tea' }], products: [{ _id: 'chai', name: 'Chai', category: 'Tea', price: 100 }, { _id: 'cha', name: 'Cha', category: 'tea', price: 100, discount: 101 }] }), 'json');
-    expect(validateCatalog(file, known).errors.map((e) => e.text)).toEqual(['Row 2 (cha), field discount: must not be above the price (100)']);
-  });
-
-  it('gives the CSV line when a quoted field spans lines', () => {
-    const file = parseCatalog(`${CSV_HEADER}\nok-1,"Two\nlines",,Food Cupboard,,10,,,,,,,,,,\nbad-2,B,,Food Cupboard,,-5,,,,,,,,,,`, 'csv');
-    expect(validateCatalog(file, known).errors[0].text).toBe('Row 2 (bad-2), field price: must be above 0 [CSV line 4]');
-  });
-});
+import { exportCatalog } from './export-catalog.ts';
+import { parseCatalog } from './file-format.ts';
+import { importCatalog } from './import-catalog.ts';
+import { validateCatalog } from './validate-catalog.ts';
 
 describe.each(testDatabases)('catalogue files on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);

@@ -1,0 +1,23 @@
+/** Exports the catalogue as a file import-catalog.ts reads back unchanged. */
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import type { CategoryInput } from '#lib/schemas/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { categoryRecords, productRecords } from './bulk.ts';
+import { CSV_COLUMNS, formatSpecifications, type CatalogFormat } from './file-format.ts';
+
+/** Every category and product in `format`; importing the output changes nothing. */
+export async function exportCatalog(db: Database, format: CatalogFormat): Promise<string> {
+  const products = await productRecords(db);
+  if (format === 'json') {
+    const categories: CategoryInput[] = await categoryRecords(db);
+    return `${JSON.stringify({ categories, products }, null, 2)}\n`;
+  }
+  return stringifyCsv(
+    products.map((p) => ({
+      ...p,
+      images: p.images.join('|'),
+      specifications: formatSpecifications(p.specifications),
+    })),
+    { header: true, columns: [...CSV_COLUMNS] },
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * One page of products: filters, search words (search.ts) and a sort.
+ *
+ * Orders are deterministic and identical on PGlite and PostgreSQL: text ties are compared with
+ * `collate "C"` (byte order, as JavaScript compares strings), names sort case-insensitively.
+ * "price" in filters and sorts is the sale price, `price - discount`: what the shopper pays.
+ */
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Pagination, Product, ProductQuery } from '#lib/schemas/catalog.ts';
+import type { Database } from '#server/db/client.ts';
+import { categories, products } from '#server/db/schema.ts';
+import { byId, productColumns, productsWithCategory, reviewsFor, toProduct, toProducts, type ProductWithCategory } from './product-rows.ts';
+import { relevanceScore, searchCondition } from './search.ts';
+
+const salePrice = sql`(${products.price} - ${products.discount})`;
+const SORT_EXPRESSIONS = {
+  createdAt: products.createdAt,
+  relevance: products.createdAt, // without search words: the newest first
+  price: salePrice,
+  rating: products.rating,
+  name: sql`lower(${products.name}) collate "C"`,
+} as const;
+
+export interface ProductList {
+  products: Product[];
+  pagination: Pagination;
+}
+
+export type ListOptions = Omit<ProductQuery, 'category'> & {
+  /** A category id; resolve names with findCategory (reads.ts) first. */
+  categoryId?: string;
+};
+
+export function paginate(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/**
+ * The order of a listing: the sort asked for, then the id the same way (a total order, so pages
+ * never overlap); a search without a sort, or sorted by relevance, ranks as search-rank.ts says.
+ */
+function listOrder(q: ListOptions): SQL[] {
+  const score = relevanceScore(q.q);
+  const sortBy = q.sortBy ?? (score ? 'relevance' : 'createdAt');
+  if (sortBy === 'relevance' && score) {
+    return [desc(score), desc(sql`${products.stock} > 0`), desc(products.rating), asc(sql`${products.name} collate "C"`), asc(byId)];
+  }
+  const direction = q.sortOrder === 'asc' && sortBy !== 'relevance' ? asc : desc;
+  return [direction(SORT_EXPRESSIONS[sortBy]), direction(byId)];
+}
+
+/** One page of products with filters, search words and a stable order; reviews attached with one extra query. */
+export async function listProducts(db: Database, q: ListOptions): Promise<ProductList> {
+  const where: SQL[] = [];
+  if (q.categoryId !== undefined) where.push(eq(products.categoryId, q.categoryId));
+  // Sale prices are whole rupees, so fractional bounds round inwards.
+  if (q.minPrice !== undefined) where.push(sql`${salePrice} >= ${Math.ceil(q.minPrice)}`);
+  if (q.maxPrice !== undefined) where.push(sql`${salePrice} <= ${Math.floor(q.maxPrice)}`);
+  if (q.rating !== undefined) where.push(gte(products.rating, q.rating));
+  // The search words (search.ts) also look at the category's name, hence the join in the count.
+  const search = searchCondition(q.q);
+  if (search) where.push(search);
+  const condition = where.length ? and(...where) : undefined;
+
+  const order = listOrder(q);
+  const page = () =>
+    productsWithCategory(db)
+      .where(condition)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+  const countAll = async () =>
+    Number((await db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(condition))[0].total);
+  let rows: ProductWithCategory[];
+  let total: number;
+  if (search) {
+    // Matching words is the costly part (a scan of every row's text), so a search counts its
+    // matches in the same scan (a window count) rather than scanning twice; only a page past
+    // the end, which carries no row to read the count from, counts apart.
+    const withTotal = await db
+      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
+    rows = withTotal.map(({ total: _, ...row }) => row);
+    total = withTotal[0]?.total ?? (q.page > 1 ? await countAll() : 0);
+  } else {
+    [total, rows] = await Promise.all([countAll(), page()]);
+  }
+  let list: Product[];
+  if (q.include === 'reviews') {
+    const byProduct = await reviewsFor(
+      db,
+      rows.map((r) => r.id),
+    );
+    list = rows.map((r) => {
+      const written = byProduct.get(r.id) ?? [];
+      return { ...toProduct(r, written.length), reviews: written };
+    });
+  } else {
+    list = await toProducts(db, rows);
+  }
+  return { products: list, pagination: paginate(q.page, q.limit, total) };
+}
+

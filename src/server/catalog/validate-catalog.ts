@@ -1,0 +1,148 @@
+/**
+ * Checks a catalogue file's rows before anything is written. Ratings travel as per-star counts,
+ * `ratings1` … `ratings5`; the rating and the ratings count are computed from them, so a file
+ * cannot carry a rating that contradicts its count. A count may not fall below the product's
+ * written reviews of that many stars (their stars are ratings).
+ *
+ * Errors name the data row (1-based; CSV also gives its line) and the field:
+ *   Row 7 (shan-biryani-masala-50g), field price: must be above 0
+ */
+import { CategoryInputSchema, ProductInputSchema, RATINGS_FIELDS, type ProductRecord } from '#lib/schemas/catalog.ts';
+import { categoryLookup } from '#lib/category-lookup.ts';
+import { starsOf, uncountedStars, type RatingsByStar } from '#lib/ratings.ts';
+import type { Database } from '#server/db/client.ts';
+import { describeIssue } from '#server/http/issues.ts';
+import { categoryRecords, writtenReviewStars } from './bulk.ts';
+import type { CatalogFile, RawRow } from './file-format.ts';
+
+export interface RowError {
+  row: number;
+  id?: string;
+  field: string;
+  message: string;
+  line?: number;
+  /** `Row 7 (shan-biryani-masala-50g), field price: must be above 0` */
+  text: string;
+}
+
+export interface ValidationResult {
+  ok: boolean;
+  errors: RowError[];
+  categories: ReturnType<typeof CategoryInputSchema.parse>[];
+  products: ProductRecord[];
+  /** The id of the category a product's `category` names, among the known and the file's categories. */
+  categoryOf: (ref: string) => string | undefined;
+}
+
+function rowError(r: RawRow, id: string | undefined, field: string, message: string): RowError {
+  const where = id ? `Row ${r.row} (${id})` : `Row ${r.row}`;
+  const line = r.line !== undefined && r.line !== r.row + 1 ? ` [CSV line ${r.line}]` : '';
+  return { row: r.row, id, field, message, line: r.line, text: `${where}, field ${field}: ${message}${line}` };
+}
+
+/** Fields of the old file format: an average and a count that could contradict each other. */
+const RETIRED_FIELDS: Record<string, string> = {
+  rating: 'is computed from ratings1 to ratings5; give those instead',
+  numReviews: 'is computed from ratings1 to ratings5; give those instead',
+};
+
+/** Whether a record gives any of ratings1 … ratings5 (else an existing product keeps its own). */
+export function givesRatings(record: ProductRecord): boolean {
+  return RATINGS_FIELDS.some((f) => record[f] !== undefined);
+}
+
+/**
+ * Checks every row: the shared ProductInputSchema, discount not above price, the category known
+ * (in the database or in this file; by name or id), ids unique within the file, ratings given
+ * per star and not below the product's written reviews.
+ * `knownCategories` are `{_id, name}` of the database's categories; `writtenReviews` the stars
+ * of the written reviews of the products in the file that already have some.
+ */
+export function validateCatalog(
+  file: CatalogFile,
+  knownCategories: readonly { _id: string; name: string }[],
+  writtenReviews: ReadonlyMap<string, RatingsByStar> = new Map(),
+): ValidationResult {
+  const errors: RowError[] = [];
+  const cats: ValidationResult['categories'] = [];
+  file.categories.forEach((value, i) => {
+    const parsed = CategoryInputSchema.safeParse(value);
+    if (parsed.success) cats.push(parsed.data);
+    else {
+      const id = typeof (value as { _id?: unknown })?._id === 'string' ? (value as { _id: string })._id : undefined;
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'category');
+        errors.push({ row: i + 1, id, field, message: describeIssue(issue), text: `Category ${i + 1}${id ? ` (${id})` : ''}, field ${field}: ${describeIssue(issue)}` });
+      }
+    }
+  });
+  const categoryOf = categoryLookup([...knownCategories, ...cats]);
+
+  const seen = new Map<string, number>();
+  const products: ProductRecord[] = [];
+  for (const r of file.products) {
+    const raw = (r.value && typeof r.value === 'object' ? r.value : {}) as Record<string, unknown>;
+    const id = typeof raw._id === 'string' && raw._id.trim() ? raw._id.trim() : undefined;
+    if (!r.value || typeof r.value !== 'object' || Array.isArray(r.value)) {
+      errors.push(rowError(r, undefined, 'row', 'must be an object'));
+      continue;
+    }
+    const input = { ...raw };
+    if (typeof input.images === 'string') input.images = [input.images];
+    const specs = input.specifications as { invalid?: string } | undefined;
+    if (specs && !Array.isArray(specs) && typeof specs.invalid === 'string') {
+      errors.push(rowError(r, id, 'specifications', specs.invalid));
+      delete input.specifications;
+    }
+    for (const [field, message] of Object.entries(RETIRED_FIELDS)) {
+      if (input[field] !== undefined) errors.push(rowError(r, id, field, message));
+    }
+    const parsed = ProductInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'row');
+        if (fields.has(field)) continue;
+        fields.add(field);
+        errors.push(rowError(r, id, field, describeIssue(issue)));
+      }
+    }
+    if (id !== undefined) {
+      const first = seen.get(id);
+      if (first !== undefined) errors.push(rowError(r, id, '_id', `duplicate of row ${first}`));
+      else seen.set(id, r.row);
+    }
+    if (!parsed.success) continue;
+    const record = parsed.data;
+    if (record.discount > record.price) errors.push(rowError(r, id, 'discount', `must not be above the price (${record.price})`));
+    if (!categoryOf(record.category)) errors.push(rowError(r, id, 'category', `unknown category '${record.category}'`));
+    const written = writtenReviews.get(record._id);
+    if (written && givesRatings(record)) {
+      for (const u of uncountedStars(starsOf(record), written)) {
+        const reviews = `${u.written} written ${u.star}-star review${u.written === 1 ? '' : 's'}`;
+        errors.push(rowError(r, id, `ratings${u.star}`, `must be at least ${u.written}: the product has ${reviews}`));
+      }
+    }
+    products.push(record);
+  }
+  return { ok: errors.length === 0, errors, categories: cats, products, categoryOf };
+}
+
+/** validateCatalog against `db`: its categories, and the written reviews of the file's products. */
+export async function checkCatalog(db: Database, file: CatalogFile): Promise<ValidationResult> {
+  return validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
+}
+
+/** What follows the row problems of a refused file: `3 problems found; nothing was changed.` */
+export function problemsMessage(count: number): string {
+  return `${count} problem${count === 1 ? '' : 's'} found; nothing was changed.`;
+}
+
+/** The stars of the written reviews of the file's products (those that have any). */
+export async function writtenReviewsOf(db: Database, file: CatalogFile): Promise<Map<string, RatingsByStar>> {
+  const ids = file.products
+    .map((r) => (r.value && typeof r.value === 'object' ? (r.value as { _id?: unknown })._id : undefined))
+    .filter((id): id is string => typeof id === 'string')
+    .map((id) => id.trim());
+  return writtenReviewStars(db, ids);
+}
