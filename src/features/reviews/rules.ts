@@ -5,7 +5,8 @@
  * posted, and the note about a review already written.
  */
 import type { Review } from '#lib/schemas/catalog.ts';
-import { CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews-rules.ts';
+import { CONTROL_CHARACTERS_BUT_LINES } from '#lib/control-characters.ts';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from '#lib/schemas/reviews-rules.ts';
 import type { OwnReview, PostReviewBody, ReviewedProductFigures } from '#lib/schemas/reviews.ts';
 import { formatDate } from '#lib/dates.ts';
 import { formatWhole } from '#lib/numbers.ts';
@@ -50,7 +51,7 @@ export function checkReview(productId: string, draft: ReviewDraft, userName?: st
   const comment = draft.comment.trim();
   if (!comment) errors.comment = REVIEW_MESSAGES.commentRequired;
   else if (longerThan(comment, REVIEW_LIMITS.comment)) errors.comment = REVIEW_MESSAGES.commentTooLong;
-  else if (CONTROL_CHARACTERS.test(comment)) errors.comment = REVIEW_MESSAGES.controls;
+  else if (CONTROL_CHARACTERS_BUT_LINES.test(comment)) errors.comment = REVIEW_MESSAGES.controls;
   if (errors.form || errors.rating || errors.comment) return { ok: false, errors };
   return { ok: true, body: { productId: id, rating, comment, ...(userName ? { userName: userName.slice(0, REVIEW_LIMITS.userName) } : {}) } };
 }

@@ -7,6 +7,7 @@
  * browser's share small.
  */
 import * as z from 'zod/mini';
+import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
 
 export const LIMITS = {
   name: 100,
@@ -39,8 +40,6 @@ export const ACCOUNT_FIELD_MESSAGES = {
 
 const M = ACCOUNT_FIELD_MESSAGES;
 /** Control characters (NUL above all: PostgreSQL cannot store it). Addresses may keep line breaks. */
-const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
-const NO_CONTROLS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const PHONE = /^[0-9+\-() ]*$/;
 const DIGITS = /^[0-9]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -164,11 +164,18 @@ const ratingsInputFields = {
  * count are computed from them. Left out altogether, an existing product keeps its ratings and
  * a new one has none; given in part, the missing stars count 0.
  */
+/**
+ * The ids the catalogue makes (products and categories): lowercase letters, digits and dashes, at
+ * most 100, starting with a letter or digit. They go into page paths as they are. Requests may
+ * name longer ids (PRODUCT_ID_MAX_LENGTH), which are then simply unknown.
+ */
+const CatalogIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lowercase letters, digits and dashes');
+
 export const ProductInputSchema = z.object({
-  _id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lowercase letters, digits and dashes'),
+  _id: CatalogIdSchema,
   name: z.string().trim().min(1, 'is required'),
   description: z.string().trim().default(''),
   category: z.string().trim().min(1, 'is required'),
@@ -185,7 +192,7 @@ export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductRecord = z.output<typeof ProductInputSchema>;
 
 export const CategoryInputSchema = z.object({
-  _id: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
+  _id: CatalogIdSchema,
   name: z.string().trim().min(1),
   description: z.string().trim().default(''),
   images: z.array(z.string().min(1)).default([]),

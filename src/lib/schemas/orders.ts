@@ -21,11 +21,9 @@ import * as z from 'zod/mini';
 
 export * from './orders-rules.ts';
 import { capMessage, lineQuantityCap } from '../line-cap.ts';
+import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
 import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderConflictReason, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
-
-const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
-const NO_CONTROLS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** A required, trimmed, bounded text field of the checkout form, with its messages. */
 const text = (field: CheckoutField, max: number, lines = false) =>

@@ -1,6 +1,5 @@
 /**
- * The reviews' shared rules without any zod schema: the limits, the messages and the control
- * characters a review may not hold. Apart from reviews.ts (which re-exports them and builds
+ * The reviews' shared rules without any zod schema: the limits and the messages. Apart from reviews.ts (which re-exports them and builds
  * PostReviewSchema from them) so the review form can use them without the schema: every zod check
  * a browser module builds joins the chunk every page loads (astro.config.mjs), and the text pages
  * have no room for z.trim, z.maxLength and z.strictObject.
@@ -20,7 +19,3 @@ export const REVIEW_MESSAGES = {
   notYours: 'You can only post and read your own reviews.',
 } as const;
 
-/** Control characters except tab and line breaks (a review may have paragraphs). */
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Any control character: an id is one line of visible text (PostgreSQL cannot even hold a NUL). */
-export const ID_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

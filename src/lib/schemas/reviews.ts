@@ -20,16 +20,17 @@
  */
 import * as z from 'zod/mini';
 import type { Review } from './catalog.ts';
-import { CONTROL_CHARACTERS as CONTROLS, ID_CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES } from '../control-characters.ts';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
-export { CONTROL_CHARACTERS, REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
+export { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
 export const PostReviewSchema = z.strictObject({
   productId: z.string(REVIEW_MESSAGES.productRequired).check(
     z.trim(),
     z.minLength(1, REVIEW_MESSAGES.productRequired),
     z.maxLength(REVIEW_LIMITS.productId, REVIEW_MESSAGES.productRequired),
-    z.refine((s) => !ID_CONTROL_CHARACTERS.test(s), REVIEW_MESSAGES.productInvalid),
+    z.refine((s) => !CONTROL_CHARACTERS.test(s), REVIEW_MESSAGES.productInvalid),
   ),
   /** Whole stars, 1 to 5 (0 is refused: the form asks for stars instead of sending none). */
   rating: z.number(REVIEW_MESSAGES.rating).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, REVIEW_MESSAGES.rating)),
@@ -37,10 +38,10 @@ export const PostReviewSchema = z.strictObject({
     z.trim(),
     z.minLength(1, REVIEW_MESSAGES.commentRequired),
     z.maxLength(REVIEW_LIMITS.comment, REVIEW_MESSAGES.commentTooLong),
-    z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls),
+    z.refine((s) => !CONTROL_CHARACTERS_BUT_LINES.test(s), REVIEW_MESSAGES.controls),
   ),
   /** The payload may name the shopper; the server shows the account's name instead. */
-  userName: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.userName), z.refine((s) => !CONTROLS.test(s), REVIEW_MESSAGES.controls))),
+  userName: z.optional(z.string().check(z.maxLength(REVIEW_LIMITS.userName), z.refine((s) => !CONTROL_CHARACTERS_BUT_LINES.test(s), REVIEW_MESSAGES.controls))),
 });
 export type PostReviewBody = z.input<typeof PostReviewSchema>;
 

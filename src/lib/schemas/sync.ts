@@ -37,6 +37,7 @@
 import * as z from 'zod/mini';
 import { CartLineSchema, WishlistItemSchema } from './cart.ts';
 import { lineQuantityCap } from '../line-cap.ts';
+import { NO_CONTROLS } from '../control-characters.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
 import { SYNC_LIMITS, SYNC_MESSAGES } from './sync-rules.ts';
 
@@ -46,7 +47,7 @@ const productId = z.string(SYNC_MESSAGES.productId).check(
   z.trim(),
   z.minLength(1, SYNC_MESSAGES.productId),
   z.maxLength(PRODUCT_ID_MAX_LENGTH, SYNC_MESSAGES.productId),
-  z.regex(/^[^\u0000-\u001f\u007f]*$/, SYNC_MESSAGES.productId),
+  z.regex(NO_CONTROLS, SYNC_MESSAGES.productId),
 );
 const quantity = z.number(SYNC_MESSAGES.quantity).check(
   z.refine((n) => Number.isInteger(n) && n >= 1, SYNC_MESSAGES.quantity),

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type * as zm from 'zod/mini';
+import { CONTROL_CHARACTERS } from '#lib/control-characters.ts';
 import { HttpError } from './errors.ts';
 import { describeIssue, fieldMap, fieldSentence } from './issues.ts';
 
@@ -12,7 +13,6 @@ import { describeIssue, fieldMap, fieldSentence } from './issues.ts';
  * Control characters (NUL above all: PostgreSQL cannot hold it in text) never belong in an id, a
  * name or a filter, so a request carrying one is refused before it reaches the database.
  */
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_MESSAGE = 'must not contain control characters';
 
 /** The longest path parameter looked up (ids and category names are far shorter). */

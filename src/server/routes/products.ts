@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
+import { CONTROL_CHARACTERS } from '#lib/control-characters.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '#lib/product-id.ts';
 import type { Database } from '#server/db/client.ts';
 import { listProducts, paginate } from '#server/catalog/list-products.ts';
 import { findCategory, getProduct, liveFigures } from '#server/catalog/reads.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { CONTROL_CHARACTERS, MAX_PARAM_LENGTH, parseQuery, pathParam } from '#server/http/params.ts';
+import { parseQuery, pathParam } from '#server/http/params.ts';
 import { ok, sendFinished } from '#server/http/replies.ts';
 
 /**
@@ -24,7 +26,7 @@ export function liveIds(raw: string | undefined): string[] {
       ? 'must name at least one product'
       : ids.length > MAX_LIVE_IDS
         ? `must name at most ${MAX_LIVE_IDS} products`
-        : ids.some((id) => id.length > MAX_PARAM_LENGTH || CONTROL_CHARACTERS.test(id))
+        : ids.some((id) => id.length > PRODUCT_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(id))
           ? `must be product ids separated by commas`
           : undefined;
   if (problem) throw new HttpError(400, `Invalid query parameter 'ids': ${problem}`, { ids: problem });
