@@ -5,14 +5,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { loggedTexts, logTexts, watchToasts } from './feedback.ts';
+import { storedList } from './shopper.ts';
 
 /** The count badge a shopper sees: the header's on wide screens, the bottom bar's on phones. */
 function badge(page: Page, kind: 'cart' | 'wishlist') {
   const phone = (page.viewportSize()?.width ?? 0) < 768;
   return page.locator(phone ? '[data-bottom-bar]' : '[data-site-header]').locator(`[data-${kind}-count]`);
 }
-
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
 /** The first category's page and a card on it with plenty left (an add past the stock says so instead of "Added!"). */
 async function firstCategory(page: Page, catalog: import('./fixtures.ts').CatalogFixture) {
@@ -41,12 +40,12 @@ test.describe('product card buttons', () => {
     expect(texts.map((t) => t.text)).toEqual(['Adding...', 'Added!', 'Add to Cart']);
     expect(texts[2].at - texts[1].at).toBeGreaterThanOrEqual(1950);
     expect(texts[2].at - texts[1].at).toBeLessThan(2600);
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 1 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 1 }]);
 
     // Again: the same line grows; the count is of distinct lines.
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(card.getByRole('button', { name: 'Added!' })).toBeVisible();
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 2 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: id, quantity: 2 }]);
     await expect(badge(page, 'cart')).toHaveText('1');
     // The count is part of the link's name: the header's icon link by its label, the bottom bar's by its text.
     await expect(page.locator('[data-site-header] [data-count-label="Cart"]')).toHaveAttribute('aria-label', 'Cart, 1 item');
@@ -61,7 +60,7 @@ test.describe('product card buttons', () => {
     await button.click({ force: true });
     await page.waitForTimeout(400);
     await expect(button).toHaveText('Out of Stock');
-    expect(await stored(page, 'guestCart')).toBeNull();
+    expect(await storedList(page, 'guestCart')).toBeNull();
   });
 
   test('the heart toggles the wishlist, shows its state, and keeps it over a reload', async ({ page, catalog }) => {
@@ -75,7 +74,7 @@ test.describe('product card buttons', () => {
     await expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await toasts()).map((t) => `${t.type}: ${t.text}`)).toEqual(['wishlist: Added to wishlist']);
     await expect(badge(page, 'wishlist')).toHaveText('1');
-    expect(await stored(page, 'wishlist')).toMatchObject([{ _id: id, name }]);
+    expect(await storedList(page, 'wishlist')).toMatchObject([{ _id: id, name }]);
     expect(await pressed.locator('svg').evaluate((svg) => getComputedStyle(svg).fill)).not.toBe('none');
 
     await page.reload();
@@ -86,7 +85,7 @@ test.describe('product card buttons', () => {
     await expect.poll(async () => (await toasts()).map((t) => t.text)).toEqual(['Removed from wishlist']);
     await expect(page.locator(`[data-product-id="${id}"] [data-wishlist-toggle]`)).toHaveAttribute('aria-pressed', 'false');
     await expect(badge(page, 'wishlist')).toBeHidden();
-    expect(await stored(page, 'wishlist')).toEqual([]);
+    expect(await storedList(page, 'wishlist')).toEqual([]);
   });
 
   test('two tabs share the cart and the wishlist without a reload', async ({ page, context, catalog }) => {

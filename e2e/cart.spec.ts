@@ -9,6 +9,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { basketTotals, formatRs, salePrice } from '#lib/money.ts';
 import { axeViolations } from './axe.ts';
 import { watchToasts } from './feedback.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { alterLive, lineOf, refusableStorage, seedStorage, stored } from './shopper.ts';
 
@@ -148,17 +149,10 @@ test.describe('cart page', () => {
 
   test('a stored cart renders without moving the page (no layout shift)', async ({ page }) => {
     await seedStorage(page, { guestCart: [lineOf(discounted, 1), lineOf(plain, 1)] });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto('/cart/', { waitUntil: 'networkidle' });
     await expect(line(page, plain)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1);
+    expect(await layoutShift(page)).toBeLessThan(0.1);
   });
 
   test('lines are re-checked against the API: changes are shown beside the line, never charged silently', async ({ page, catalog }) => {

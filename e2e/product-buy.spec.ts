@@ -5,9 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, rs } from './fixtures.ts';
 import { loggedTexts, logTexts, watchToasts } from './feedback.ts';
-import { alterLive } from './shopper.ts';
+import { alterLive, storedList } from './shopper.ts';
 
-const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 const buyBox = (page: Page) => page.locator('[data-buy-box]');
 
 test.describe('product page buy box', () => {
@@ -49,7 +48,7 @@ test.describe('product page buy box', () => {
     await logTexts(box.locator('button[data-add-to-cart]'));
     await box.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
-    expect(await stored(page, 'guestCart')).toEqual([
+    expect(await storedList(page, 'guestCart')).toEqual([
       { productId: product._id, productTitle: product.name, price: product.price - product.discount, originalPrice: product.price, quantity: 3, images: [product.images[0] ?? product.image] },
     ]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -68,12 +67,12 @@ test.describe('product page buy box', () => {
     await toggle.click();
     const on = buyBox(page).getByRole('button', { name: 'Wishlisted' });
     await expect(on).toHaveAttribute('aria-pressed', 'true');
-    expect(await stored(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
+    expect(await storedList(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
     await page.reload();
     await expect(buyBox(page).getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
     await buyBox(page).getByRole('button', { name: 'Wishlisted' }).click();
     await expect(buyBox(page).getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'false');
-    expect(await stored(page, 'wishlist')).toEqual([]);
+    expect(await storedList(page, 'wishlist')).toEqual([]);
   });
 
   test('Buy Now sets the line to the chosen quantity and opens the checkout; coming back and buying again does not add again', async ({ page, catalog }) => {
@@ -83,14 +82,14 @@ test.describe('product page buy box', () => {
     await box.getByLabel('Quantity', { exact: true }).fill('4');
     await box.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 4 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 4 }]);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/product/${product._id}/$`));
     await expect(box.getByText('Max 10 · 4 in your cart')).toBeVisible();
     await box.getByLabel('Quantity', { exact: true }).fill('2');
     await box.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 2 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 2 }]);
   });
 
   test('the picker counts what the cart holds; an add past what is left says how many are left instead of Added', async ({ page, catalog }) => {
@@ -107,7 +106,7 @@ test.describe('product page buy box', () => {
     await expect(box.getByLabel('Quantity', { exact: true })).toBeDisabled();
     await box.locator('button[data-add-to-cart]').click();
     await expect.poll(async () => (await toasts()).map((t) => `${t.type}: ${t.text}`)).toContain('error: Only 3 left, and all 3 are in your cart.');
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
 
     // The cart changed in another tab: the picker follows.
     const other = await page.context().newPage();
@@ -116,7 +115,7 @@ test.describe('product page buy box', () => {
     await expect(box.getByText('Max 1 · 2 in your cart')).toBeVisible();
     await box.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
   });
 
   test('a new price and lower stock from the API are shown and explained', async ({ page, catalog }) => {
@@ -133,7 +132,7 @@ test.describe('product page buy box', () => {
     await expect(box.getByText('Max 3')).toBeVisible();
     await box.getByLabel('Quantity', { exact: true }).fill('9');
     await box.getByRole('button', { name: 'Add to Cart' }).click();
-    expect(await stored(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3, price: product.price + 100 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3, price: product.price + 100 }]);
   });
 
   test('a product sold out since the build cannot be bought', async ({ page, catalog }) => {

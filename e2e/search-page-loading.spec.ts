@@ -6,7 +6,8 @@
 import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, cardIds, choose } from './listing-helpers.ts';
 import { holdReact } from './slow-phone.ts';
-import { box, query, results, watchLayoutShift } from './search-page.ts';
+import { layoutShift, watchLayoutShift } from './layout-shift.ts';
+import { box, query, results } from './search-page.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -112,7 +113,7 @@ test.describe('search page', () => {
       // The island's first render took the very elements drawn early: same markup, same place.
       expect(await seen()).toEqual(before);
       await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(total > 48 ? 1 : 0);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       // The island owns them now: another view draws its own cards.
       await choose(page, link.includes('list') ? 'Grid' : 'List');
       await expect(results(page)).toHaveAttribute('data-view', link.includes('list') ? 'grid' : 'list');
@@ -224,7 +225,7 @@ test.describe('search page', () => {
         expect(Math.abs(loaded.firstCard!.height - shell.firstCard!.height)).toBeLessThanOrEqual(link.includes('list') ? 20 : 1);
       }
       expect((await boxes()).footer, 'the footer stays below the first screen').toBe(true);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     });
   }
 });

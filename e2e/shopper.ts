@@ -37,6 +37,12 @@ export async function stored(page: Page, key: 'guestCart' | 'wishlist'): Promise
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
+/** The stored cart or wishlist as its list (null when nothing is stored). */
+export async function storedList(page: Page, key: 'guestCart' | 'wishlist'): Promise<unknown> {
+  const raw = await stored(page, key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
 /**
  * Makes every localStorage write of the page throw (as a full or refused storage does) once
  * `window.__refuseWrites` is set; reads still work.

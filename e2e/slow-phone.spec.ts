@@ -80,7 +80,7 @@ for (const mode of ['held', 'throttled'] as const) {
       return release;
     }
     /** Held: the control shows its waiting mark and nothing has happened yet; then the scripts go. */
-    async function whileHeld(page: Page, release: () => void, before: () => Promise<void>): Promise<void> {
+    async function whileHeld(release: () => void, before: () => Promise<void>): Promise<void> {
       if (mode !== 'held') return;
       await before();
       release();
@@ -102,7 +102,7 @@ for (const mode of ['held', 'throttled'] as const) {
       const add = card.locator('button[data-add-to-cart]');
       await add.tap();
       const id = await add.getAttribute('data-add-to-cart');
-      await whileHeld(page, release, async () => {
+      await whileHeld(release, async () => {
         await expect(add).toHaveAttribute('aria-busy', 'true');
         expect(await cartLines(page)).toEqual([]);
       });
@@ -123,7 +123,7 @@ for (const mode of ['held', 'throttled'] as const) {
       const id = await heart.getAttribute('data-wishlist-toggle');
       const menu = page.getByRole('button', { name: 'Open menu' });
       await menu.tap();
-      await whileHeld(page, release, async () => {
+      await whileHeld(release, async () => {
         await expect(heart).toHaveAttribute('aria-busy', 'true');
         await expect(menu).toHaveAttribute('aria-busy', 'true');
         expect(await wishlistIds(page)).toEqual([]);
@@ -143,7 +143,7 @@ for (const mode of ['held', 'throttled'] as const) {
       const add = addableCard(page).locator('button[data-add-to-cart]');
       await add.tap();
       const id = await add.getAttribute('data-add-to-cart');
-      await whileHeld(page, release, async () => {
+      await whileHeld(release, async () => {
         await expect(add).toHaveAttribute('aria-busy', 'true');
         expect(await cartLines(page)).toEqual([]);
       });
@@ -162,7 +162,7 @@ for (const mode of ['held', 'throttled'] as const) {
       await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
       await plus.tap();
       await box.getByRole('button', { name: 'Add to Cart' }).tap();
-      await whileHeld(page, release, async () => {
+      await whileHeld(release, async () => {
         await expect(plus).toHaveAttribute('aria-busy', 'true');
         await expect(box.locator('button[data-add-to-cart]')).toHaveAttribute('aria-busy', 'true');
         await expect(box.getByLabel('Quantity', { exact: true })).toHaveValue('1');
@@ -181,7 +181,7 @@ for (const mode of ['held', 'throttled'] as const) {
       const box = page.locator('[data-buy-box]');
       await box.getByRole('button', { name: 'Increase quantity' }).tap();
       await box.getByRole('button', { name: 'Buy Now' }).tap();
-      await whileHeld(page, release, async () => {
+      await whileHeld(release, async () => {
         await expect(box.getByRole('button', { name: 'Buy Now' })).toHaveAttribute('aria-busy', 'true');
         expect(await cartLines(page)).toEqual([]);
       });
@@ -201,7 +201,7 @@ for (const mode of ['held', 'throttled'] as const) {
       await plus.tap();
       await box.locator('button[data-add-to-cart]').tap();
       await box.locator('button[data-wishlist-toggle]').tap();
-      await whileHeld(page, release, async () => {
+      await whileHeld(release, async () => {
         await expect(waiting(page)).toHaveCount(3);
         expect(await cartLines(page)).toEqual([]);
       });
