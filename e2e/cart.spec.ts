@@ -9,7 +9,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { basketTotals, formatRs, salePrice } from '#lib/money.ts';
 import { axeViolations } from './axe.ts';
 import { watchToasts } from './feedback.ts';
-import { layoutShift, watchLayoutShift } from './layout-shift.ts';
+import { layoutShift, watchLayoutShift } from '../scripts/lib/layout-shift.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { alterLive, lineOf, refusableStorage, seedStorage, stored } from './shopper.ts';
 

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { basketTotals } from '#lib/money.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
+import { CHECKOUT_FIELDS } from '#lib/schemas/orders-rules.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { lineOf, seedStorage } from './shopper.ts';
 
@@ -60,16 +61,8 @@ export const details = (email: string): Details => ({
   email,
 });
 
-export const LABELS: Record<keyof Details, string> = {
-  fullName: 'Full Name',
-  billingAddress: 'Billing Address',
-  city: 'City',
-  province: 'Province',
-  zipcode: 'Zipcode',
-  country: 'Country',
-  phone: 'Phone',
-  email: 'Email',
-};
+/** The form's labels, as the store words them. */
+export const LABELS: Record<keyof Details, string> = CHECKOUT_FIELDS;
 
 export async function fillCheckout(page: Page, values: Partial<Details>): Promise<void> {
   for (const [key, value] of Object.entries(values) as [keyof Details, string][]) await page.getByLabel(LABELS[key], { exact: true }).fill(value);

@@ -12,6 +12,7 @@ import { paths } from '#lib/paths.ts';
 import { staticHandler } from '#server/static.ts';
 import { buildSite } from '#site-build/build-site.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
+import { forwardTo } from './store-proxy.ts';
 import { buildIds, underWorker } from './offline.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,16 +36,7 @@ test.describe('offline', () => {
 
     let current = distA;
     const files = staticHandler(() => current);
-    const toStore = async (request: Request) => {
-      const url = new URL(request.url);
-      const headers = new Headers(request.headers);
-      headers.delete('host');
-      const reply = await fetch(new URL(url.pathname + url.search, baseURL), { method: request.method, headers });
-      const out = new Headers(reply.headers);
-      out.delete('content-encoding');
-      out.delete('content-length');
-      return new Response(reply.body, { status: reply.status, headers: out });
-    };
+    const toStore = forwardTo(baseURL!);
     const server = await new Promise<ReturnType<typeof serve>>((done) => {
       const s = serve({ fetch: (request) => (new URL(request.url).pathname.startsWith('/api/') ? toStore(request) : files(request)), port: 0, hostname: '127.0.0.1' }, () => done(s));
     });

@@ -6,7 +6,7 @@
 import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, cardIds, choose } from './listing-helpers.ts';
 import { holdReact } from './slow-phone.ts';
-import { layoutShift, watchLayoutShift } from './layout-shift.ts';
+import { layoutShift, watchLayoutShift } from '../scripts/lib/layout-shift.ts';
 import { box, query, results } from './search-page.ts';
 
 // Results come from the API through an island: on a loaded 2-core machine that can take seconds.

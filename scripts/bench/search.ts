@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { replaceWithGenerated } from '../lib/catalog/generate.ts';
+import { layoutShift, watchLayoutShift } from '../lib/layout-shift.ts';
 import { buildSite } from '#site-build/build-site.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
@@ -248,13 +249,7 @@ async function layoutShiftBench() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.route('**/api/products?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -262,7 +257,7 @@ async function layoutShiftBench() {
     await page.goto(`${origin}/search/${link}`, { waitUntil: 'load' });
     await page.waitForSelector('[data-testid="search-results"] [data-product-id], [data-testid="no-results"]', { timeout: 30_000 });
     await page.waitForTimeout(1000);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    const cls = await layoutShift(page);
     scores.push(cls);
     console.log(`    /search/${link.padEnd(24)} CLS ${cls.toFixed(3)}`);
     await context.close();

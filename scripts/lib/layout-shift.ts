@@ -1,4 +1,7 @@
-/** A meter of a page's layout shift (CLS), as the specs of pages that fill in after load read it. */
+/**
+ * A meter of a page's layout shift (CLS), read by the e2e specs of pages that fill in after load
+ * and by the search bench.
+ */
 import type { Page } from '@playwright/test';
 
 /** Sums the page's layout shifts not caused by input into `window.__cls`, from its first paint. */
