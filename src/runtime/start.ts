@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import type { SiteOverlay } from '#server/static.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { drawInBackground, drawOnRequest } from '#server/artwork/serve.ts';
+import { drawInBackground, drawOnRequest, stopDrawing } from '#server/artwork/serve.ts';
 import { config } from '#server/config.ts';
 import { buildIfChanged } from '#site-build/build-site.ts';
 import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
@@ -100,8 +100,7 @@ async function runStore() {
   let keeper: SiteKeeper | undefined;
 
   const shutdown = async () => {
-    drawing?.kill();
-    await keeper?.stop();
+    await Promise.all([drawing && stopDrawing(drawing), keeper?.stop()]);
     await server.close();
     await database.close();
     process.exit(0);

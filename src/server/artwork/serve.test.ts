@@ -1,15 +1,17 @@
 /**
  * Artwork drawn on request by the running store: a missing file is drawn, kept and served; a
- * path that names no artwork is the store's 404, never a server error.
+ * path that names no artwork is the store's 404, never a server error. A background drawing that
+ * is stopped is gone when the stop resolves, and writes nothing after.
  */
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
-import { drawOnRequest, requestedImage } from './serve.ts';
+import { spawn } from 'node:child_process';
+import { drawInBackground, drawOnRequest, requestedImage, stopDrawing } from './serve.ts';
 
 let dir: string;
 let artwork: string;
@@ -94,5 +96,46 @@ describe('the store draws missing artwork on request', () => {
 
   it('still serves the built site\'s own images', async () => {
     expect(await (await fetch(`${server.url}/images/logo.svg`)).text()).toBe('<svg/>');
+  });
+});
+
+describe('stopping the background drawing', () => {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const filesUnder = async (folder: string) => {
+    return (await readdir(folder, { recursive: true }).catch(() => [])).sort();
+  };
+
+  it('resolves once the drawing process is gone, and nothing is written after', async () => {
+    const out = join(dir, 'background');
+    const child = drawInBackground(out);
+    // Let it start drawing, so the stop lands in the middle of the work.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await stopDrawing(child);
+    expect(alive(child.pid!)).toBe(false);
+    const after = await filesUnder(out);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await filesUnder(out)).toEqual(after);
+  });
+
+  it('kills a drawing that does not stop on SIGTERM', async () => {
+    const stubborn = spawn(process.execPath, ['-e', 'process.on("SIGTERM", () => {}); console.log("up"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve) => stubborn.stdout!.once('data', resolve));
+    await stopDrawing(stubborn, { graceMs: 200 });
+    expect(stubborn.signalCode).toBe('SIGKILL');
+    expect(alive(stubborn.pid!)).toBe(false);
+  });
+
+  it('returns at once for a drawing that has already ended', async () => {
+    const done = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+    await new Promise((resolve) => done.once('exit', resolve));
+    await stopDrawing(done);
+    expect(done.exitCode).toBe(0);
   });
 });

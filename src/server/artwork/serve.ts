@@ -84,7 +84,7 @@ export function drawOnRequest(dir: string, { concurrency = 2 } = {}): ImageSourc
 
 /**
  * Draws every artwork file that is missing or out of date into `dir`, in a child process at
- * the lowest priority. It prints one line when it drew something; stop it with `kill()`.
+ * the lowest priority. It prints one line when it drew something; stop it with `stopDrawing`.
  */
 export function drawInBackground(dir: string): ChildProcess {
   const script = join(import.meta.dirname, 'draw.ts');
@@ -100,4 +100,18 @@ export function drawInBackground(dir: string): ChildProcess {
     }
   }
   return child;
+}
+
+/**
+ * Stops a background drawing and resolves once its process is gone, so that a store that has
+ * stopped leaves no drawing writing into the artwork cache behind it. A drawing that has not
+ * gone `graceMs` after SIGTERM is killed.
+ */
+export async function stopDrawing(child: ChildProcess, { graceMs = 5_000 } = {}): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await gone;
+  clearTimeout(timer);
 }
