@@ -10,10 +10,10 @@ import { useFailure, useMounted } from '#components/hooks.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 import { addToCart } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
+import { liveProducts, type LiveResult } from '#features/catalog/live.ts';
 import { $wishlist } from './store.ts';
 import { removeFromWishlist } from './actions.ts';
 import { withCurrent } from './rules.ts';
-import { currentProducts, type CheckResult } from './api.ts';
 import { WishlistCard } from './WishlistCard.tsx';
 
 function WishlistEmpty({ className = '' }: { className?: string }) {
@@ -42,7 +42,7 @@ export default function WishlistView() {
   const mounted = useMounted();
   const fail = useFailure();
   const items = useStore($wishlist, { ssr: 'initial' });
-  const [current, setCurrent] = useState<ReadonlyMap<string, CheckResult>>(new Map());
+  const [current, setCurrent] = useState<ReadonlyMap<string, LiveResult>>(new Map());
   const asked = useRef(new Set<string>());
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = items.map((i) => i._id).join('\n');
@@ -52,7 +52,7 @@ export default function WishlistView() {
     const fresh = ids.split('\n').filter((id) => !asked.current.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) asked.current.add(id);
-    void currentProducts(fresh).then((found) => setCurrent((prev) => new Map([...prev, ...found])));
+    void liveProducts(fresh).then((found) => setCurrent((prev) => new Map([...prev, ...found])));
   }, [ids, mounted]);
 
   const act = (action: () => void) => {
