@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
+import type { LiveProduct } from '#lib/live-figures.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
 import { itemOf } from '#features/catalog/item.ts';
 
@@ -79,25 +80,17 @@ export async function withoutListsApi(page: Page): Promise<void> {
   await page.context().route(/\/api\/(cart|wishlist)(\/|\?|$)/, (route) => route.abort());
 }
 
-/** A product's figures as GET /api/products/live gives them. */
-export interface LiveFiguresReply {
-  _id: string;
-  price: number;
-  discount: number;
-  stock: number;
-}
-
 /**
  * Changes what the page's live-figures requests (GET /api/products/live) answer, as if the catalogue
  * had changed since the page was built: `change` gets each product's real figures and returns the
  * ones to answer, or undefined to leave the product out (no longer sold). Returns the URLs asked.
  */
-export async function alterLive(page: Page, change: (figures: LiveFiguresReply) => LiveFiguresReply | undefined): Promise<string[]> {
+export async function alterLive(page: Page, change: (figures: LiveProduct) => LiveProduct | undefined): Promise<string[]> {
   const asked: string[] = [];
   await page.route('**/api/products/live?*', async (route) => {
     asked.push(route.request().url());
     const response = await route.fetch();
-    const reply = (await response.json()) as { success: true; data: LiveFiguresReply[] };
+    const reply = (await response.json()) as { success: true; data: LiveProduct[] };
     reply.data = reply.data.flatMap((figures) => change({ ...figures }) ?? []);
     await route.fulfill({ response, json: reply });
   });

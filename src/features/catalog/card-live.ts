@@ -9,7 +9,7 @@
  */
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { inStock } from '#lib/stock.ts';
-import type { LiveFigures } from './live.ts';
+import type { LiveFigures } from '#lib/live-figures.ts';
 import { pageLiveFigures } from './live.ts';
 import { itemData, itemIn } from './item.ts';
 import { stockBadge } from './stock.ts';

@@ -12,8 +12,6 @@ import { ApiClient, type ApiResult } from '#lib/api.ts';
 import { OFFLINE_COPY_FIELD } from '#features/offline/rules.ts';
 import { MAX_LIVE_IDS, type LiveFigures } from '#lib/live-figures.ts';
 
-export type { LiveFigures };
-
 /**
  * One product's answer: its figures now, gone from the catalogue, or not known (the call failed).
  * `offlineCopy`: the figures are the service worker's copy from the shopper's last visit, answered

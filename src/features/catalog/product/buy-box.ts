@@ -22,8 +22,9 @@ import { stockBadge } from '#features/catalog/stock.ts';
 import { pageLiveFigures } from '#features/catalog/live.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
+import type { LiveFigures } from '#lib/live-figures.ts';
 import { replayTaps } from '#components/tap-queue.ts';
-import { clampQuantity, figuresChange, type LiveFigures } from './buy-rules.ts';
+import { clampQuantity, figuresChange } from './buy-rules.ts';
 
 export const ADDED_TEXT = 'Added to Cart!';
 

@@ -3,7 +3,7 @@
  * product page was built with and the ones the API gives now (static stock and price are
  * as of the build; the page where a shopper decides refreshes them).
  */
-import type { LiveFigures } from '#features/catalog/live.ts';
+import type { LiveFigures } from '#lib/live-figures.ts';
 import { maxOrderQuantity } from '#features/catalog/stock.ts';
 
 /** A typed or stepped quantity, clamped to 1..max (max = min(10, stock)); rubbish reads as 1. */
@@ -12,8 +12,6 @@ export function clampQuantity(value: number | string, max: number): number {
   if (!Number.isFinite(n) || max < 1) return 1;
   return Math.min(Math.max(1, Math.trunc(n)), max);
 }
-
-export type { LiveFigures };
 
 export interface FiguresChange {
   priceChanged: boolean;
