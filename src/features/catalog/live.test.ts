@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
-import { liveFigures, liveProducts } from './live.ts';
+import { liveProducts } from './live.ts';
 
 describe('live figures against a real HTTP server', () => {
   let server: Server;
@@ -65,11 +65,5 @@ describe('live figures against a real HTTP server', () => {
     expect(Object.fromEntries(await liveProducts(['atta', 'broken'], client))).toEqual({ atta: { kind: 'failed' }, broken: { kind: 'failed' } });
     expect((await liveProducts(['odd'], client)).get('odd')).toEqual({ kind: 'failed' });
     expect((await liveProducts(['atta'], new ApiClient('http://127.0.0.1:1'))).get('atta')).toEqual({ kind: 'failed' });
-  });
-
-  it("the buy box's one product: its figures, a 404 when no longer sold, a failure otherwise", async () => {
-    expect(await liveFigures('atta', client)).toEqual({ ok: true, data: { price: 1000, discount: 50, stock: 3 } });
-    expect(await liveFigures('gone', client)).toMatchObject({ ok: false, error: { status: 404 } });
-    expect(await liveFigures('broken', client)).toMatchObject({ ok: false });
   });
 });

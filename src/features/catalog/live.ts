@@ -8,7 +8,7 @@
  * page was built with.
  */
 import * as z from 'zod/mini';
-import { ApiClient, type ApiResult } from '#lib/api.ts';
+import { ApiClient } from '#lib/api.ts';
 import { OFFLINE_COPY_FIELD } from '#features/offline/rules.ts';
 import { MAX_LIVE_IDS, type LiveFigures } from '#lib/live-figures.ts';
 
@@ -63,12 +63,4 @@ export function pageLiveFigures(root: ParentNode = document): Promise<Map<string
     [...root.querySelectorAll<HTMLElement>('[data-item]')].flatMap((el) => el.closest<HTMLElement>('[data-product-id]')?.dataset.productId ?? []),
   );
   return pageFigures;
-}
-
-/** One product's figures (the product page's buy box); a product no longer sold is a 404. */
-export async function liveFigures(id: string, client = new ApiClient()): Promise<ApiResult<LiveFigures>> {
-  const answer = (await liveProducts([id], client)).get(id);
-  if (answer?.kind === 'found') return { ok: true, data: answer.product };
-  if (answer?.kind === 'missing') return { ok: false, error: { kind: 'http', status: 404, message: 'Product not found' } };
-  return { ok: false, error: { kind: 'network', message: 'Could not read the live figures.' } };
 }
