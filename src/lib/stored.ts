@@ -25,3 +25,8 @@ export function storedAtom<T>(key: string, schema: z.ZodMiniType<T>, empty: T, p
     decode: (raw) => decodeStored(schema, raw, empty, prepare),
   });
 }
+
+/** Sets `$store` to `next` only when their JSON differs: an equal value stores nothing and wakes nobody. */
+export function setIfChanged<T>($store: WritableAtom<T>, next: T): void {
+  if (JSON.stringify($store.get()) !== JSON.stringify(next)) $store.set(next);
+}

@@ -1,15 +1,17 @@
 /**
  * What the sync writes to the wishlist: the account's wishlist as the server last gave it, and
  * nothing once the session has ended. Neither is a change of the shopper's, so neither is recorded
- * for the server (actions.ts records those). Imports only the store: the script every page runs
- * empties the account's lists when a session ends (features/sync/signed-out.ts).
+ * for the server (actions.ts records those). Imports only the store and lib/stored.ts it is built
+ * on: the script every page runs empties the account's lists when a session ends
+ * (features/sync/signed-out.ts).
  */
+import { setIfChanged } from '#lib/stored.ts';
 import type { WishlistItem } from '#lib/schemas/cart.ts';
 import { $wishlist } from './store.ts';
 
 /** Writes only when the items differ, so a pull that changes nothing stores nothing and wakes nobody. */
 export function replaceWishlistFromServer(items: WishlistItem[]): void {
-  if (JSON.stringify($wishlist.get()) !== JSON.stringify(items)) $wishlist.set(items);
+  setIfChanged($wishlist, items);
 }
 
 /** Empties the wishlist in this browser only (a session's end): the account keeps its wishlist. */
