@@ -1,7 +1,8 @@
 /**
  * The layers import downwards only: the shell puts the features together, the features use the
  * primitives, and the primitives know no feature. The server imports nothing from the browser's
- * layers (a rule both sides use lives in src/lib). Tests are left out: they may reach anywhere.
+ * layers (a rule both sides use lives in src/lib), and src/lib imports nothing of either side.
+ * Tests are left out: they may reach anywhere.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -43,5 +44,9 @@ describe('layers', () => {
 
   it('the server imports nothing of the browser layers', async () => {
     expect(await reaching('src/server', ['features', 'shell', 'components', 'layouts'])).toEqual([]);
+  });
+
+  it('the shared rules import nothing of the browser layers, the server or what runs them', async () => {
+    expect(await reaching('src/lib', ['features', 'components', 'shell', 'layouts', 'server', 'site-build', 'runtime'])).toEqual([]);
   });
 });
