@@ -5,6 +5,7 @@
  * stores. Apart from store.ts so the pages that never sign anyone in do not load it.
  */
 import { persistentAtom } from '@nanostores/persistent';
+import type { User } from '#lib/schemas/account.ts';
 import { beginAccountLists } from '#features/sync/adopt.ts';
 import { $token, $userName } from './store.ts';
 
@@ -14,18 +15,10 @@ export const $userAddress = persistentAtom<string | undefined>('userAddress', un
 export const $userJoinDate = persistentAtom<string | undefined>('userJoinDate', undefined);
 
 /** What a sign-in (or a verified registration) stores. */
-export interface SignedInUser {
-  name: string;
-  email: string;
-  phone: string;
-}
+export type SignedInUser = Pick<User, 'name' | 'email' | 'phone'>;
 
 /** The account as the server last gave it (GET /api/users/me, a profile saved): '' when not given. */
-export interface AccountDetails extends SignedInUser {
-  address: string;
-  /** When the account was made, an ISO date. */
-  createdAt: string;
-}
+export type AccountDetails = Pick<User, 'name' | 'email' | 'phone' | 'address' | 'createdAt'>;
 
 /** A blank detail is not stored (its key is removed). */
 function keepDetails(user: SignedInUser): void {
