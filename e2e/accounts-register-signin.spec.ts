@@ -5,7 +5,8 @@
  * a form sent before its island has hydrated, and a reset link that does not work.
  */
 import { test, expect as baseExpect } from './fixtures.ts';
-import { createUser, mailedCode, newEmail, PASSWORD, stored } from './accounts.ts';
+import { createUser, mailedCode, newEmail, PASSWORD } from './accounts.ts';
+import { stored } from './shopper.ts';
 import { holdRequest, recordCalls } from './requests.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.

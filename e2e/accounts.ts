@@ -76,6 +76,3 @@ export async function storeSession(page: Page, token: string, name = 'Ayesha Kha
     [token, name],
   );
 }
-
-/** What the browser keeps of the session under `key` (token, userName, userEmail, ...), or null. */
-export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

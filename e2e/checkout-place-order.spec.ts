@@ -7,7 +7,7 @@
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { alterLive } from './shopper.ts';
+import { alterLive, stored } from './shopper.ts';
 import { createAccount, newEmail, useSession } from './accounts.ts';
 import { details, fillCheckout, idFromUrl, LABELS, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
@@ -66,7 +66,7 @@ test.describe('checkout', () => {
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0].auth).toBeUndefined();
     const id = idFromUrl(page.url());
-    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBe('[]');
     const guestOrder = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), `guest_order_${id}`))!);
     expect(guestOrder).toMatchObject({ orderId: id, guestEmail: email, isTemporary: false, orderNumber: expect.stringMatching(/^KR-/) });
 

@@ -10,6 +10,7 @@ import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { createAccount, newEmail, useSession } from './accounts.ts';
 import { noMoreMail } from './mail.ts';
+import { stored, storedList } from './shopper.ts';
 import { details, fillCheckout, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -61,7 +62,7 @@ test.describe('checkout', () => {
     await page.waitForURL(/\/order\/success\/temp_[0-9]+_[0-9a-z]+\/$/);
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.key)).size).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBe('[]');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
     await expect(page.getByTestId('order-information')).toContainText(email);
     expect(await axeViolations(page)).toEqual([]);
@@ -102,7 +103,7 @@ test.describe('checkout', () => {
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.key)).size).toBe(1);
     expect(await stockOf(page.request, product._id)).toBe(stockBefore - 1);
-    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBe('[]');
     await mailbox.waitFor(email, { subject: ORDER_MAIL });
     await noMoreMail(mailbox, email, ORDER_MAIL);
   });
@@ -124,14 +125,14 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-error')).toHaveText('Order may not have been processed correctly. Please check your order history or contact support.');
     expect(sent).toHaveLength(3);
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart')))!)).toHaveLength(1);
+    expect(await storedList(page, 'guestCart')).toHaveLength(1);
 
     // The order list cannot be read either: the check says so, and the cart stays.
     await page.route(/\/api\/order(\?.*)?$/, (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }));
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByTestId('checkout-error')).toHaveText('Unable to confirm order status. Please check your order history or contact support.');
     expect(sent).toHaveLength(6);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart')))!)).toHaveLength(1);
+    expect(await storedList(page, 'guestCart')).toHaveLength(1);
     expect(await stockOf(page.request, product._id)).toBe(stockBefore);
     await noMoreMail(mailbox, email, ORDER_MAIL);
   });
