@@ -8,7 +8,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { alterLive, stored } from './shopper.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
 import { details, fillCheckout, idFromUrl, LABELS, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -106,9 +106,7 @@ test.describe('checkout', () => {
 
   test('signed in: the details are prefilled, the Bearer is sent, and the order is in the account history', async ({ page, catalog, mailbox }) => {
     const product = await productFor(catalog, 1);
-    const email = newEmail('signed-in');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const { token, email } = await signInNewAccount(page, page.request, mailbox, 'signed-in');
     const total = await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     await page.goto('/checkout-page/');

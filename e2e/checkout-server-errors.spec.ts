@@ -8,7 +8,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
 import { noMoreMail } from './mail.ts';
 import { stored, storedList } from './shopper.ts';
 import { details, fillCheckout, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
@@ -85,9 +85,7 @@ test.describe('checkout', () => {
   test('signed in when every reply is a server error: the recent order is found and confirmed', async ({ page, catalog, mailbox }) => {
     const product = await productFor(catalog, 5);
     const stockBefore = await stockOf(page.request, product._id);
-    const email = newEmail('confirm');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const { email } = await signInNewAccount(page, page.request, mailbox, 'confirm');
     await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     await serverErrorAfterPlacing(page);
@@ -111,9 +109,7 @@ test.describe('checkout', () => {
   test('signed in when no order was made: not found, then the check itself failing; the cart is kept each time', async ({ page, catalog, mailbox }) => {
     const product = await productFor(catalog, 12);
     const stockBefore = await stockOf(page.request, product._id);
-    const email = newEmail('unconfirmed');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Sana Iqbal', email, phone: '03331234567' });
+    const { email } = await signInNewAccount(page, page.request, mailbox, 'unconfirmed', 'Sana Iqbal');
     await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     // The store never receives the placement: every reply is a 500 made here.

@@ -7,7 +7,7 @@
 import { paths } from '#lib/paths.ts';
 import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
 import { details, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';
 import { kept, underWorker } from './offline.ts';
 
@@ -18,9 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('offline', () => {
   test("a signed-in shopper's cart change made offline, on a page seen, reaches the account once the connection returns", async ({ page, context, catalog, mailbox }) => {
     const product = await productFor(catalog, 15);
-    const email = newEmail('offline-sync');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const { token } = await signInNewAccount(page, page.request, mailbox, 'offline-sync');
     const serverCart = async () => {
       const reply = await page.request.get('/api/cart', { headers: { Authorization: `Bearer ${token}` } });
       return Object.fromEntries(((await reply.json()) as { cart: { productId: string; quantity: number }[] }).cart.map((l) => [l.productId, l.quantity]));

@@ -14,7 +14,7 @@ import { paths } from '#lib/paths.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
 import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import { slowPhone } from './slow-phone.ts';
-import { createAccount, newEmail, PASSWORD, useSession } from './accounts.ts';
+import { createAccount, newEmail, PASSWORD, signInNewAccount } from './accounts.ts';
 import { details, fillCheckout, productFor, seedCart } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -270,9 +270,7 @@ test.describe('forms on a slow phone: typing kept, an early submit held and sent
 
   test('review: a comment typed and sent before the section woke is kept, and the form asks for the stars', async ({ page, request, mailbox, catalog }) => {
     // Without stars nothing reaches the store, so no product's figures move under the other specs.
-    const email = newEmail('slow-review');
-    const token = await createAccount(request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    await signInNewAccount(page, request, mailbox, 'slow-review');
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/review')) posts.push(r.url());
