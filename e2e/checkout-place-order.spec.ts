@@ -8,6 +8,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { alterLive, stored } from './shopper.ts';
+import { holdRequest } from './requests.ts';
 import { newEmail, signInNewAccount } from './accounts.ts';
 import { details, fillCheckout, idFromUrl, LABELS, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
@@ -181,12 +182,7 @@ test.describe('checkout', () => {
     await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     // The form island's code waits until the form has been sent the ordinary way.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/CheckoutForm*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequest(page, '/_astro/CheckoutForm*.js', { every: true });
     await page.goto('/checkout-page/');
     await fillCheckout(page, details(newEmail('early')));
     await page.getByRole('button', { name: 'Place Order' }).click();
