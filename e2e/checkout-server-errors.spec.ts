@@ -11,7 +11,7 @@ import { axeViolations } from './axe.ts';
 import { newEmail, signInNewAccount } from './accounts.ts';
 import { noMoreMail } from './mail.ts';
 import { stored, storedList } from './shopper.ts';
-import { details, fillCheckout, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
+import { details, field, fillCheckout, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -90,7 +90,7 @@ test.describe('checkout', () => {
     const sent = placements(page);
     await serverErrorAfterPlacing(page);
     await page.goto('/checkout-page/');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(field(page, 'email')).toHaveValue(email);
     await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByTestId('checkout-notice')).toHaveText('Order processing... Please wait while we confirm.');
@@ -156,8 +156,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
     await page.reload();
     drop();
-    for (const [label, value] of [['Full Name', 'Ayesha Khan'], ['City', 'Islamabad'], ['Zipcode', '44000'], ['Email', email]]) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    for (const [key, value] of [['fullName', 'Ayesha Khan'], ['city', 'Islamabad'], ['zipcode', '44000'], ['email', email]] as const) {
+      await expect(field(page, key)).toHaveValue(value);
     }
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);

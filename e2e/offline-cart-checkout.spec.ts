@@ -8,7 +8,7 @@ import { paths } from '#lib/paths.ts';
 import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { newEmail, signInNewAccount } from './accounts.ts';
-import { details, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';
+import { details, field, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';
 import { kept, underWorker } from './offline.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -58,7 +58,7 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGES.notSent })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    for (const [key, label] of Object.entries(LABELS) as [keyof typeof typed, string][]) await expect(page.getByLabel(label, { exact: true })).toHaveValue(typed[key]);
+    for (const key of Object.keys(LABELS) as (keyof typeof typed)[]) await expect(field(page, key)).toHaveValue(typed[key]);
     await expect(page.getByText('Order placed successfully')).toHaveCount(0);
 
     await context.setOffline(false);
