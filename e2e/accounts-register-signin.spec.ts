@@ -5,7 +5,8 @@
  * a form sent before its island has hydrated, and a reset link that does not work.
  */
 import { test, expect as baseExpect } from './fixtures.ts';
-import { createUser, mailedCode, newEmail, PASSWORD, stored } from './accounts.ts';
+import { createUser, mailedCode, newEmail, PASSWORD } from './accounts.ts';
+import { stored } from './shopper.ts';
 import { holdRequest, recordCalls } from './requests.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.
@@ -214,16 +215,13 @@ test.describe('accounts', () => {
   });
 
   test('a reset link that does not work says so as the page opens, before any password is typed', async ({ page }) => {
-    const checks: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/users/passwordreset/')) checks.push(`${r.method()} ${new URL(r.url()).pathname}`);
-    });
+    const calls = recordCalls(page);
     const made = 'A'.repeat(43);
     await page.goto(`/passwordreset/${made}`);
     await expect(page.getByRole('alert')).toHaveText('This reset link is not valid or has expired. Please ask for a new one.');
     await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgotpassword/');
-    expect(checks).toEqual([`GET /api/users/passwordreset/${made}`]);
+    expect(calls.filter((call) => call.includes(' /api/users/passwordreset/'))).toEqual([`GET /api/users/passwordreset/${made}`]);
     await page.goto('/passwordreset/');
     await expect(page.getByRole('alert')).toHaveText('This reset link is not complete. Please ask for a new one.');
     await expect(page.getByLabel('New password', { exact: true })).toBeHidden();

@@ -4,7 +4,8 @@
  * Logout.
  */
 import { test, expect as baseExpect } from './fixtures.ts';
-import { createUser, newEmail, storeSession, stored } from './accounts.ts';
+import { createUser, newEmail, storeSession } from './accounts.ts';
+import { stored } from './shopper.ts';
 import { recordCalls } from './requests.ts';
 
 // Hashing passwords (argon2id) and sending mail take a while on a loaded 2-core machine.

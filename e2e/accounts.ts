@@ -1,6 +1,7 @@
 /**
  * Accounts and sessions for the e2e tests: fresh addresses, the mailed verification code, verified
- * accounts made through the API with it, and a session stored in the browser as sign-in stores it.
+ * accounts made through the API with it, a session stored in the browser as sign-in stores it, and
+ * both at once: a new account signed in.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -40,9 +41,11 @@ async function verifiedAccount(request: APIRequestContext, mailbox: Mailbox, acc
   return { token: token as string, user: user as AccountUser };
 }
 
+const PHONE = '03219876543';
+
 /** A verified account made through the API, with a phone: its token. */
 export async function createAccount(request: APIRequestContext, mailbox: Mailbox, email: string, name = 'Bilal Ahmed'): Promise<string> {
-  return (await verifiedAccount(request, mailbox, { name, email, phone: '03219876543' })).token;
+  return (await verifiedAccount(request, mailbox, { name, email, phone: PHONE })).token;
 }
 
 /** A verified account made through the API as registration without a phone makes it: its token and user. */
@@ -77,5 +80,16 @@ export async function storeSession(page: Page, token: string, name = 'Ayesha Kha
   );
 }
 
-/** What the browser keeps of the session under `key` (token, userName, userEmail, ...), or null. */
-export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+export interface SignedIn {
+  token: string;
+  name: string;
+  email: string;
+}
+
+/** A verified account with a phone (an address of its own, from `label`), made through the API and signed in on `page` before it loads. */
+export async function signInNewAccount(page: Page, request: APIRequestContext, mailbox: Mailbox, label: string, name = 'Bilal Ahmed'): Promise<SignedIn> {
+  const email = newEmail(label);
+  const token = await createAccount(request, mailbox, email, name);
+  await useSession(page, token, { name, email, phone: PHONE });
+  return { token, name, email };
+}

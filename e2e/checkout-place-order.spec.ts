@@ -7,9 +7,10 @@
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { alterLive } from './shopper.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
-import { details, fillCheckout, idFromUrl, LABELS, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
+import { alterLive, stored } from './shopper.ts';
+import { holdRequest } from './requests.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
+import { details, field, fillCheckout, idFromUrl, LABELS, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -28,21 +29,21 @@ test.describe('checkout', () => {
     await expect(summary.getByTestId('checkout-line')).toHaveCount(1);
     await expect(summary.getByTestId('summary-total')).toHaveText(rs(total));
     await expect(summary.getByTestId('summary-shipping')).toHaveText('FREE');
-    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('Pakistan');
+    await expect(field(page, 'country')).toHaveValue('Pakistan');
     await expect(page.getByRole('radio', { name: /Cash on Delivery \(COD\)/ })).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
 
     // Every field blank: each says so beside it and in the alert, focus on the first, no call.
-    await page.getByLabel('Country', { exact: true }).fill('');
+    await field(page, 'country').fill('');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    for (const [key, label] of Object.entries(LABELS)) {
-      const field = page.getByLabel(label, { exact: true });
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
+      const input = field(page, key);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator(`#${key}-error`)).toHaveText(`${label} is required.`);
-      await expect(field).toHaveAttribute('aria-describedby', new RegExp(`${key}-error`));
+      await expect(input).toHaveAttribute('aria-describedby', new RegExp(`${key}-error`));
     }
     for (const message of REQUIRED) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    await expect(page.getByLabel('Full Name', { exact: true })).toBeFocused();
+    await expect(field(page, 'fullName')).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     // A bad e-mail and a bad phone.
@@ -51,7 +52,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.locator('#email-error')).toHaveText('Invalid email address.');
     await expect(page.locator('#phone-error')).toHaveText('Invalid phone number. Please enter 10-15 digits only.');
-    await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
+    await expect(field(page, 'phone')).toBeFocused();
     await expect(page.locator('#fullName-error')).toHaveCount(0);
     expect(sent).toEqual([]);
 
@@ -66,7 +67,7 @@ test.describe('checkout', () => {
     expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0].auth).toBeUndefined();
     const id = idFromUrl(page.url());
-    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBe('[]');
     const guestOrder = JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), `guest_order_${id}`))!);
     expect(guestOrder).toMatchObject({ orderId: id, guestEmail: email, isTemporary: false, orderNumber: expect.stringMatching(/^KR-/) });
 
@@ -106,15 +107,13 @@ test.describe('checkout', () => {
 
   test('signed in: the details are prefilled, the Bearer is sent, and the order is in the account history', async ({ page, catalog, mailbox }) => {
     const product = await productFor(catalog, 1);
-    const email = newEmail('signed-in');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const { token, email } = await signInNewAccount(page, page.request, mailbox, 'signed-in');
     const total = await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     await page.goto('/checkout-page/');
-    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Bilal Ahmed');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('03219876543');
+    await expect(field(page, 'fullName')).toHaveValue('Bilal Ahmed');
+    await expect(field(page, 'email')).toHaveValue(email);
+    await expect(field(page, 'phone')).toHaveValue('03219876543');
     await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
@@ -183,12 +182,7 @@ test.describe('checkout', () => {
     await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     // The form island's code waits until the form has been sent the ordinary way.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route('**/_astro/CheckoutForm*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequest(page, '/_astro/CheckoutForm*.js', { every: true });
     await page.goto('/checkout-page/');
     await fillCheckout(page, details(newEmail('early')));
     await page.getByRole('button', { name: 'Place Order' }).click();

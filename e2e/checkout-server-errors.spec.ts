@@ -8,9 +8,10 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
 import { noMoreMail } from './mail.ts';
-import { details, fillCheckout, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
+import { stored, storedList } from './shopper.ts';
+import { details, field, fillCheckout, ORDER_MAIL, placements, productFor, seedCart, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -61,7 +62,7 @@ test.describe('checkout', () => {
     await page.waitForURL(/\/order\/success\/temp_[0-9]+_[0-9a-z]+\/$/);
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.key)).size).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBe('[]');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Information' })).toBeVisible();
     await expect(page.getByTestId('order-information')).toContainText(email);
     expect(await axeViolations(page)).toEqual([]);
@@ -84,14 +85,12 @@ test.describe('checkout', () => {
   test('signed in when every reply is a server error: the recent order is found and confirmed', async ({ page, catalog, mailbox }) => {
     const product = await productFor(catalog, 5);
     const stockBefore = await stockOf(page.request, product._id);
-    const email = newEmail('confirm');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const { email } = await signInNewAccount(page, page.request, mailbox, 'confirm');
     await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     await serverErrorAfterPlacing(page);
     await page.goto('/checkout-page/');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(field(page, 'email')).toHaveValue(email);
     await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByTestId('checkout-notice')).toHaveText('Order processing... Please wait while we confirm.');
@@ -102,7 +101,7 @@ test.describe('checkout', () => {
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.key)).size).toBe(1);
     expect(await stockOf(page.request, product._id)).toBe(stockBefore - 1);
-    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe('[]');
+    expect(await stored(page, 'guestCart')).toBe('[]');
     await mailbox.waitFor(email, { subject: ORDER_MAIL });
     await noMoreMail(mailbox, email, ORDER_MAIL);
   });
@@ -110,9 +109,7 @@ test.describe('checkout', () => {
   test('signed in when no order was made: not found, then the check itself failing; the cart is kept each time', async ({ page, catalog, mailbox }) => {
     const product = await productFor(catalog, 12);
     const stockBefore = await stockOf(page.request, product._id);
-    const email = newEmail('unconfirmed');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Sana Iqbal', email, phone: '03331234567' });
+    const { email } = await signInNewAccount(page, page.request, mailbox, 'unconfirmed', 'Sana Iqbal');
     await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     // The store never receives the placement: every reply is a 500 made here.
@@ -124,14 +121,14 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('checkout-error')).toHaveText('Order may not have been processed correctly. Please check your order history or contact support.');
     expect(sent).toHaveLength(3);
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart')))!)).toHaveLength(1);
+    expect(await storedList(page, 'guestCart')).toHaveLength(1);
 
     // The order list cannot be read either: the check says so, and the cart stays.
     await page.route(/\/api\/order(\?.*)?$/, (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }));
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByTestId('checkout-error')).toHaveText('Unable to confirm order status. Please check your order history or contact support.');
     expect(sent).toHaveLength(6);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestCart')))!)).toHaveLength(1);
+    expect(await storedList(page, 'guestCart')).toHaveLength(1);
     expect(await stockOf(page.request, product._id)).toBe(stockBefore);
     await noMoreMail(mailbox, email, ORDER_MAIL);
   });
@@ -159,8 +156,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
     await page.reload();
     drop();
-    for (const [label, value] of [['Full Name', 'Ayesha Khan'], ['City', 'Islamabad'], ['Zipcode', '44000'], ['Email', email]]) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    for (const [key, value] of [['fullName', 'Ayesha Khan'], ['city', 'Islamabad'], ['zipcode', '44000'], ['email', email]] as const) {
+      await expect(field(page, key)).toHaveValue(value);
     }
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);

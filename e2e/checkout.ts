@@ -64,8 +64,11 @@ export const details = (email: string): Details => ({
 /** The form's labels, as the store words them. */
 export const LABELS: Record<keyof Details, string> = CHECKOUT_FIELDS;
 
+/** The form's field for `key`, found by its label. */
+export const field = (page: Page, key: keyof Details) => page.getByLabel(LABELS[key], { exact: true });
+
 export async function fillCheckout(page: Page, values: Partial<Details>): Promise<void> {
-  for (const [key, value] of Object.entries(values) as [keyof Details, string][]) await page.getByLabel(LABELS[key], { exact: true }).fill(value);
+  for (const [key, value] of Object.entries(values) as [keyof Details, string][]) await field(page, key).fill(value);
 }
 
 /** Every POST /api/order/place the page sends, with its Idempotency-Key. */

@@ -7,8 +7,8 @@
 import { paths } from '#lib/paths.ts';
 import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
-import { details, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
+import { details, field, fillCheckout, LABELS, productFor, seedCart } from './checkout.ts';
 import { kept, underWorker } from './offline.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,9 +18,7 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('offline', () => {
   test("a signed-in shopper's cart change made offline, on a page seen, reaches the account once the connection returns", async ({ page, context, catalog, mailbox }) => {
     const product = await productFor(catalog, 15);
-    const email = newEmail('offline-sync');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    const { token } = await signInNewAccount(page, page.request, mailbox, 'offline-sync');
     const serverCart = async () => {
       const reply = await page.request.get('/api/cart', { headers: { Authorization: `Bearer ${token}` } });
       return Object.fromEntries(((await reply.json()) as { cart: { productId: string; quantity: number }[] }).cart.map((l) => [l.productId, l.quantity]));
@@ -60,7 +58,7 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGES.notSent })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    for (const [key, label] of Object.entries(LABELS) as [keyof typeof typed, string][]) await expect(page.getByLabel(label, { exact: true })).toHaveValue(typed[key]);
+    for (const key of Object.keys(LABELS) as (keyof typeof typed)[]) await expect(field(page, key)).toHaveValue(typed[key]);
     await expect(page.getByText('Order placed successfully')).toHaveCount(0);
 
     await context.setOffline(false);

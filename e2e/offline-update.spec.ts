@@ -2,17 +2,15 @@
  * A newer build, with the store's service worker in Chromium: it takes over only from its notice,
  * and then every page, script and cache of the old build is gone.
  */
-import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from '#lib/paths.ts';
 import { staticHandler } from '#server/static.ts';
 import { buildSite } from '#site-build/build-site.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { forwardTo } from './store-proxy.ts';
+import { serveInFrontOfStore } from './store-proxy.ts';
 import { buildIds, underWorker } from './offline.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,12 +33,8 @@ test.describe('offline', () => {
     await buildSite({ apiUrl: baseURL!, distDir: distB, log: () => {}, env: { SITE_URL: baseURL!, ORDER_MAX_LINE_QUANTITY: '19' } });
 
     let current = distA;
-    const files = staticHandler(() => current);
-    const toStore = forwardTo(baseURL!);
-    const server = await new Promise<ReturnType<typeof serve>>((done) => {
-      const s = serve({ fetch: (request) => (new URL(request.url).pathname.startsWith('/api/') ? toStore(request) : files(request)), port: 0, hostname: '127.0.0.1' }, () => done(s));
-    });
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await serveInFrontOfStore(baseURL!, staticHandler(() => current));
+    const { origin } = server;
     try {
       await page.goto(`${origin}/`);
       await underWorker(page);
@@ -86,7 +80,7 @@ test.describe('offline', () => {
       expect(cartScripts.some((script) => !existsSync(join(distA, script)))).toBe(true);
       await context.setOffline(false);
     } finally {
-      await new Promise<void>((done) => server.close(() => done()));
+      await server.close();
       await rm(root, { recursive: true, force: true });
     }
   });

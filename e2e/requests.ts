@@ -12,17 +12,21 @@ export function recordCalls(page: Page) {
   return calls;
 }
 
-/** Holds the first request to `path` until `release()` is called (to see a waiting state without timing). */
-export async function holdRequest(page: Page, path: string) {
+/**
+ * Holds the first request to `path` (a glob after the origin, or a RegExp of the URL) until `release()`
+ * is called, to see a waiting state without timing; with `every`, each request to it until then.
+ * A held request whose page has gone meanwhile has nothing to continue.
+ */
+export async function holdRequest(page: Page, path: string | RegExp, { every = false } = {}): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   await page.route(
-    `**${path}`,
+    typeof path === 'string' ? `**${path}` : path,
     async (route) => {
       await released;
-      await route.continue();
+      await route.continue().catch(() => {});
     },
-    { times: 1 },
+    every ? {} : { times: 1 },
   );
   return release;
 }

@@ -8,7 +8,8 @@ import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import { NETWORK_FAILURE } from '#features/reviews/rules.ts';
 import { test, expect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { form, reviewedProduct, reviewPosts, section, signedInShopper, writeReview } from './reviews.ts';
+import { signInNewAccount } from './accounts.ts';
+import { form, reviewedProduct, REVIEWER, reviewPosts, section, writeReview } from './reviews.ts';
 
 test.describe('reviews on the product page', () => {
   test('signed out, Submit Review goes to sign in and posts nothing', async ({ page, catalog }) => {
@@ -23,7 +24,7 @@ test.describe('reviews on the product page', () => {
 
   test('asks for stars and a comment beside the fields and in an alert, sends nothing; the stars are a keyboard radio group', async ({ page, request, mailbox, catalog }) => {
     const product = await reviewedProduct(catalog, 0);
-    await signedInShopper(page, request, mailbox, 'review-rules');
+    await signInNewAccount(page, request, mailbox, 'review-rules', REVIEWER);
     const posts = reviewPosts(page);
     await page.goto(`/product/${product._id}/`);
     const submit = form(page).getByRole('button', { name: 'Submit Review' });
@@ -68,7 +69,7 @@ test.describe('reviews on the product page', () => {
 
   test('a failure is shown plainly: no network says so in the shopper\'s words, and the form keeps what was typed', async ({ page, request, mailbox, catalog }) => {
     const product = await reviewedProduct(catalog, 0);
-    await signedInShopper(page, request, mailbox, 'review-offline');
+    await signInNewAccount(page, request, mailbox, 'review-offline', REVIEWER);
     await page.goto(`/product/${product._id}/`);
     await page.route(/\/api\/users\/[^/]+\/review$/, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
     await writeReview(page, 4, 'Good value.');
@@ -81,7 +82,7 @@ test.describe('reviews on the product page', () => {
   test('axe-core: 0 violations with the form idle, showing its messages, and after a review', async ({ page, request, mailbox, catalog }) => {
     test.setTimeout(120_000);
     const product = await reviewedProduct(catalog, 3);
-    await signedInShopper(page, request, mailbox, 'review-a11y');
+    await signInNewAccount(page, request, mailbox, 'review-a11y', REVIEWER);
     await page.goto(`/product/${product._id}/`);
     const found: string[] = [];
     await form(page).getByLabel('Your review').focus();

@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '#site-build/build-site.ts';
 import { test, expect } from './fixtures.ts';
-import { createAccount, newEmail } from './accounts.ts';
-import { form, reviewedProduct, section, signedInShopper, writeReview, XSS } from './reviews.ts';
+import { createAccount, newEmail, signInNewAccount } from './accounts.ts';
+import { form, reviewedProduct, REVIEWER, section, writeReview, XSS } from './reviews.ts';
 
 test.describe('reviews on the product page', () => {
   test('a review holding markup shows its characters and runs nothing on the live page', async ({ page, request, mailbox, catalog }) => {
     test.setTimeout(90_000);
     const product = await reviewedProduct(catalog, 2);
-    const shopper = await signedInShopper(page, request, mailbox, 'review-xss');
+    const shopper = await signInNewAccount(page, request, mailbox, 'review-xss', REVIEWER);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

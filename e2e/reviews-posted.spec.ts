@@ -4,8 +4,8 @@
  * elsewhere shows once the section is in view, without a rebuild.
  */
 import { test, expect } from './fixtures.ts';
-import { createAccount, newEmail } from './accounts.ts';
-import { expectFigures, form, reviewedProduct, reviewPosts, section, signedInShopper, starRadio, writeReview } from './reviews.ts';
+import { createAccount, newEmail, signInNewAccount } from './accounts.ts';
+import { expectFigures, form, reviewedProduct, REVIEWER, reviewPosts, section, starRadio, writeReview } from './reviews.ts';
 
 test.describe('reviews on the product page', () => {
   test('a review posted shows in the list, the breakdown, the counts and the headline without a reload; a second one replaces it', async ({
@@ -16,7 +16,7 @@ test.describe('reviews on the product page', () => {
   }) => {
     test.setTimeout(90_000);
     const before = await reviewedProduct(catalog, 1);
-    const shopper = await signedInShopper(page, request, mailbox, 'review-post');
+    const shopper = await signInNewAccount(page, request, mailbox, 'review-post', REVIEWER);
     const posts = reviewPosts(page);
     // The lookup of the shopper's own review, which the section starts when it wakes, is answered
     // (with "none yet") only after the first post: a late answer must not hide the review just posted.

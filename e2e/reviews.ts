@@ -1,18 +1,16 @@
 /**
  * Reviews on the product page as their specs write and read them: the products reviewed (one a
- * test slot and project), a signed-in reviewer, the review posts a page sends, the section and its
+ * test slot and project), the reviewers' name, the review posts a page sends, the section and its
  * form, a review written as a shopper does, and the figures the section and headline must show.
  */
 import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ratingHeadline, type Star } from '#lib/ratings.ts';
 import type { Product, ProductDetail } from '#lib/schemas/catalog.ts';
 import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
-import type { Mailbox } from './mail.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
 
 /** A comment holding markup that would run if it were ever rendered as HTML. */
 export const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
@@ -63,20 +61,8 @@ export async function reviewedProduct(catalog: CatalogFixture, slot: number): Pr
   return catalog.product(pick);
 }
 
-export interface Shopper {
-  token: string;
-  name: string;
-  email: string;
-}
-
-/** A verified account, signed in on `page` before it loads. */
-export async function signedInShopper(page: Page, request: APIRequestContext, mailbox: Mailbox, label: string): Promise<Shopper> {
-  const email = newEmail(label);
-  const name = 'Sana Review';
-  const token = await createAccount(request, mailbox, email, name);
-  await useSession(page, token, { name, email, phone: '03219876543' });
-  return { token, name, email };
-}
+/** The name the review specs' accounts are made with (what their reviews show). */
+export const REVIEWER = 'Sana Review';
 
 /** Every POST to a review path the page sends. */
 export function reviewPosts(page: Page): Request[] {

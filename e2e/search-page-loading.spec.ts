@@ -6,6 +6,7 @@
 import { test, expect as baseExpect } from './fixtures.ts';
 import { apiIds, cardIds, choose } from './listing-helpers.ts';
 import { holdReact } from './slow-phone.ts';
+import { holdRequest } from './requests.ts';
 import { layoutShift, watchLayoutShift } from '../scripts/lib/layout-shift.ts';
 import { box, query, results } from './search-page.ts';
 
@@ -39,12 +40,7 @@ test.describe('search page', () => {
   });
 
   test('a loading state while the results come', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/products?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequest(page, '/api/products?*', { every: true });
     await page.goto('/search/?q=tea');
     await expect(page.getByTestId('search-count')).toHaveText('Searching…');
     await expect(results(page)).toHaveAttribute('aria-busy', 'true');
@@ -195,12 +191,7 @@ test.describe('search page', () => {
       // The shell as the HTML draws it, the reply held back; then the reply: the results drawn
       // into the shell (or, finding nothing, the island started at once for its panel); then the
       // island, started by the pointer, taking the page over.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/products?*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequest(page, '/api/products?*', { every: true });
       await page.goto(`/search/${link}`);
       await expect(page.getByTestId('card-skeleton').first()).toBeVisible();
       const shell = await boxes();

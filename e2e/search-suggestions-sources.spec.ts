@@ -2,9 +2,7 @@
  * Where the search suggestions come from: the search index, at its one address and revalidated on
  * each page load; without it, the API; without both, the products on the page.
  */
-import { serve } from '@hono/node-server';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +11,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { matchesTerm, searchWords } from '#features/search/match.ts';
 import { relevance } from '#lib/search-rank.ts';
 import { test, expect, rs } from './fixtures.ts';
-import { forwardTo } from './store-proxy.ts';
+import { serveInFrontOfStore } from './store-proxy.ts';
 import { expected, fieldsOf, isSearchCall, searchBox, TERM } from './search-suggestions.ts';
 
 test.describe('search suggestions', () => {
@@ -96,19 +94,15 @@ test.describe('the search index at its one address', () => {
     const pages = staticHandler(() => dist);
     const indexFiles = staticHandler(() => indexDir);
     const asked: { ifNoneMatch: string | null; status: number; etag: string | null }[] = [];
-    const toStore = forwardTo(baseURL!);
     const files = async (request: Request) => {
       const { pathname } = new URL(request.url);
-      if (pathname.startsWith('/api/')) return toStore(request);
       if (pathname !== '/search-index.json') return pages(request);
       const reply = await indexFiles(request);
       asked.push({ ifNoneMatch: request.headers.get('if-none-match'), status: reply.status, etag: reply.headers.get('etag') });
       return reply;
     };
-    const server = await new Promise<ReturnType<typeof serve>>((done) => {
-      const s = serve({ fetch: files, port: 0, hostname: '127.0.0.1' }, () => done(s));
-    });
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await serveInFrontOfStore(baseURL!, files);
+    const { origin } = server;
     const suggestionsFor = async () => {
       const box = await searchBox(page, `${origin}/about/`);
       await box.pressSequentially(TERM);
@@ -138,7 +132,7 @@ test.describe('the search index at its one address', () => {
       expect(asked.slice(2).map(({ ifNoneMatch, status }) => ({ ifNoneMatch, status }))).toEqual([{ ifNoneMatch: etag, status: 200 }]);
       expect(asked[2].etag).not.toBe(etag);
     } finally {
-      await new Promise((done) => server.close(done));
+      await server.close();
       await rm(indexDir, { recursive: true, force: true });
     }
   });

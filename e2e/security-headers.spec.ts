@@ -6,7 +6,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createAccount, newEmail, useSession } from './accounts.ts';
+import { newEmail, signInNewAccount } from './accounts.ts';
 import { details, fillCheckout, productFor, seedCart } from './checkout.ts';
 
 declare global {
@@ -107,9 +107,7 @@ test.describe('the Content-Security-Policy', () => {
     await visit(page, '/signin/');
     await visit(page, '/register/');
     await page.getByLabel('Full Name').fill('Sana');
-    const email = newEmail('csp-account');
-    const token = await createAccount(page.request, mailbox, email, 'Sana Malik');
-    await useSession(page, token, { name: 'Sana Malik', email, phone: '03219876543' });
+    await signInNewAccount(page, page.request, mailbox, 'csp-account', 'Sana Malik');
     await visit(page, '/account/');
     await expect(page.getByText('Welcome back, Sana!')).toBeVisible();
     await visit(page, '/profile/');

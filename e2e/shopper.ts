@@ -34,7 +34,8 @@ export async function seedStorage(page: Page, values: { guestCart?: unknown; wis
   }, raw);
 }
 
-export async function stored(page: Page, key: 'guestCart' | 'wishlist'): Promise<string | null> {
+/** What the page keeps in localStorage under `key` (guestCart, wishlist, token, userName, ...), or null. */
+export async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 

@@ -14,21 +14,11 @@ import { paths } from '#lib/paths.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
 import { REVIEW_MESSAGES } from '#lib/schemas/reviews.ts';
 import { slowPhone } from './slow-phone.ts';
-import { createAccount, newEmail, PASSWORD, useSession } from './accounts.ts';
+import { holdRequest } from './requests.ts';
+import { createAccount, newEmail, PASSWORD, signInNewAccount } from './accounts.ts';
 import { details, fillCheckout, productFor, seedCart } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Holds back every built script (`/_astro/*.js`) until the returned function lets them go. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
 
 /** Logs every waiting mark (`aria-busy`) put on or taken off a button (`on <label>` / `off <label>`), from the page's first parse. */
 async function logMarks(page: Page): Promise<void> {
@@ -74,7 +64,7 @@ for (const mode of ['held', 'throttled'] as const) {
     async function open(page: Page, path: string): Promise<() => void> {
       await logMarks(page);
       let release = () => {};
-      if (mode === 'held') release = await holdScripts(page);
+      if (mode === 'held') release = await holdRequest(page, '/_astro/*.js', { every: true });
       else await slowPhone(page);
       await page.goto(path, { waitUntil: 'commit' });
       return release;
@@ -217,7 +207,7 @@ test.describe('taps before the handlers on a wide screen', () => {
   test('Categories, clicked with the scripts held back, opens its menu once they arrive', async ({ page }) => {
     test.skip(test.info().project.name === 'phone', 'the Categories button is on wide screens');
     await logMarks(page);
-    const release = await holdScripts(page);
+    const release = await holdRequest(page, '/_astro/*.js', { every: true });
     await page.goto('/', { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Categories' });
     await button.click();
@@ -270,9 +260,7 @@ test.describe('forms on a slow phone: typing kept, an early submit held and sent
 
   test('review: a comment typed and sent before the section woke is kept, and the form asks for the stars', async ({ page, request, mailbox, catalog }) => {
     // Without stars nothing reaches the store, so no product's figures move under the other specs.
-    const email = newEmail('slow-review');
-    const token = await createAccount(request, mailbox, email);
-    await useSession(page, token, { name: 'Bilal Ahmed', email, phone: '03219876543' });
+    await signInNewAccount(page, request, mailbox, 'slow-review');
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/review')) posts.push(r.url());

@@ -4,6 +4,7 @@
  * back, for the moments before any island has started.
  */
 import type { Page } from '@playwright/test';
+import { holdRequest } from './requests.ts';
 
 export async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -15,11 +16,5 @@ export async function slowPhone(page: Page): Promise<void> {
 
 /** Holds React's file back until the returned function is called: no island can start before. */
 export async function holdReact(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/react\.[^/]*$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+  return holdRequest(page, /\/_astro\/react\.[^/]*$/, { every: true });
 }
