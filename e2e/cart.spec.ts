@@ -11,7 +11,7 @@ import { axeViolations } from './axe.ts';
 import { watchToasts } from './feedback.ts';
 import { layoutShift, watchLayoutShift } from '../scripts/lib/layout-shift.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
-import { alterLive, lineOf, refusableStorage, seedStorage, stored } from './shopper.ts';
+import { alterLive, lineOf, refusableStorage, seedStorage, stored, storedList } from './shopper.ts';
 
 // The island hydrates after its script loads; on a busy 2-core machine running the suite that
 // has taken over 5 s, so assertions wait up to 15 s (they pass as soon as the page is right).
@@ -74,7 +74,7 @@ test.describe('cart page', () => {
     await line(page, plain).getByRole('button', { name: `Decrease quantity of ${plain.name}` }).click();
     await expectTotals(page, [{ price: salePrice(discounted), quantity: 3 }, { price: plain.price, quantity: 1 }]);
     await expect(line(page, plain).getByRole('button', { name: `Decrease quantity of ${plain.name}` })).toBeDisabled();
-    expect(JSON.parse((await stored(page, 'guestCart'))!).map((l: { quantity: number }) => l.quantity)).toEqual([3, 1]);
+    expect((await storedList(page, 'guestCart') as { quantity: number }[]).map((l) => l.quantity)).toEqual([3, 1]);
     await page.reload();
     await expect(line(page, discounted).getByTestId('line-quantity')).toHaveText('3');
     await expect(page.getByTestId('cart-count-text')).toHaveText('2 item(s) in your cart');
@@ -91,7 +91,7 @@ test.describe('cart page', () => {
     await expect(line(page, plenty).getByTestId('line-quantity')).toHaveText('20');
     await expect(increase).toBeDisabled();
     await expect(line(page, plenty).getByTestId('line-cap')).toHaveText('You can order at most 20 of one product.');
-    expect(JSON.parse((await stored(page, 'guestCart'))!)[0].quantity).toBe(20);
+    expect((await storedList(page, 'guestCart') as { quantity: number }[])[0].quantity).toBe(20);
 
     await page.evaluate((cart) => localStorage.setItem('guestCart', cart), JSON.stringify([lineOf(plenty, 500)]));
     await page.reload();
@@ -185,8 +185,8 @@ test.describe('cart page', () => {
     expect(new URL(asked[0]).searchParams.get('ids')!.split(',').sort()).toEqual(cart.map((l) => l.productId).sort());
     expect(perProduct).toEqual([]);
     // The new price is what is stored and charged; the unavailable lines are out of the totals.
-    const storedCart = JSON.parse((await stored(page, 'guestCart'))!);
-    expect(storedCart.find((l: { productId: string }) => l.productId === dearer._id).price).toBe(newPrice);
+    const storedCart = (await storedList(page, 'guestCart')) as { productId: string; price: number }[];
+    expect(storedCart.find((l) => l.productId === dearer._id)?.price).toBe(newPrice);
     await expectTotals(page, [{ price: newPrice, quantity: 1 }, { price: salePrice(short), quantity: 4 }]);
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();

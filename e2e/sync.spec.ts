@@ -8,7 +8,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
-import { PASSWORD, createAccount, newEmail, useSession } from './accounts.ts';
+import { PASSWORD, createAccount, newEmail, signInNewAccount, useSession } from './accounts.ts';
 import { lineOf, seedStorage, wishOf } from './shopper.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,9 +45,7 @@ async function signedInPage(browser: Browser, token: string, email: string): Pro
 test.describe('signed-in sync', () => {
   test('a cart and wishlist change on one device appears on another after a reload', async ({ page, browser, catalog, mailbox }) => {
     const [a, b] = await syncProducts(catalog, 0);
-    const email = newEmail('sync-devices');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, user(email));
+    const { token, email } = await signInNewAccount(page, page.request, mailbox, 'sync-devices');
     await seedStorage(page, { guestCart: [lineOf(a, 1)], wishlist: [wishOf(b)] });
     await page.goto('/cart/');
     await expect.poll(() => serverCart(page.request, token)).toEqual({ [a._id]: 1 });
@@ -99,9 +97,7 @@ test.describe('signed-in sync', () => {
 
   test('sign-out leaves the browser with an empty cart and wishlist, the account keeps them', async ({ page, catalog, mailbox }) => {
     const [a, b] = await syncProducts(catalog, 2);
-    const email = newEmail('sync-out');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, user(email));
+    const { token, email } = await signInNewAccount(page, page.request, mailbox, 'sync-out');
     await seedStorage(page, { guestCart: [lineOf(a, 1)], wishlist: [wishOf(b)] });
     await page.goto('/account/');
     await expect(page.getByTestId('account-wishlist').getByRole('link', { name: b.name })).toBeVisible();
@@ -123,9 +119,7 @@ test.describe('signed-in sync', () => {
 
   test('a change made while the API is unreachable stays in the browser and is delivered once it is back', async ({ page, catalog, mailbox }) => {
     const [a] = await syncProducts(catalog, 3);
-    const email = newEmail('sync-offline');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, user(email));
+    const { token, email } = await signInNewAccount(page, page.request, mailbox, 'sync-offline');
     await seedStorage(page, { guestCart: [lineOf(a, 1)] });
     await page.goto('/cart/');
     await expect.poll(() => serverCart(page.request, token)).toEqual({ [a._id]: 1 });
@@ -150,9 +144,7 @@ test.describe('signed-in sync', () => {
 
   test('a change whose reply is lost is sent again with the same key and applied once', async ({ page, catalog, mailbox }) => {
     const [a, b] = await syncProducts(catalog, 4);
-    const email = newEmail('sync-lost');
-    const token = await createAccount(page.request, mailbox, email);
-    await useSession(page, token, user(email));
+    const { token, email } = await signInNewAccount(page, page.request, mailbox, 'sync-lost');
     await seedStorage(page, { guestCart: [lineOf(b, 1)] });
     await page.goto(`/product/${encodeURIComponent(a._id)}/`);
     await expect.poll(() => serverCart(page.request, token)).toEqual({ [b._id]: 1 });
