@@ -3,14 +3,15 @@
  * path that names no artwork is the store's 404, never a server error. A background drawing that
  * is stopped is gone when the stop resolves, and writes nothing after.
  */
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { isAlive } from '#server/db/data-dir-lock.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
-import { spawn } from 'node:child_process';
 import { drawInBackground, drawOnRequest, requestedImage, stopDrawing } from './serve.ts';
 
 let dir: string;
@@ -100,14 +101,6 @@ describe('the store draws missing artwork on request', () => {
 });
 
 describe('stopping the background drawing', () => {
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const filesUnder = async (folder: string) => {
     return (await readdir(folder, { recursive: true }).catch(() => [])).sort();
   };
@@ -118,7 +111,7 @@ describe('stopping the background drawing', () => {
     // Let it start drawing, so the stop lands in the middle of the work.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await stopDrawing(child);
-    expect(alive(child.pid!)).toBe(false);
+    expect(isAlive(child.pid!)).toBe(false);
     const after = await filesUnder(out);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await filesUnder(out)).toEqual(after);
@@ -129,7 +122,7 @@ describe('stopping the background drawing', () => {
     await new Promise((resolve) => stubborn.stdout!.once('data', resolve));
     await stopDrawing(stubborn, { graceMs: 200 });
     expect(stubborn.signalCode).toBe('SIGKILL');
-    expect(alive(stubborn.pid!)).toBe(false);
+    expect(isAlive(stubborn.pid!)).toBe(false);
   });
 
   it('returns at once for a drawing that has already ended', async () => {
