@@ -29,7 +29,7 @@ import { startApiProcess } from '#server/test/api-process.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { rng } from '#server/test/order-load.ts';
 import { replaceWithGenerated } from '../lib/catalog/generate.ts';
-import { mergeResults, runLoad, type LoadRequest, type LoadResult } from './load/http-load.ts';
+import { median, mergeResults, ms, pct, runLoad, share, type LoadRequest, type LoadResult } from './load/http-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -167,10 +167,6 @@ for (const target of targets) {
   await benchDatabase(target);
 }
 
-const pct = (share: number | undefined) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
-const ms = (v: number) => v.toFixed(1);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const share = (xs: number[]) => `${(median(xs) * 100).toFixed(1)} % (${(Math.min(...xs) * 100).toFixed(1)}–${(Math.max(...xs) * 100).toFixed(1)})`;
 console.log('\n| database | endpoint | requests/s | of bare, median (range) | p50 ms | p95 ms | p99 ms | errors | driver CPU | server CPU |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 let short = false;

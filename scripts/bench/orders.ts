@@ -44,7 +44,7 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { startApiProcess, type ApiProcess } from '#server/test/api-process.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { plannedOrder, rng, stockedCatalogue } from '#server/test/order-load.ts';
-import { mergeResults, runLoad, type LoadRequest, type LoadResult } from './load/http-load.ts';
+import { median, mergeResults, ms, pct, runLoad, share, type LoadRequest, type LoadResult } from './load/http-load.ts';
 import type { PlacementStatements } from './load/placement-statements.ts';
 
 const { values } = parseArgs({
@@ -234,10 +234,6 @@ try {
   await baseline?.remove();
 }
 
-const pct = (share: number | undefined) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
-const ms = (v: number) => v.toFixed(1);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const share = (xs: number[]) => `${(median(xs) * 100).toFixed(1)} % (${(Math.min(...xs) * 100).toFixed(1)}–${(Math.max(...xs) * 100).toFixed(1)})`;
 const statementsText = (s: PlacementStatements | undefined) => (s ? `${s.perPlacement.toFixed(1)} (${s.fewest}–${s.most})` : '');
 const times = (xs: number[] | undefined) => (xs ? `${median(xs).toFixed(2)}× (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})` : '');
 /** CPU a reply cost, API processes and database backends together: steadier than requests/s on a busy machine. */

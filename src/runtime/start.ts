@@ -132,8 +132,7 @@ async function runStore() {
     if (keeper) await keeper.sync();
     else {
       const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
-      if (outcome.result) step(`Built ${outcome.result.pages.toLocaleString('en')} pages in ${outcome.result.seconds.toFixed(1)} s (${outcome.reason}).`);
-      else step(`No build needed: ${outcome.reason}.`);
+      reportSync({ built: outcome.result ? 'full' : 'nothing', reason: outcome.reason, result: outcome.result });
     }
   } catch (err) {
     console.error(`✗ ${(err as Error).message}`);

@@ -19,6 +19,8 @@ export interface Store {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** SIGTERM (the store's clean stop) and wait; a no-op once exited. */
+  stop(): Promise<void>;
 }
 
 export function startStore(env: Record<string, string>): Store {
@@ -26,7 +28,16 @@ export function startStore(env: Record<string, string>): Store {
   let text = '';
   child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (text += c.toString()));
-  return { child, output: () => text, exited: new Promise((done) => child.once('exit', (code) => done(code))) };
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return {
+    child,
+    output: () => text,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, store: Store, ms = 120_000): Promise<T> {

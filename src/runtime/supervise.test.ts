@@ -46,10 +46,7 @@ describe('npm start under its supervisor', () => {
   });
 
   afterAll(async () => {
-    if (store?.child.exitCode === null) {
-      store.child.kill('SIGTERM');
-      await store.exited;
-    }
+    await store?.stop();
     await rm(root, { recursive: true, force: true });
   });
 

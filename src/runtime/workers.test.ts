@@ -108,10 +108,7 @@ describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL', () => {
   }, 180_000);
 
   afterAll(async () => {
-    if (store && store.child.exitCode === null) {
-      store.child.kill('SIGTERM');
-      await store.exited;
-    }
+    await store?.stop();
     await smtp?.close();
     await handle?.close();
     await created?.drop();
@@ -235,10 +232,7 @@ describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL, building its site'
   }, 300_000);
 
   afterAll(async () => {
-    if (store && store.child.exitCode === null) {
-      store.child.kill('SIGTERM');
-      await store.exited;
-    }
+    await store?.stop();
     await handle?.close();
     await created?.drop();
     await rm(root, { recursive: true, force: true });

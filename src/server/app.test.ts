@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { apiGet } from '#server/test/catalog-api.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-
-type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
 
 describe.each(testDatabases)('the app on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
-  const get = async (path: string) => {
-    const app = createApp({ db: database().db, kind: database().kind, logError: () => {} });
-    const res = await app.request(path);
-    return { res, body: (await res.json()) as Json };
-  };
+  const get = apiGet(database);
 
   describe('health, errors and headers', () => {
     it('GET /api/health reports status, catalogue version and database kind', async () => {

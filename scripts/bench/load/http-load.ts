@@ -178,3 +178,12 @@ export function mergeResults(runs: readonly LoadResult[]): LoadResult {
     latencies,
   };
 }
+
+/** A CPU share (1 = one core busy) as a whole percentage; `n/a` when it was not measured. */
+export const pct = (share: number | undefined) => (share === undefined ? 'n/a' : `${Math.round(share * 100)} %`);
+/** Milliseconds to one decimal. */
+export const ms = (v: number) => v.toFixed(1);
+/** The middle value (the lower of the two middle ones for an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** Ratios over the rounds as a percentage: the median and, in brackets, the range. */
+export const share = (xs: number[]) => `${(median(xs) * 100).toFixed(1)} % (${(Math.min(...xs) * 100).toFixed(1)}–${(Math.max(...xs) * 100).toFixed(1)})`;

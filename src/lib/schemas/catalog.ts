@@ -158,13 +158,6 @@ const ratingsInputFields = {
 };
 
 /**
- * A catalogue row as editors import and export it (JSON or CSV), and as the seed is written.
- * `category` is the category name. `createdAt` defaults to the import time. Ratings are given
- * as per-star counts (`ratings1` … `ratings5`), never as an average: the rating and the ratings
- * count are computed from them. Left out altogether, an existing product keeps its ratings and
- * a new one has none; given in part, the missing stars count 0.
- */
-/**
  * The ids the catalogue makes (products and categories): lowercase letters, digits and dashes, at
  * most 100, starting with a letter or digit. They go into page paths as they are. Requests may
  * name longer ids (PRODUCT_ID_MAX_LENGTH), which are then simply unknown.
@@ -174,6 +167,13 @@ const CatalogIdSchema = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lowercase letters, digits and dashes');
 
+/**
+ * A catalogue row as editors import and export it (JSON or CSV), and as the seed is written.
+ * `category` is the category name. `createdAt` defaults to the import time. Ratings are given
+ * as per-star counts (`ratings1` … `ratings5`), never as an average: the rating and the ratings
+ * count are computed from them. Left out altogether, an existing product keeps its ratings and
+ * a new one has none; given in part, the missing stars count 0.
+ */
 export const ProductInputSchema = z.object({
   _id: CatalogIdSchema,
   name: z.string().trim().min(1, 'is required'),

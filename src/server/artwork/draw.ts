@@ -10,9 +10,12 @@ import path from 'node:path';
 import { generateImages } from './render.ts';
 import { config } from '#server/config.ts';
 
-// Started by the store with an IPC channel (serve.ts): when the store dies, so does its drawing.
-if (process.channel) {
-  process.channel.unref();
+// Started by the store with an IPC channel (serve.ts): when the store dies, so does its drawing,
+// also when it died while the modules above were loading (the channel has closed by now, and its
+// 'disconnect' was told to no one).
+if (process.send) {
+  if (!process.connected) process.exit(0);
+  process.channel?.unref();
   process.once('disconnect', () => process.exit(0));
 }
 

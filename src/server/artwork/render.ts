@@ -12,6 +12,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_KINDS, type ImageKindName } from '#lib/images.ts';
+import { SEED_CATALOGUE_FILE } from '#server/seed/catalogue.ts';
 import { artworkSvg } from './compose.ts';
 import { allArtworks, type Artwork } from './table.ts';
 
@@ -80,7 +81,7 @@ export async function writeAtomically(file: string, data: Buffer): Promise<void>
 export async function artworkSources(): Promise<string[]> {
   const here = import.meta.dirname;
   const own = (await readdir(here)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(here, f));
-  return [...own, resolve(here, '../seed/catalogue.json'), resolve(here, '../../lib/images.ts')];
+  return [...own, SEED_CATALOGUE_FILE, resolve(here, '../../lib/images.ts')];
 }
 
 async function mtime(file: string): Promise<number | undefined> {

@@ -1,16 +1,17 @@
 /**
  * Artwork drawn on request by the running store: a missing file is drawn, kept and served; a
  * path that names no artwork is the store's 404, never a server error. A background drawing that
- * is stopped is gone when the stop resolves, and writes nothing after.
+ * is stopped is gone when the stop resolves, and writes nothing after; one whose store dies ends too.
  */
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { isAlive } from '#server/db/data-dir-lock.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
-import { spawn } from 'node:child_process';
 import { drawInBackground, drawOnRequest, requestedImage, stopDrawing } from './serve.ts';
 
 let dir: string;
@@ -100,14 +101,6 @@ describe('the store draws missing artwork on request', () => {
 });
 
 describe('stopping the background drawing', () => {
-  const alive = (pid: number) => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   const filesUnder = async (folder: string) => {
     return (await readdir(folder, { recursive: true }).catch(() => [])).sort();
   };
@@ -118,18 +111,36 @@ describe('stopping the background drawing', () => {
     // Let it start drawing, so the stop lands in the middle of the work.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await stopDrawing(child);
-    expect(alive(child.pid!)).toBe(false);
+    expect(isAlive(child.pid!)).toBe(false);
     const after = await filesUnder(out);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await filesUnder(out)).toEqual(after);
   });
+
+  it('ends with the store that started it, also when the store is killed while the drawing still loads', async () => {
+    // A store in miniature: it starts its drawing and is killed by SIGKILL at once.
+    const script = `import { drawInBackground } from ${JSON.stringify(join(import.meta.dirname, 'serve.ts'))};
+      console.log(drawInBackground(${JSON.stringify(join(dir, 'orphan'))}).pid);
+      process.kill(process.pid, 'SIGKILL');`;
+    const store = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let printed = '';
+    store.stdout!.on('data', (c: Buffer) => (printed += c.toString()));
+    await new Promise((resolve) => store.once('exit', resolve));
+    const pid = Number(printed.trim());
+    expect(pid).toBeGreaterThan(0);
+    const deadline = Date.now() + 30_000;
+    while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const orphaned = isAlive(pid);
+    if (orphaned) process.kill(pid, 'SIGKILL');
+    expect(orphaned).toBe(false);
+  }, 60_000);
 
   it('kills a drawing that does not stop on SIGTERM', async () => {
     const stubborn = spawn(process.execPath, ['-e', 'process.on("SIGTERM", () => {}); console.log("up"); setInterval(() => {}, 1000)'], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise((resolve) => stubborn.stdout!.once('data', resolve));
     await stopDrawing(stubborn, { graceMs: 200 });
     expect(stubborn.signalCode).toBe('SIGKILL');
-    expect(alive(stubborn.pid!)).toBe(false);
+    expect(isAlive(stubborn.pid!)).toBe(false);
   });
 
   it('returns at once for a drawing that has already ended', async () => {

@@ -13,13 +13,12 @@ import { createApp } from '#server/app.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
+import type { Json } from '#server/test/catalog-api.ts';
 import { createPostgresDatabase, testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import { CatalogueCache } from './cache.ts';
-
-type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
 
 async function silently(db: Database, statement: ReturnType<typeof sql>) {
   await db.transaction(async (tx) => {

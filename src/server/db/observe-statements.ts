@@ -2,7 +2,7 @@
  * Statement observers for openDatabase's `onStatement`: each tells its listener the text of every
  * statement as it goes to the database, one call a round trip.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { pgliteObservers } from './prepared.ts';
 
@@ -16,6 +16,20 @@ export function observePgClient(client: pg.PoolClient, told: (text: string) => v
   };
 }
 
+/** Makes `runner` (a PGlite client or one of its transactions) tell `told` the text of each query and exec. */
+function observeRuns(runner: Pick<Transaction, 'query' | 'exec'>, told: (text: string) => void): void {
+  const query = runner.query.bind(runner);
+  const exec = runner.exec.bind(runner);
+  runner.query = (text, ...rest) => {
+    told(text);
+    return query(text, ...rest);
+  };
+  runner.exec = (text, ...rest) => {
+    told(text);
+    return exec(text, ...rest);
+  };
+}
+
 /**
  * Tells `told` about every statement PGlite runs through its public calls, which are all drizzle
  * uses: query, exec, and a transaction's BEGIN, its queries, and its COMMIT or ROLLBACK; and about
@@ -23,31 +37,12 @@ export function observePgClient(client: pg.PoolClient, told: (text: string) => v
  */
 export function observePglite(client: PGlite, told: (text: string) => void): void {
   pgliteObservers.set(client, told);
-  type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text: string, ...rest: unknown[]) => {
-    told(text);
-    return (query as (...a: unknown[]) => unknown)(text, ...rest);
-  }) as PGlite['query'];
-  client.exec = (text, ...rest) => {
-    told(text);
-    return exec(text, ...rest);
-  };
-  client.transaction = ((work: (tx: Tx) => Promise<unknown>) =>
+  observeRuns(client, told);
+  client.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
     transaction(async (tx) => {
       told('BEGIN');
-      const txQuery = tx.query.bind(tx);
-      const txExec = tx.exec.bind(tx);
-      tx.query = ((text: string, ...rest: unknown[]) => {
-        told(text);
-        return (txQuery as (...a: unknown[]) => unknown)(text, ...rest);
-      }) as Tx['query'];
-      tx.exec = (text, ...rest) => {
-        told(text);
-        return txExec(text, ...rest);
-      };
+      observeRuns(tx, told);
       try {
         const result = await work(tx);
         told(tx.closed ? 'ROLLBACK' : 'COMMIT');

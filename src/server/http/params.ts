@@ -16,7 +16,7 @@ import { describeIssue, fieldMap, fieldSentence } from './issues.ts';
 const CONTROL_MESSAGE = 'must not contain control characters';
 
 /** The longest path parameter looked up (ids and category names are far shorter). */
-export const MAX_PARAM_LENGTH = 200;
+const MAX_PARAM_LENGTH = 200;
 
 /**
  * A path parameter as text the database can compare: a 400 naming the parameter when it holds

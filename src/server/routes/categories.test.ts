@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, CategorySchema, type Product } from '#lib/schemas/catalog.ts';
-import { createApp } from '#server/app.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { apiGet } from '#server/test/catalog-api.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-
-type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
 
 describe.each(testDatabases)('categories API on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
-  const get = async (path: string) => {
-    const app = createApp({ db: database().db, kind: database().kind, logError: () => {} });
-    const res = await app.request(path);
-    return { res, body: (await res.json()) as Json };
-  };
+  const get = apiGet(database);
 
   describe('categories', () => {
     it('GET /api/category lists categories in position order with productCount', async () => {

@@ -4,7 +4,6 @@
  * 400 otherwise). Their replies are never cached (uncachedRoutes, src/server/http/replies.ts).
  */
 import type { Context } from 'hono';
-import { IDEMPOTENCY_KEY } from '#lib/idempotency-key.ts';
 import { SYNC_MESSAGES } from '#lib/schemas/sync.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/auth/clock.ts';
@@ -21,7 +20,7 @@ export async function shopperId(c: Context, accounts: ListAccounts): Promise<str
 /** The shopper, the Idempotency-Key and the clock's now, for one change. */
 export async function listChangeOf(c: Context, accounts: ListAccounts, clock: Clock): Promise<ListChange> {
   const userId = await shopperId(c, accounts);
-  const key = idempotencyKeyOf(c, IDEMPOTENCY_KEY, SYNC_MESSAGES.idempotencyKey);
+  const key = idempotencyKeyOf(c, SYNC_MESSAGES.idempotencyKey);
   return { userId, key, now: clock.now() };
 }
 

@@ -5,7 +5,6 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY } from '#lib/idempotency-key.ts';
 import { PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
@@ -31,7 +30,7 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
   };
 
   app.post('/place', async (c) => {
-    const keyHeader = idempotencyKeyOf(c, IDEMPOTENCY_KEY, M.badKey);
+    const keyHeader = idempotencyKeyOf(c, M.badKey);
     const session = await optionalBearer(c);
     const body = await parseBody(c, PlaceOrderSchema);
     const { order, replayed } = await orders.place(body, session, keyHeader, c.get('client'));

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { salePrice } from '#lib/money.ts';
-import { summarizeRatings } from '#lib/ratings.ts';
 import { relatedIndex } from '#lib/related.ts';
-import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, type Product, type ProductInput } from '#lib/schemas/catalog.ts';
-import { createApp } from '#server/app.ts';
-import { fixtureCatalogue, fixtureProducts, fixtureReviews } from '#server/test/fixtures.ts';
+import { MAX_PAGE_SIZE, ProductDetailSchema, ProductPageSchema, ProductSchema, type Product } from '#lib/schemas/catalog.ts';
+import { fixtureCatalogue, fixtureProducts, fixtureReviews, inputRating } from '#server/test/fixtures.ts';
+import { apiGet } from '#server/test/catalog-api.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-
-type Json = { success: boolean; message?: string; data?: any; errors?: Record<string, string> };
-
-const starsOf = (p: ProductInput) => ({ '1': (p.ratings1 as number) ?? 0, '2': (p.ratings2 as number) ?? 0, '3': (p.ratings3 as number) ?? 0, '4': (p.ratings4 as number) ?? 0, '5': (p.ratings5 as number) ?? 0 });
-const fixtureRating = (p: ProductInput) => summarizeRatings(starsOf(p));
 
 describe.each(testDatabases)('products API on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
-  const get = async (path: string) => {
-    const app = createApp({ db: database().db, kind: database().kind, logError: () => {} });
-    const res = await app.request(path);
-    return { res, body: (await res.json()) as Json };
-  };
+  const get = apiGet(database);
   const all = async (query = '') => (await get(`/api/products?limit=${MAX_PAGE_SIZE}${query}`)).body.data.products as Product[];
 
   describe('GET /api/products', () => {
@@ -75,7 +65,7 @@ describe.each(testDatabases)('products API on $name', (target) => {
       // dal-mash sells at 450 (700 - 250) though its price is 700.
       expect(inRange.map((p) => p._id)).toContain('dal-mash-1kg');
       const rated = await all('&rating=4.5');
-      expect(rated.map((p) => p._id).sort()).toEqual(fixtureProducts.filter((p) => fixtureRating(p).rating >= 4.5).map((p) => p._id).sort());
+      expect(rated.map((p) => p._id).sort()).toEqual(fixtureProducts.filter((p) => inputRating(p).rating >= 4.5).map((p) => p._id).sort());
       const both = await all('&rating=4.5&category=fresh&maxPrice=300');
       expect(both.map((p) => p._id).sort()).toEqual(['milk-1l', 'yoghurt-500g']);
     });

@@ -13,10 +13,10 @@ import { parseCatalog } from '#server/catalog/file-format.ts';
 import type { SeedData } from './index.ts';
 
 export const SEED_CATALOGUE_FILE = fileURLToPath(new URL('./catalogue.json', import.meta.url));
-export const SEED_REVIEWS_FILE = fileURLToPath(new URL('./reviews.json', import.meta.url));
+const SEED_REVIEWS_FILE = fileURLToPath(new URL('./reviews.json', import.meta.url));
 
 /** A reviews file: a JSON array of `{productId, userName, rating, comment, date}`, checked when seeded. */
-export function parseReviews(text: string): unknown[] {
+function parseReviews(text: string): unknown[] {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -28,7 +28,7 @@ export function parseReviews(text: string): unknown[] {
 }
 
 /** Both files as they stand, read with the importer's reader; not validated yet (seedIfEmpty does). */
-export async function readSeedFiles(): Promise<SeedData> {
+async function readSeedFiles(): Promise<SeedData> {
   const [catalogue, reviews] = await Promise.all([readFile(SEED_CATALOGUE_FILE, 'utf8'), readFile(SEED_REVIEWS_FILE, 'utf8')]);
   const file = parseCatalog(catalogue, 'json');
   return {

@@ -21,7 +21,11 @@ export interface SeedData {
   reviews: ReviewInput[];
 }
 
-/** The committed seed catalogue, loaded on demand (it is large and only needed on first run). */
+/**
+ * The committed seed catalogue, read when first asked for (seedIfEmpty asks only when the catalogue
+ * is empty and no data was given), so a tool or test that imports this module need not read it.
+ * The store's own processes read it at start anyway, for the artwork table (artwork/table.ts).
+ */
 export async function loadSeedCatalogue(): Promise<SeedData> {
   const mod = await import('./catalogue.ts');
   return { categories: mod.categories, products: mod.products, reviews: mod.reviews };

@@ -6,6 +6,7 @@
  * milk 4.5 (2), yoghurt 4.8 (5), butter 4.5 (2), cheese 4.5 (6), eggs 3.9 (10), basmati 4.7 (10),
  * atta 4.2 (5), shan 4.9 (10), dal-mash 4.9 (20), tapal 4.6 (5), pepsi none, zzz-last 4.2 (5).
  */
+import { starsOf, summarizeRatings, type StarFields } from '#lib/ratings.ts';
 import type { CategoryInput, ProductInput, ReviewInput } from '#lib/schemas/catalog.ts';
 import type { SeedData } from '#server/seed/index.ts';
 
@@ -47,6 +48,11 @@ export const fixtureCatalogue: SeedData = {
   products: fixtureProducts,
   reviews: fixtureReviews,
 };
+
+/** The per-star counts a catalogue row gives (a star left out counts 0); rows here hold numbers. */
+export const inputStars = (p: ProductInput) => starsOf(p as Partial<StarFields>);
+/** The rating and ratings count a catalogue row's stars give. */
+export const inputRating = (p: ProductInput) => summarizeRatings(inputStars(p));
 
 /** The header row of a catalogue CSV file, as editors write it and the export writes it. */
 export const CSV_HEADER = '_id,name,description,category,brand,price,discount,stock,ratings1,ratings2,ratings3,ratings4,ratings5,images,specifications,createdAt';
