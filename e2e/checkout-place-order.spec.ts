@@ -29,12 +29,12 @@ test.describe('checkout', () => {
     await expect(summary.getByTestId('checkout-line')).toHaveCount(1);
     await expect(summary.getByTestId('summary-total')).toHaveText(rs(total));
     await expect(summary.getByTestId('summary-shipping')).toHaveText('FREE');
-    await expect(field(page, 'country')).toHaveValue('Pakistan');
+    await expect(field(page, 'shippingAddress.country')).toHaveValue('Pakistan');
     await expect(page.getByRole('radio', { name: /Cash on Delivery \(COD\)/ })).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
 
     // Every field blank: each says so beside it and in the alert, focus on the first, no call.
-    await field(page, 'country').fill('');
+    await field(page, 'shippingAddress.country').fill('');
     await page.getByRole('button', { name: 'Place Order' }).click();
     for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
       const input = field(page, key);
@@ -43,22 +43,22 @@ test.describe('checkout', () => {
       await expect(input).toHaveAttribute('aria-describedby', new RegExp(`${key}-error`));
     }
     for (const message of REQUIRED) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    await expect(field(page, 'fullName')).toBeFocused();
+    await expect(field(page, 'guestInfo.name')).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
     // A bad e-mail and a bad phone.
     const email = newEmail('guest');
-    await fillCheckout(page, { ...details(email), email: 'ayesha@', phone: '0300-12' });
+    await fillCheckout(page, { ...details(email), 'guestInfo.email': 'ayesha@', contactNumber: '0300-12' });
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.locator('#email-error')).toHaveText('Invalid email address.');
-    await expect(page.locator('#phone-error')).toHaveText('Invalid phone number. Please enter 10-15 digits only.');
-    await expect(field(page, 'phone')).toBeFocused();
-    await expect(page.locator('#fullName-error')).toHaveCount(0);
+    await expect(page.locator('[id="guestInfo.email-error"]')).toHaveText('Invalid email address.');
+    await expect(page.locator('[id="contactNumber-error"]')).toHaveText('Invalid phone number. Please enter 10-15 digits only.');
+    await expect(field(page, 'contactNumber')).toBeFocused();
+    await expect(page.locator('[id="guestInfo.name-error"]')).toHaveCount(0);
     expect(sent).toEqual([]);
 
     // The order: 'Placing Order...' while it is out, then its page.
     // A phone written the international way is taken, and stored in its one form.
-    await fillCheckout(page, { email: email.toUpperCase(), phone: '+92 300 123 4567' });
+    await fillCheckout(page, { 'guestInfo.email': email.toUpperCase(), contactNumber: '+92 300 123 4567' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
     expect(sent).toHaveLength(1);
@@ -111,10 +111,10 @@ test.describe('checkout', () => {
     const total = await seedCart(page, [[product, 1]]);
     const sent = placements(page);
     await page.goto('/checkout-page/');
-    await expect(field(page, 'fullName')).toHaveValue('Bilal Ahmed');
-    await expect(field(page, 'email')).toHaveValue(email);
-    await expect(field(page, 'phone')).toHaveValue('03219876543');
-    await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
+    await expect(field(page, 'guestInfo.name')).toHaveValue('Bilal Ahmed');
+    await expect(field(page, 'guestInfo.email')).toHaveValue(email);
+    await expect(field(page, 'contactNumber')).toHaveValue('03219876543');
+    await fillCheckout(page, { 'shippingAddress.address': '22 Mall Road', 'shippingAddress.city': 'Lahore', 'shippingAddress.province': 'Punjab', 'shippingAddress.postalCode': '54000' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
     const id = idFromUrl(page.url());

@@ -90,8 +90,8 @@ test.describe('checkout', () => {
     const sent = placements(page);
     await serverErrorAfterPlacing(page);
     await page.goto('/checkout-page/');
-    await expect(field(page, 'email')).toHaveValue(email);
-    await fillCheckout(page, { billingAddress: '22 Mall Road', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
+    await expect(field(page, 'guestInfo.email')).toHaveValue(email);
+    await fillCheckout(page, { 'shippingAddress.address': '22 Mall Road', 'shippingAddress.city': 'Lahore', 'shippingAddress.province': 'Punjab', 'shippingAddress.postalCode': '54000' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByTestId('checkout-notice')).toHaveText('Order processing... Please wait while we confirm.');
     await expect(page.getByTestId('checkout-notice')).toHaveText(/^Order confirmed! Order Number\/ID KR-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -115,7 +115,7 @@ test.describe('checkout', () => {
     // The store never receives the placement: every reply is a 500 made here.
     await page.route('**/api/order/place', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }));
     await page.goto('/checkout-page/');
-    await fillCheckout(page, { billingAddress: '9 Canal View', city: 'Lahore', province: 'Punjab', zipcode: '54000' });
+    await fillCheckout(page, { 'shippingAddress.address': '9 Canal View', 'shippingAddress.city': 'Lahore', 'shippingAddress.province': 'Punjab', 'shippingAddress.postalCode': '54000' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByTestId('checkout-notice')).toHaveText('Order processing... Please wait while we confirm.');
     await expect(page.getByTestId('checkout-error')).toHaveText('Order may not have been processed correctly. Please check your order history or contact support.');
@@ -156,7 +156,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
     await page.reload();
     drop();
-    for (const [key, value] of [['fullName', 'Ayesha Khan'], ['city', 'Islamabad'], ['zipcode', '44000'], ['email', email]] as const) {
+    for (const [key, value] of [['guestInfo.name', 'Ayesha Khan'], ['shippingAddress.city', 'Islamabad'], ['shippingAddress.postalCode', '44000'], ['guestInfo.email', email]] as const) {
       await expect(field(page, key)).toHaveValue(value);
     }
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { basketTotals } from '#lib/money.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { CHECKOUT_FIELDS } from '#lib/schemas/orders-rules.ts';
+import { CHECKOUT_FIELDS, type CheckoutField } from '#lib/schemas/orders-rules.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { lineOf, seedStorage } from './shopper.ts';
 
@@ -39,26 +39,18 @@ export async function seedCart(page: Page, items: [Product, number][]): Promise<
   return basketTotals(lines).total;
 }
 
-export interface Details {
-  fullName: string;
-  billingAddress: string;
-  city: string;
-  province: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-  email: string;
-}
+/** The checkout form's values, keyed as the form and the placement body name its fields. */
+export type Details = Record<CheckoutField, string>;
 
 export const details = (email: string): Details => ({
-  fullName: 'Ayesha Khan',
-  billingAddress: 'House 12, Street 4, F-7/2',
-  city: 'Islamabad',
-  province: 'Islamabad Capital Territory',
-  zipcode: '44000',
-  country: 'Pakistan',
-  phone: '0300-123 4567',
-  email,
+  'guestInfo.name': 'Ayesha Khan',
+  'shippingAddress.address': 'House 12, Street 4, F-7/2',
+  'shippingAddress.city': 'Islamabad',
+  'shippingAddress.province': 'Islamabad Capital Territory',
+  'shippingAddress.postalCode': '44000',
+  'shippingAddress.country': 'Pakistan',
+  contactNumber: '0300-123 4567',
+  'guestInfo.email': email,
 });
 
 /** The form's labels, as the store words them. */

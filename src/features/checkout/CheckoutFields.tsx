@@ -13,13 +13,13 @@ export function CheckoutFields({ errors, disabled }: { errors: FieldErrors; disa
     <div className="space-y-6">
       <fieldset disabled={disabled} className="min-w-0 space-y-4">
         <legend className={`${heading} mb-4`}>Delivery details</legend>
-        <Field id="fullName" label={CHECKOUT_FIELDS.fullName} autoComplete="name" maxLength={ORDER_LIMITS.name} error={errors.fullName} />
-        <Field id="billingAddress" label={CHECKOUT_FIELDS.billingAddress} autoComplete="street-address" maxLength={ORDER_LIMITS.address} placeholder="House, street, area" error={errors.billingAddress} />
+        <Field id="guestInfo.name" label={CHECKOUT_FIELDS['guestInfo.name']} autoComplete="name" maxLength={ORDER_LIMITS.name} error={errors['guestInfo.name']} />
+        <Field id="shippingAddress.address" label={CHECKOUT_FIELDS['shippingAddress.address']} autoComplete="street-address" maxLength={ORDER_LIMITS.address} placeholder="House, street, area" error={errors['shippingAddress.address']} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="city" label={CHECKOUT_FIELDS.city} autoComplete="address-level2" maxLength={ORDER_LIMITS.city} error={errors.city} />
-          <Field id="province" label={CHECKOUT_FIELDS.province} autoComplete="address-level1" maxLength={ORDER_LIMITS.province} list="provinces" error={errors.province} />
-          <Field id="zipcode" label={CHECKOUT_FIELDS.zipcode} autoComplete="postal-code" inputMode="numeric" maxLength={ORDER_LIMITS.postalCode} error={errors.zipcode} />
-          <Field id="country" label={CHECKOUT_FIELDS.country} autoComplete="country-name" maxLength={ORDER_LIMITS.country} defaultValue={DEFAULT_COUNTRY} error={errors.country} />
+          <Field id="shippingAddress.city" label={CHECKOUT_FIELDS['shippingAddress.city']} autoComplete="address-level2" maxLength={ORDER_LIMITS.city} error={errors['shippingAddress.city']} />
+          <Field id="shippingAddress.province" label={CHECKOUT_FIELDS['shippingAddress.province']} autoComplete="address-level1" maxLength={ORDER_LIMITS.province} list="provinces" error={errors['shippingAddress.province']} />
+          <Field id="shippingAddress.postalCode" label={CHECKOUT_FIELDS['shippingAddress.postalCode']} autoComplete="postal-code" inputMode="numeric" maxLength={ORDER_LIMITS.postalCode} error={errors['shippingAddress.postalCode']} />
+          <Field id="shippingAddress.country" label={CHECKOUT_FIELDS['shippingAddress.country']} autoComplete="country-name" maxLength={ORDER_LIMITS.country} defaultValue={DEFAULT_COUNTRY} error={errors['shippingAddress.country']} />
         </div>
         <datalist id="provinces">
           {PROVINCES.map((p) => (
@@ -30,8 +30,8 @@ export function CheckoutFields({ errors, disabled }: { errors: FieldErrors; disa
       <fieldset disabled={disabled} className="min-w-0">
         <legend className={`${heading} mb-4`}>Contact</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="phone" label={CHECKOUT_FIELDS.phone} type="tel" autoComplete="tel" inputMode="tel" maxLength={ORDER_LIMITS.phone} placeholder="0300 1234567" hint="10-15 digits; spaces, dashes and a leading + are fine." error={errors.phone} />
-          <Field id="email" label={CHECKOUT_FIELDS.email} type="email" autoComplete="email" inputMode="email" maxLength={ORDER_LIMITS.email} placeholder="you@example.com" hint="Your confirmation is sent here." error={errors.email} />
+          <Field id="contactNumber" label={CHECKOUT_FIELDS.contactNumber} type="tel" autoComplete="tel" inputMode="tel" maxLength={ORDER_LIMITS.phone} placeholder="0300 1234567" hint="10-15 digits; spaces, dashes and a leading + are fine." error={errors.contactNumber} />
+          <Field id="guestInfo.email" label={CHECKOUT_FIELDS['guestInfo.email']} type="email" autoComplete="email" inputMode="email" maxLength={ORDER_LIMITS.email} placeholder="you@example.com" hint="Your confirmation is sent here." error={errors['guestInfo.email']} />
         </div>
       </fieldset>
     </div>

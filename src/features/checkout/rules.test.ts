@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
-import type { OrderConflict } from '#lib/schemas/orders.ts';
+import { CHECKOUT_FIELDS, PlaceOrderSchema, type OrderConflict } from '#lib/schemas/orders.ts';
 import { checkLine } from '#features/cart/recheck.ts';
 import { conflictCheck, conflictPriceNotice } from './conflicts.ts';
 import {
@@ -16,14 +16,14 @@ import {
 import { attemptFor } from './attempt.ts';
 
 const filled: CheckoutForm = {
-  fullName: ' Ayesha Khan ',
-  billingAddress: 'House 12, Street 4, F-7/2',
-  city: 'Islamabad',
-  province: 'Islamabad Capital Territory',
-  zipcode: '44000',
-  country: 'Pakistan',
-  phone: '0300-123 4567',
-  email: ' Ayesha@Example.PK ',
+  'guestInfo.name': ' Ayesha Khan ',
+  'shippingAddress.address': 'House 12, Street 4, F-7/2',
+  'shippingAddress.city': 'Islamabad',
+  'shippingAddress.province': 'Islamabad Capital Territory',
+  'shippingAddress.postalCode': '44000',
+  'shippingAddress.country': 'Pakistan',
+  contactNumber: '0300-123 4567',
+  'guestInfo.email': ' Ayesha@Example.PK ',
 };
 const line = (id: string, price: number, quantity: number, originalPrice?: number): CartLine => ({
   productId: id,
@@ -36,38 +36,38 @@ const line = (id: string, price: number, quantity: number, originalPrice?: numbe
 
 describe('validateCheckout: field by field', () => {
   it('names every blank required field with its label, in the form order', () => {
-    const { errors, first } = validateCheckout({ ...EMPTY_FORM, country: '  ' });
+    const { errors, first } = validateCheckout({ ...EMPTY_FORM, 'shippingAddress.country': '  ' });
     expect(errors).toEqual({
-      fullName: 'Full Name is required.',
-      billingAddress: 'Billing Address is required.',
-      city: 'City is required.',
-      province: 'Province is required.',
-      zipcode: 'Zipcode is required.',
-      country: 'Country is required.',
-      phone: 'Phone is required.',
-      email: 'Email is required.',
+      'guestInfo.name': 'Full Name is required.',
+      'shippingAddress.address': 'Billing Address is required.',
+      'shippingAddress.city': 'City is required.',
+      'shippingAddress.province': 'Province is required.',
+      'shippingAddress.postalCode': 'Zipcode is required.',
+      'shippingAddress.country': 'Country is required.',
+      contactNumber: 'Phone is required.',
+      'guestInfo.email': 'Email is required.',
     });
-    expect(first).toBe('fullName');
+    expect(first).toBe('guestInfo.name');
   });
 
   it('defaults the country to Pakistan', () => {
-    expect(EMPTY_FORM.country).toBe('Pakistan');
-    expect(validateCheckout(EMPTY_FORM).errors.country).toBeUndefined();
+    expect(EMPTY_FORM['shippingAddress.country']).toBe('Pakistan');
+    expect(validateCheckout(EMPTY_FORM).errors['shippingAddress.country']).toBeUndefined();
   });
 
   it('checks the e-mail and the phone (10-15 digits once dashes, spaces and a leading + or 00 are gone)', () => {
-    const bad = validateCheckout({ ...filled, email: 'ayesha@', phone: '0300-12' });
-    expect(bad.errors).toEqual({ phone: 'Invalid phone number. Please enter 10-15 digits only.', email: 'Invalid email address.' });
-    expect(bad.first).toBe('phone');
-    for (const ok of ['+92 300 1234567', '0092 300 1234567', '+92-300-1234567', '0300 1234567']) expect(validateCheckout({ ...filled, phone: ok }).errors.phone, ok).toBeUndefined();
-    for (const bad of ['+92 300', '++92 300 1234567', '92+3001234567', '+92 (300) 1234567']) expect(validateCheckout({ ...filled, phone: bad }).errors.phone, bad).toBe('Invalid phone number. Please enter 10-15 digits only.');
-    expect(validateCheckout({ ...filled, phone: '1234567890123456' }).errors.phone).toBeDefined();
-    expect(validateCheckout({ ...filled, phone: '123456789012345' }).errors.phone).toBeUndefined();
+    const bad = validateCheckout({ ...filled, 'guestInfo.email': 'ayesha@', contactNumber: '0300-12' });
+    expect(bad.errors).toEqual({ contactNumber: 'Invalid phone number. Please enter 10-15 digits only.', 'guestInfo.email': 'Invalid email address.' });
+    expect(bad.first).toBe('contactNumber');
+    for (const ok of ['+92 300 1234567', '0092 300 1234567', '+92-300-1234567', '0300 1234567']) expect(validateCheckout({ ...filled, contactNumber: ok }).errors.contactNumber, ok).toBeUndefined();
+    for (const bad of ['+92 300', '++92 300 1234567', '92+3001234567', '+92 (300) 1234567']) expect(validateCheckout({ ...filled, contactNumber: bad }).errors.contactNumber, bad).toBe('Invalid phone number. Please enter 10-15 digits only.');
+    expect(validateCheckout({ ...filled, contactNumber: '1234567890123456' }).errors.contactNumber).toBeDefined();
+    expect(validateCheckout({ ...filled, contactNumber: '123456789012345' }).errors.contactNumber).toBeUndefined();
   });
 
   it('passes a filled form, and bounds the lengths as the API does', () => {
     expect(validateCheckout(filled)).toEqual({ errors: {}, first: undefined });
-    expect(validateCheckout({ ...filled, city: 'x'.repeat(101) }).errors.city).toBe('City must be at most 100 characters.');
+    expect(validateCheckout({ ...filled, 'shippingAddress.city': 'x'.repeat(101) }).errors['shippingAddress.city']).toBe('City must be at most 100 characters.');
   });
 });
 
@@ -94,12 +94,12 @@ describe('placementBody: the body an order is placed with', () => {
 
   it('sends the phone in its one stored form, whichever way it was typed', () => {
     for (const typed of ['+92 300 1234567', '0092-300-1234567', '0300 1234567', ' 03001234567 ']) {
-      const result = placementBody({ ...filled, phone: typed }, [line('tea', 450, 1)]);
+      const result = placementBody({ ...filled, contactNumber: typed }, [line('tea', 450, 1)]);
       expect(result.ok && result.body.contactNumber, typed).toBe('+923001234567');
     }
-    const abroad = placementBody({ ...filled, phone: '+44 20 7946 0958' }, [line('tea', 450, 1)]);
+    const abroad = placementBody({ ...filled, contactNumber: '+44 20 7946 0958' }, [line('tea', 450, 1)]);
     expect(abroad.ok && abroad.body.contactNumber).toBe('+442079460958');
-    const bare = placementBody({ ...filled, phone: '3001234567' }, [line('tea', 450, 1)]);
+    const bare = placementBody({ ...filled, contactNumber: '3001234567' }, [line('tea', 450, 1)]);
     expect(bare.ok && bare.body.contactNumber).toBe('3001234567');
   });
 
@@ -126,7 +126,18 @@ describe('placementBody: the body an order is placed with', () => {
   it('gives back the form a body was made from', () => {
     const result = placementBody(filled, [line('tea', 450, 1)]);
     if (!result.ok) throw new Error('expected a body');
-    expect(formOfBody(result.body)).toEqual({ ...filled, fullName: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567' });
+    expect(formOfBody(result.body)).toEqual({ ...filled, 'guestInfo.name': 'Ayesha Khan', 'guestInfo.email': 'ayesha@example.pk', contactNumber: '+923001234567' });
+  });
+});
+
+describe('the form names its fields as the placement body names them', () => {
+  it('each field is the body path the API keys its error by, with the label the error uses', () => {
+    const blank = { items: [{ productId: 'tea', quantity: 1, price: 450 }], totalAmount: 450, paymentMethod: 'COD', contactNumber: '', shippingAddress: { address: '', city: '', province: '', postalCode: '', country: '' }, guestInfo: { name: '', email: '' } };
+    const parsed = PlaceOrderSchema.safeParse(blank);
+    const byPath: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) byPath[issue.path.join('.')] ??= issue.message;
+    expect(byPath).toEqual(validateCheckout({ ...EMPTY_FORM, 'shippingAddress.country': '' }).errors);
+    expect(Object.keys(byPath).sort()).toEqual(Object.keys(CHECKOUT_FIELDS).sort());
   });
 });
 
@@ -144,11 +155,11 @@ describe('isServerFailure: what counts as a server error', () => {
 });
 
 describe('fieldErrorsFromServer', () => {
-  it('puts the API errors (keyed by body path) beside the form fields', () => {
-    expect(fieldErrorsFromServer({ 'shippingAddress.postalCode': 'Zipcode is required.', contactNumber: 'Invalid phone', 'guestInfo.email': 'Invalid email address.', items: 'x' })).toEqual({
-      zipcode: 'Zipcode is required.',
-      phone: 'Invalid phone',
-      email: 'Invalid email address.',
+  it('puts the API errors (keyed by body path) beside the form fields, and leaves out the paths that are not fields', () => {
+    expect(fieldErrorsFromServer({ 'shippingAddress.postalCode': 'Zipcode is required.', contactNumber: 'Invalid phone', 'guestInfo.email': 'Invalid email address.', items: 'x', toString: 'y' })).toEqual({
+      'shippingAddress.postalCode': 'Zipcode is required.',
+      contactNumber: 'Invalid phone',
+      'guestInfo.email': 'Invalid email address.',
     });
     expect(fieldErrorsFromServer(undefined)).toEqual({});
   });

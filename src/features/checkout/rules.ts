@@ -25,26 +25,35 @@ export type FieldErrors = Partial<Record<CheckoutField, string>>;
 /** The form's fields in the form's order. */
 export const FIELD_ORDER = Object.keys(CHECKOUT_FIELDS) as CheckoutField[];
 
-export const EMPTY_FORM: CheckoutForm = { fullName: '', billingAddress: '', city: '', province: '', zipcode: '', country: DEFAULT_COUNTRY, phone: '', email: '' };
+export const EMPTY_FORM: CheckoutForm = {
+  'guestInfo.name': '',
+  'shippingAddress.address': '',
+  'shippingAddress.city': '',
+  'shippingAddress.province': '',
+  'shippingAddress.postalCode': '',
+  'shippingAddress.country': DEFAULT_COUNTRY,
+  contactNumber: '',
+  'guestInfo.email': '',
+};
 
 const MAX: Record<CheckoutField, number> = {
-  fullName: ORDER_LIMITS.name,
-  billingAddress: ORDER_LIMITS.address,
-  city: ORDER_LIMITS.city,
-  province: ORDER_LIMITS.province,
-  zipcode: ORDER_LIMITS.postalCode,
-  country: ORDER_LIMITS.country,
-  phone: ORDER_LIMITS.phone,
-  email: ORDER_LIMITS.email,
+  'guestInfo.name': ORDER_LIMITS.name,
+  'shippingAddress.address': ORDER_LIMITS.address,
+  'shippingAddress.city': ORDER_LIMITS.city,
+  'shippingAddress.province': ORDER_LIMITS.province,
+  'shippingAddress.postalCode': ORDER_LIMITS.postalCode,
+  'shippingAddress.country': ORDER_LIMITS.country,
+  contactNumber: ORDER_LIMITS.phone,
+  'guestInfo.email': ORDER_LIMITS.email,
 };
 
 /** One field's message, or undefined when it is fine. */
 export function fieldError(field: CheckoutField, value: string): string | undefined {
   const v = value.trim();
   if (!v) return CHECKOUT_MESSAGES.required(field);
-  if (field === 'email' && !isValidEmail(v)) return CHECKOUT_MESSAGES.email;
-  if (field === 'phone' && !isValidPhone(v)) return CHECKOUT_MESSAGES.phone;
-  if (v.length > MAX[field]) return field === 'phone' ? CHECKOUT_MESSAGES.phone : CHECKOUT_MESSAGES.tooLong(field, MAX[field]);
+  if (field === 'guestInfo.email' && !isValidEmail(v)) return CHECKOUT_MESSAGES.email;
+  if (field === 'contactNumber' && !isValidPhone(v)) return CHECKOUT_MESSAGES.phone;
+  if (v.length > MAX[field]) return field === 'contactNumber' ? CHECKOUT_MESSAGES.phone : CHECKOUT_MESSAGES.tooLong(field, MAX[field]);
   return undefined;
 }
 
@@ -58,24 +67,12 @@ export function validateCheckout(form: CheckoutForm): { errors: FieldErrors; fir
   return { errors, first: FIELD_ORDER.find((f) => errors[f]) };
 }
 
-/** Where the API's per-field errors (keyed by body path) belong in the form. */
-const FIELD_OF_PATH: Record<string, CheckoutField> = {
-  'guestInfo.name': 'fullName',
-  'guestInfo.email': 'email',
-  'shippingAddress.address': 'billingAddress',
-  'shippingAddress.city': 'city',
-  'shippingAddress.province': 'province',
-  'shippingAddress.postalCode': 'zipcode',
-  'shippingAddress.country': 'country',
-  contactNumber: 'phone',
-};
+const isField = (path: string): path is CheckoutField => Object.hasOwn(CHECKOUT_FIELDS, path);
 
+/** The API's per-field errors that belong to a field of the form: both are keyed by body path. */
 export function fieldErrorsFromServer(errors: Record<string, string> | undefined): FieldErrors {
   const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors ?? {})) {
-    const field = FIELD_OF_PATH[path];
-    if (field && !out[field]) out[field] = message;
-  }
+  for (const [path, message] of Object.entries(errors ?? {})) if (isField(path)) out[path] = message;
   return out;
 }
 
@@ -108,17 +105,27 @@ export function placementBody(form: CheckoutForm, lines: readonly CartLine[]): {
       items,
       totalAmount: total,
       paymentMethod: 'COD',
-      shippingAddress: { address: t('billingAddress'), city: t('city'), province: t('province'), postalCode: t('zipcode'), country: t('country') },
-      contactNumber: normalizePhone(t('phone')),
-      guestInfo: { name: t('fullName'), email: t('email').toLowerCase() },
+      shippingAddress: {
+        address: t('shippingAddress.address'),
+        city: t('shippingAddress.city'),
+        province: t('shippingAddress.province'),
+        postalCode: t('shippingAddress.postalCode'),
+        country: t('shippingAddress.country'),
+      },
+      contactNumber: normalizePhone(t('contactNumber')),
+      guestInfo: { name: t('guestInfo.name'), email: t('guestInfo.email').toLowerCase() },
     },
   };
 }
 
 /** The form a stored placement body was made from (a reload mid-flight shows what was sent). */
 export function formOfBody(body: PlaceOrderBody): CheckoutForm {
-  const a = body.shippingAddress;
-  return { fullName: body.guestInfo?.name ?? '', billingAddress: a.address, city: a.city, province: a.province, zipcode: a.postalCode, country: a.country, phone: body.contactNumber, email: body.guestInfo?.email ?? '' };
+  const form = { ...EMPTY_FORM };
+  for (const field of FIELD_ORDER) {
+    const value = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], body);
+    form[field] = typeof value === 'string' ? value : '';
+  }
+  return form;
 }
 
 /**

@@ -23,7 +23,7 @@ export function usePrefill(form: RefObject<HTMLFormElement | null>, mounted: boo
     if (!mounted || !$token.get()?.trim()) return;
     let live = true;
     void currentAccount({ onExpired: () => {} }).then((result) => {
-      if (live && result.ok) fill(form.current, { fullName: result.account.name, email: result.account.email, phone: result.account.phone, billingAddress: result.account.address });
+      if (live && result.ok) fill(form.current, { 'guestInfo.name': result.account.name, 'guestInfo.email': result.account.email, contactNumber: result.account.phone, 'shippingAddress.address': result.account.address });
     });
     return () => {
       live = false;

@@ -69,16 +69,20 @@ export const ORDER_LIMITS = {
 export const ORDER_CONFLICT_REASONS = ['out_of_stock', 'short', 'unavailable', 'price_changed'] as const;
 export type OrderConflictReason = (typeof ORDER_CONFLICT_REASONS)[number];
 
-/** The checkout form's fields, in the form's order, with the labels its messages use. */
+/**
+ * The checkout form's fields, in the form's order, with the labels its messages use. Each field is
+ * named by its path in the placement body (PlaceOrderSchema), which is also how the API keys its
+ * per-field errors: the form, the body and the errors share one set of names.
+ */
 export const CHECKOUT_FIELDS = {
-  fullName: 'Full Name',
-  billingAddress: 'Billing Address',
-  city: 'City',
-  province: 'Province',
-  zipcode: 'Zipcode',
-  country: 'Country',
-  phone: 'Phone',
-  email: 'Email',
+  'guestInfo.name': 'Full Name',
+  'shippingAddress.address': 'Billing Address',
+  'shippingAddress.city': 'City',
+  'shippingAddress.province': 'Province',
+  'shippingAddress.postalCode': 'Zipcode',
+  'shippingAddress.country': 'Country',
+  contactNumber: 'Phone',
+  'guestInfo.email': 'Email',
 } as const;
 export type CheckoutField = keyof typeof CHECKOUT_FIELDS;
 

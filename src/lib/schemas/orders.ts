@@ -34,17 +34,17 @@ const text = (field: CheckoutField, max: number, lines = false) =>
     z.regex(lines ? NO_CONTROLS_BUT_LINES : NO_CONTROLS, CHECKOUT_MESSAGES.controls(field)),
   );
 
-const email = z.string(CHECKOUT_MESSAGES.required('email')).check(
+const email = z.string(CHECKOUT_MESSAGES.required('guestInfo.email')).check(
   z.trim(),
   z.toLowerCase(),
-  z.minLength(1, CHECKOUT_MESSAGES.required('email')),
-  z.maxLength(ORDER_LIMITS.email, CHECKOUT_MESSAGES.tooLong('email', ORDER_LIMITS.email)),
+  z.minLength(1, CHECKOUT_MESSAGES.required('guestInfo.email')),
+  z.maxLength(ORDER_LIMITS.email, CHECKOUT_MESSAGES.tooLong('guestInfo.email', ORDER_LIMITS.email)),
   z.regex(z.regexes.email, CHECKOUT_MESSAGES.email),
 );
 
-const phone = z.string(CHECKOUT_MESSAGES.required('phone')).check(
+const phone = z.string(CHECKOUT_MESSAGES.required('contactNumber')).check(
   z.trim(),
-  z.minLength(1, CHECKOUT_MESSAGES.required('phone')),
+  z.minLength(1, CHECKOUT_MESSAGES.required('contactNumber')),
   z.maxLength(ORDER_LIMITS.phone, CHECKOUT_MESSAGES.phone),
   z.refine(isValidPhone, CHECKOUT_MESSAGES.phone),
   z.overwrite(normalizePhone),
@@ -76,16 +76,16 @@ export const OrderItemSchema = z.strictObject({
 export type OrderItemInput = z.infer<typeof OrderItemSchema>;
 
 export const ShippingAddressSchema = z.strictObject({
-  address: text('billingAddress', ORDER_LIMITS.address, true),
-  city: text('city', ORDER_LIMITS.city),
-  province: text('province', ORDER_LIMITS.province),
-  postalCode: text('zipcode', ORDER_LIMITS.postalCode),
-  country: text('country', ORDER_LIMITS.country),
+  address: text('shippingAddress.address', ORDER_LIMITS.address, true),
+  city: text('shippingAddress.city', ORDER_LIMITS.city),
+  province: text('shippingAddress.province', ORDER_LIMITS.province),
+  postalCode: text('shippingAddress.postalCode', ORDER_LIMITS.postalCode),
+  country: text('shippingAddress.country', ORDER_LIMITS.country),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 export const GuestInfoSchema = z.strictObject({
-  name: text('fullName', ORDER_LIMITS.name),
+  name: text('guestInfo.name', ORDER_LIMITS.name),
   email,
 });
 export type GuestInfo = z.infer<typeof GuestInfoSchema>;

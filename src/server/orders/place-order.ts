@@ -76,9 +76,9 @@ function placedOrder(values: OrderValues, lines: OrderLine[]): Order {
 export async function placeOrder(db: Database, { body, user, idempotencyKey: key, now, limit }: PlaceOrderInput): Promise<Placement> {
   const recipient = body.guestInfo ?? (user ? { name: user.name, email: user.email.toLowerCase() } : undefined);
   if (!recipient) {
-    throw new HttpError(400, CHECKOUT_MESSAGES.required('fullName'), {
-      'guestInfo.name': CHECKOUT_MESSAGES.required('fullName'),
-      'guestInfo.email': CHECKOUT_MESSAGES.required('email'),
+    throw new HttpError(400, CHECKOUT_MESSAGES.required('guestInfo.name'), {
+      'guestInfo.name': CHECKOUT_MESSAGES.required('guestInfo.name'),
+      'guestInfo.email': CHECKOUT_MESSAGES.required('guestInfo.email'),
     });
   }
   const wanted: WantedLine[] = mergeLines(body.items);
