@@ -10,6 +10,7 @@ import { headersFile } from './src/site-build/headers-file.ts';
 import { earlyCatalogue } from './src/site-build/early-catalogue.ts';
 import { serviceWorker } from './src/site-build/service-worker.ts';
 import { changedPages } from './src/site-build/changed-pages.ts';
+import { everyPageChunk } from './src/site-build/every-page.ts';
 
 /** The drawn artwork is linked into each build (src/site-build); `astro dev` serves it from where it is drawn. */
 const IMAGE_TYPES = { '.avif': 'image/avif', '.webp': 'image/webp' };
@@ -28,9 +29,6 @@ function artworkInDev() {
     },
   };
 }
-
-const EVERY_PAGE_MODULES =
-  /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/shell\/chrome\/(badges|footer|header-scroll|session)\.ts|src\/components\/later\.ts/;
 
 const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
 
@@ -64,9 +62,9 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // What every page runs before any interaction (the chrome's entry, the stores and what
-          // they import: nanostores, zod/mini) in one chunk instead of ten: each file gzips on its
-          // own, and the text pages' budget is 10 KB (npm run bench:size).
+          // What every page runs before any interaction (what the chrome's entry imports: the
+          // stores and theirs, nanostores, zod/mini) in one chunk instead of ten, found by following
+          // the entry's imports (src/site-build/every-page.ts).
           // What changes the cart and wishlist (their rules, the toasts they raise, the sync's
           // outbox) in one chunk, loaded only where a shopper changes the lists or the sync runs
           // (apart, rolldown cuts it into five files by which pages use each); the actions beside
@@ -74,7 +72,7 @@ export default defineConfig({
           // and icons in one (every page that starts an island at load uses both, but search).
           codeSplitting: {
             groups: [
-              { name: 'shop', test: EVERY_PAGE_MODULES, priority: 3 },
+              { name: everyPageChunk('shop'), priority: 3 },
               { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
               { name: 'money', test: /src\/lib\/(money|numbers)\.ts/, priority: 2 },
               { name: 'ui', test: /src\/components\/(hooks\.ts|LineIcon\.tsx)/, priority: 2 },
