@@ -9,11 +9,9 @@ import { FormMessages } from './Messages.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { resetPassword } from './auth-api.ts';
-import { mismatchError, RESET_REDIRECT_MS, resetTokenFrom } from './rules.ts';
+import { mismatchError, NO_TOKEN, RESET_REDIRECT_MS, resetTokenFrom } from './rules.ts';
 import { ui } from './ui.ts';
 import { useIslandReady } from './useIslandReady.ts';
-
-import { NO_TOKEN } from './reset-messages.ts';
 
 export default function ResetPasswordForm() {
   const { rootProps, root } = useIslandReady<HTMLDivElement>();

@@ -3,15 +3,32 @@
  * account, profile and password), and how every accounts call reads its reply. Every call goes
  * through the ApiClient, never throws, and parses the reply with zod/mini into the app's own types;
  * a failure comes back with the message a shopper sees: the server's when it gave one, else the
- * call's own (messages.ts). Calls with the token go through authedRequest: a 401 ends the session
- * and opens /signin. The calls of the signed-out pages (sign-in, registration, password reset) are
+ * call's own (failureMessage, FALLBACK). Calls with the token go through authedRequest: a 401
+ * ends the session and opens /signin. The calls of the signed-out pages (sign-in, registration, password reset) are
  * in auth-api.ts: the account and profile pages, which load this module at once, do without them.
  */
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import type { ApiError, ApiResult } from '#lib/api.ts';
 import { authedRequest, type AuthedOptions } from '#features/session/api.ts';
-import { failureMessage, FALLBACK } from './messages.ts';
+
+/** What a failure says when the server's reply carries no message. */
+export const FALLBACK = {
+  login: 'Login failed. Please check your credentials.',
+  register: 'Registration failed. Please try again.',
+  verify: 'Verification failed. Please try again.',
+  /** Forgot and reset password (the forgot form shows this even when the server says more). */
+  generic: 'Something went wrong. Please try again.',
+} as const;
+
+/**
+ * The message a failed call shows: the server's own when it answered the request with one (a 4xx
+ * reply), else the fallback. A 5xx, a gateway's page, a timeout or no network say the fallback.
+ */
+export function failureMessage(error: { kind: string; message: string; status?: number }, fallback: string): string {
+  const answered = error.kind === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500;
+  return answered && error.message && !/^Request failed \(Status: \d+\)$/.test(error.message) ? error.message : fallback;
+}
 
 /** The user as the pages use it: phone and address are '' when not given, dates ISO strings. */
 export interface Account {

@@ -5,8 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiClient } from '#lib/api.ts';
-import { FALLBACK } from './messages.ts';
-import { id, read, tidy, toAccount, UserSchema, type Outcome, type SignedIn } from './api.ts';
+import { FALLBACK, id, read, tidy, toAccount, UserSchema, type Outcome, type SignedIn } from './api.ts';
 
 const SignedInSchema = z.object({ token: z.string().check(z.minLength(1)), user: UserSchema });
 const RegisteredSchema = z.object({ userId: id });

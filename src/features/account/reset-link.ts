@@ -6,8 +6,7 @@
  * or is refused for another reason (too many tries), leaves the form as it is: sending it tells.
  */
 import { ApiClient } from '#lib/api.ts';
-import { resetTokenFrom } from './rules.ts';
-import { NO_TOKEN } from './reset-messages.ts';
+import { NO_TOKEN, resetTokenFrom } from './rules.ts';
 
 export async function checkResetLink(doc: Document = document, client = new ApiClient()): Promise<void> {
   const form = doc.querySelector<HTMLElement>('[data-reset-form]');

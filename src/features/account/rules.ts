@@ -1,7 +1,7 @@
 /**
  * The accounts' pure rules: password strength, the password match, the verification code's length,
- * the reset link's token and the redirects' delays. The messages of a failed call are messages.ts's
- * (the account and profile pages load them, not these).
+ * the reset link's token and the redirects' delays. The messages of a failed call are api.ts's,
+ * beside the calls that fail.
  */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -36,6 +36,9 @@ export function cleanCode(typed: string): string {
 export function canVerify(code: string): boolean {
   return code.length === CODE_LENGTH;
 }
+
+/** What the reset page says of a link with no token in it (reset-link.ts, ResetPasswordForm.tsx). */
+export const NO_TOKEN = 'This reset link is not complete. Please ask for a new one.';
 
 /** The token of a reset link's path (`/passwordreset/{token}`, with or without a trailing slash), or '' when it has none. */
 export function resetTokenFrom(pathname: string): string {
