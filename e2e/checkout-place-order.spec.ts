@@ -39,7 +39,7 @@ test.describe('checkout', () => {
     for (const [key, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
       const input = field(page, key);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${key}-error`)).toHaveText(`${label} is required.`);
+      await expect(page.locator(`[id="${key}-error"]`)).toHaveText(`${label} is required.`);
       await expect(input).toHaveAttribute('aria-describedby', new RegExp(`${key}-error`));
     }
     for (const message of REQUIRED) await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
