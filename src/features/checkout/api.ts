@@ -7,8 +7,9 @@
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
 import { authedRequest } from '#features/session/api.ts';
-import type { OrderConflict, PlaceOrderBody } from '#lib/schemas/orders.ts';
-import { CHECKOUT_MESSAGES, ORDER_CONFLICT_REASONS } from '#lib/schemas/orders-rules.ts';
+import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { OrderConflictSchema, type OrderConflict } from '#lib/schemas/order-replies.ts';
+import { CHECKOUT_MESSAGES } from '#lib/schemas/orders-rules.ts';
 import { orderIdOf, orderNumberOf } from '#features/orders/rules.ts';
 import { isServerFailure } from './rules.ts';
 
@@ -18,17 +19,7 @@ export type PlaceOutcome =
   | { ok: false; kind: 'server'; message: string; status?: number }
   | { ok: false; kind: 'rejected'; message: string; status?: number; fields?: Record<string, string> };
 
-const ConflictSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  reason: z.string().check(z.refine((r) => (ORDER_CONFLICT_REASONS as readonly string[]).includes(r))),
-  available: z.optional(z.number()),
-  price: z.optional(z.number()),
-  originalPrice: z.optional(z.number()),
-  requestedPrice: z.optional(z.number()),
-  requestedQuantity: z.number(),
-});
-const ConflictReplySchema = z.object({ conflicts: z.array(ConflictSchema) });
+const ConflictReplySchema = z.object({ conflicts: z.array(OrderConflictSchema) });
 
 export interface PlaceOptions {
   signedIn: boolean;
@@ -43,7 +34,7 @@ export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string, {
   const message = CHECKOUT_MESSAGES.failed(error.message, error.status);
   if (error.status === 409) {
     const parsed = ConflictReplySchema.safeParse(error.reply);
-    if (parsed.success && parsed.data.conflicts.length > 0) return { ok: false, kind: 'conflict', message, conflicts: parsed.data.conflicts as OrderConflict[] };
+    if (parsed.success && parsed.data.conflicts.length > 0) return { ok: false, kind: 'conflict', message, conflicts: parsed.data.conflicts };
   }
   if (isServerFailure(error)) return { ok: false, kind: 'server', message, status: error.status };
   return { ok: false, kind: 'rejected', message, status: error.status, fields: error.fields };

@@ -1,8 +1,10 @@
 /**
- * Orders: the placement body the API accepts, the order it replies with, and the rules
- * both sides share (statuses, ids, numbers, checkout messages). The server validates requests with
- * these schemas; the browser checks its form with the same messages and parses replies with the
- * reply schemas. zod/mini keeps the browser's share small.
+ * Orders: the placement body the API accepts (here), the order it replies with (order-replies.ts),
+ * and the rules both sides share (orders-rules.ts: statuses, ids, numbers, checkout messages); this
+ * module re-exports both. The server validates requests with these schemas; the browser checks its
+ * form with the same messages and parses replies with the reply schemas, imported from
+ * order-replies.ts and orders-rules.ts directly: this module's placement schemas, built as it
+ * loads, are the server's.
  *
  * The contract, in short:
  *   POST /api/order/place  body PlaceOrderBody, optional `Authorization: Bearer` and `Idempotency-Key`
@@ -20,10 +22,11 @@
 import * as z from 'zod/mini';
 
 export * from './orders-rules.ts';
+export * from './order-replies.ts';
 import { capMessage, lineQuantityCap } from '../line-cap.ts';
 import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
-import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField, type OrderConflictReason, type OrderStatus, type PaymentMethod } from './orders-rules.ts';
+import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField } from './orders-rules.ts';
 
 /** A required, trimmed, bounded text field of the checkout form, with its messages. */
 const text = (field: CheckoutField, max: number, lines = false) =>
@@ -121,71 +124,3 @@ export const PlaceOrderSchema = z.strictObject({
   guestInfo: z.optional(GuestInfoSchema),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderSchema>;
-
-/** A line of a placed order, priced by the server. */
-export interface OrderLine {
-  productId: string;
-  name: string;
-  image: string;
-  /** What one unit sold for (sale price at the time of the order). */
-  price: number;
-  /** The struck price above it, when the product was discounted. */
-  originalPrice?: number;
-  quantity: number;
-  /** price × quantity */
-  lineTotal: number;
-}
-
-export interface StatusEvent {
-  status: OrderStatus;
-  /** ISO time. */
-  at: string;
-}
-
-/** What anyone with the order number may see: no name, address, phone or e-mail, and no id. */
-export interface OrderSummary {
-  orderNumber: string;
-  status: OrderStatus;
-  statusHistory: StatusEvent[];
-  paymentMethod: PaymentMethod;
-  totalAmount: number;
-  itemCount: number;
-  isPaid: boolean;
-  paidAt: string | null;
-  isDelivered: boolean;
-  deliveredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The whole order: by id, to its owner, and in the placement reply. */
-export interface Order extends OrderSummary {
-  _id: string;
-  items: OrderLine[];
-  /** basketTotals of the lines: totalAmount = subtotal − youSave (+ shipping, always 0). */
-  subtotal: number;
-  youSave: number;
-  shipping: number;
-  contactNumber: string;
-  shippingAddress: ShippingAddress;
-  /** Who receives the order: the guest's details, or the account's (or those the signed-in shopper gave). */
-  guestInfo: GuestInfo;
-  /** True when placed without an account. */
-  isGuest: boolean;
-}
-
-/** A line that cannot be ordered as asked (409), and why (ORDER_CONFLICT_REASONS). */
-export interface OrderConflict {
-  productId: string;
-  name: string;
-  reason: OrderConflictReason;
-  /** Units left now (out_of_stock: 0; short: fewer than asked). */
-  available?: number;
-  /** The sale price now (price_changed, and every line still sold). */
-  price?: number;
-  /** The struck price above it, when discounted. */
-  originalPrice?: number;
-  /** The price the request carried. */
-  requestedPrice?: number;
-  requestedQuantity: number;
-}

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { basketTotals } from '#lib/money.ts';
+import { OrderConflictSchema, OrderSchema } from '#lib/schemas/order-replies.ts';
 import { ORDER_ID, ORDER_NUMBER } from '#lib/schemas/orders.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
@@ -27,6 +28,8 @@ describe.each(testDatabases)('order placement on $name', (target) => {
     expect(reply.status).toBe(201);
     const { order } = reply.body;
     expect(reply.body).toMatchObject({ success: true, message: 'Order placed successfully!', orderId: order._id, orderNumber: order.orderNumber });
+    // The reply's order is the contract the browser reads it with, exactly.
+    expect(OrderSchema.parse(order)).toEqual(order);
     expect(order._id).toMatch(ORDER_ID);
     expect(order.orderNumber).toMatch(ORDER_NUMBER);
     expect(order.items).toEqual([
@@ -96,6 +99,7 @@ describe.each(testDatabases)('order placement on $name', (target) => {
       { productId: 'no-such-product', name: 'no-such-product', reason: 'unavailable', requestedPrice: 100, requestedQuantity: 1 },
       { productId: 'dal-mash-1kg', name: 'Dal Mash 1kg', reason: 'out_of_stock', available: 0, price: 450, originalPrice: 700, requestedPrice: 450, requestedQuantity: 1 },
     ]);
+    for (const conflict of reply.body.conflicts) expect(OrderConflictSchema.parse(conflict)).toEqual(conflict);
     expect(await stockOf(api(), 'zzz-last')).toBe(9);
     expect(await stockOf(api(), 'milk-1l')).toBe(38);
     expect(await orderCount(database().db)).toBe(before);

@@ -3,6 +3,7 @@
  * (by id the whole order; by number a summary without who or where, unless the owner asks).
  */
 import { describe, expect, it } from 'vitest';
+import { OrderSchema, OrderSummarySchema } from '#lib/schemas/order-replies.ts';
 import { ORDER_MESSAGES } from '#server/orders/messages.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
@@ -33,6 +34,8 @@ describe.each(testDatabases)('reading orders on $name', (target) => {
     expect(mine.body.success).toBe(true);
     expect(mine.body.orders.map((o: { _id: string }) => o._id)).toEqual([...placed].reverse());
     expect(mine.body.orders[0]).toMatchObject({ items: [{ productId: 'milk-1l', quantity: 3 }], isGuest: false, shippingAddress: { city: 'Islamabad' } });
+    // Each order is the reply contract exactly: valid, nothing left out, nothing more.
+    for (const order of mine.body.orders) expect(OrderSchema.parse(order)).toEqual(order);
 
     const page = await api().call('GET', '/api/order?page=2&limit=2', undefined, ayesha.token);
     expect(page.body.orders.map((o: { _id: string }) => o._id)).toEqual([placed[0]]);
@@ -50,6 +53,7 @@ describe.each(testDatabases)('reading orders on $name', (target) => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.body).toEqual({ success: true, order: placed });
+    expect(OrderSchema.parse(reply.body.order)).toEqual(reply.body.order);
   });
 
   it('by number: a summary without id, name, address, phone, e-mail or lines, however it is typed', async () => {
@@ -59,6 +63,7 @@ describe.each(testDatabases)('reading orders on $name', (target) => {
       const reply = await status(encodeURIComponent(typed));
       expect(reply.status).toBe(200);
       expect(Object.keys(reply.body.order).sort()).toEqual(SUMMARY_KEYS);
+      expect(OrderSummarySchema.parse(reply.body.order)).toEqual(reply.body.order);
       expect(reply.body.order).toMatchObject({ orderNumber: placed.orderNumber, status: 'Pending', totalAmount: placed.totalAmount, itemCount: 2 });
       const text = JSON.stringify(reply.body);
       for (const secret of [placed._id, 'Ayesha', 'ayesha@example.pk', '0300-1234567', '+923001234567', 'F-7/2', 'Islamabad', 'Olpers']) expect(text).not.toContain(secret);
