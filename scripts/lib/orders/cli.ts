@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders.ts';
-import { systemClock } from '#server/auth/clock.ts';
+import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { DatabaseLockedError } from '#server/db/data-dir-lock.ts';
