@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { ARTWORK_DIR as artworkDir, config } from './src/server/config.ts';
+import { ARTWORK_DIR as artworkDir, buildConfig as config } from './src/site-build/config.ts';
 import { islandPreload } from './src/site-build/island-preload.ts';
 import { headersFile } from './src/site-build/headers-file.ts';
 import { earlyCatalogue } from './src/site-build/early-catalogue.ts';
