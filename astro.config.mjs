@@ -32,7 +32,7 @@ function artworkInDev() {
 const EVERY_PAGE_MODULES =
   /node_modules\/(nanostores\/(?!listen-keys|deep-map)|@nanostores\/persistent\/|zod\/)|src\/lib\/(stored|schemas\/cart)\.ts|src\/features\/(cart|wishlist|session|toasts)\/store\.ts|src\/shell\/chrome\/(badges|footer|header-scroll|session)\.ts|src\/components\/later\.ts/;
 
-const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
+const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions)\.ts|src\/lib\/outbox\.ts/;
 
 /** Islands that hydrate on first interaction: src/lib/directives/interact.ts. */
 function interactDirective() {

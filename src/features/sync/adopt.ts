@@ -9,8 +9,8 @@
  */
 import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
-import { ACCOUNT_LISTS_KEY } from './keys.ts';
-import { enqueue } from './outbox.ts';
+import { ACCOUNT_LISTS_KEY } from '#lib/outbox-keys.ts';
+import { enqueue } from '#lib/outbox.ts';
 import { mergeOps } from './rules.ts';
 import { forgetAccountLists } from './signed-out.ts';
 
