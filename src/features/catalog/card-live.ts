@@ -1,7 +1,7 @@
 /**
  * Product cards show what the catalogue says now. A built card carries the stock and price of the
  * build; once the page runs, the products of every built card (and the buy box's) are read in one
- * request (live.ts pageLiveFigures) and each card whose figures changed is redrawn: its price and
+ * request (src/lib/live-products.ts pageLiveFigures) and each card whose figures changed is redrawn: its price and
  * was-price, its discount badge, its stock badge, and Add to Cart (disabled, "Out of Stock", when
  * sold out; enabled again when back). Its `data-item` takes the new figures, so what the cart and
  * wishlist keep from a tap is current too. A product the catalogue no longer sells reads as sold out.
@@ -10,7 +10,7 @@
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { inStock } from '#lib/stock.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
-import { pageLiveFigures } from './live.ts';
+import { pageLiveFigures } from '#lib/live-products.ts';
 import { itemData, itemIn } from './item.ts';
 import { stockBadge } from './stock.ts';
 

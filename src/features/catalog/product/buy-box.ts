@@ -19,7 +19,7 @@ import { itemFor } from '#features/catalog/card-hearts.ts';
 import { itemData } from '#features/catalog/item.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';
 import { stockBadge } from '#features/catalog/stock.ts';
-import { pageLiveFigures } from '#features/catalog/live.ts';
+import { pageLiveFigures } from '#lib/live-products.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';

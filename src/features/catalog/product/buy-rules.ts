@@ -30,7 +30,7 @@ export const NOTICES = {
   offlineCopy: 'You are offline: this price and stock are from your last visit and may be out of date.',
 } as const;
 
-/** `offlineCopy`: the live figures are the service worker's copy from the last visit (live.ts), said first whatever changed. */
+/** `offlineCopy`: the live figures are the service worker's copy from the last visit (src/lib/live-products.ts), said first whatever changed. */
 export function figuresChange(built: LiveFigures, live: LiveFigures, { offlineCopy = false } = {}): FiguresChange {
   const priceChanged = built.price !== live.price || built.discount !== live.discount;
   const stockChanged = built.stock !== live.stock;
