@@ -8,11 +8,11 @@
  * Cards an island renders later come from the API and are current already.
  */
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
-import { inStock } from '#lib/stock.ts';
+import { inStock } from '#lib/in-stock.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
 import { pageLiveFigures } from '#lib/live-products.ts';
 import { itemData, itemIn } from './item.ts';
-import { stockBadge } from './stock.ts';
+import { stockBadge } from '#components/stock-badge.ts';
 
 /** Redraws one card (ProductCard.astro's markup, which ProductCardView.tsx shares) with `live`. */
 export function redrawCard(card: HTMLElement, live: LiveFigures): void {

@@ -4,7 +4,11 @@
  * as of the build; the page where a shopper decides refreshes them).
  */
 import type { LiveFigures } from '#lib/live-figures.ts';
-import { maxOrderQuantity } from '#features/catalog/stock.ts';
+
+/** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
+export function maxOrderQuantity(stock: number): number {
+  return Math.max(0, Math.min(10, stock));
+}
 
 /** A typed or stepped quantity, clamped to 1..max (max = min(10, stock)); rubbish reads as 1. */
 export function clampQuantity(value: number | string, max: number): number {
