@@ -20,7 +20,7 @@ import { formatCount, ratedLabel } from '#lib/ratings.ts';
 import { inStock } from '#lib/in-stock.ts';
 import { starsPercent } from '#components/stars.ts';
 import { ICON_PATHS } from '#components/icons.ts';
-import { cardSearchText } from '#features/search/match.ts';
+import { cardSearchText } from '#lib/search-match.ts';
 import { itemData } from './item.ts';
 import { stockBadge } from '#components/stock-badge.ts';
 

@@ -17,7 +17,7 @@ import { paths } from '#lib/paths.ts';
 import { ratingHeadline } from '#lib/ratings.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from '#lib/in-stock.ts';
-import { builtCardSearchText } from '#features/search/index-file.ts';
+import { builtCardSearchText } from '#lib/search-match.ts';
 import { productCardHtml } from '../card-html.ts';
 import { stockBadgeHtml } from '#components/stock-badge.ts';
 import { maxOrderQuantity } from './buy-rules.ts';
