@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { ARTWORK_DIR as artworkDir, config } from './src/server/config.ts';
+import { ARTWORK_DIR as artworkDir, buildConfig as config } from './src/site-build/config.ts';
 import { islandPreload } from './src/site-build/island-preload.ts';
 import { headersFile } from './src/site-build/headers-file.ts';
 import { earlyCatalogue } from './src/site-build/early-catalogue.ts';
@@ -30,7 +30,7 @@ function artworkInDev() {
   };
 }
 
-const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions|sync\/outbox)\.ts/;
+const LIST_MODULES = /src\/features\/((cart|wishlist)\/rules|toasts\/actions)\.ts|src\/lib\/outbox\.ts/;
 
 /** Islands that hydrate on first interaction: src/lib/directives/interact.ts. */
 function interactDirective() {

@@ -6,7 +6,7 @@
  * kept online; and API replies are never answered from a cache, but for the live figures.
  */
 import { paths } from '#lib/paths.ts';
-import { OFFLINE_COPY_FIELD, OFFLINE_COPY_HEADER } from '#features/offline/rules.ts';
+import { OFFLINE_COPY_FIELD, OFFLINE_COPY_HEADER } from '#lib/offline-copy.ts';
 import { NOTICES } from '#features/catalog/product/buy-rules.ts';
 import { LIVE_CACHE } from '#server/routes/products.ts';
 import { test, expect as baseExpect } from './fixtures.ts';

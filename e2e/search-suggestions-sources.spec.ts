@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staticHandler } from '#server/static.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { matchesTerm, searchWords } from '#features/search/match.ts';
+import { matchesTerm, searchWords } from '#lib/search-match.ts';
 import { relevance } from '#lib/search-rank.ts';
 import { test, expect, rs } from './fixtures.ts';
 import { serveInFrontOfStore } from './store-proxy.ts';

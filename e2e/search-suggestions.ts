@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { matchesTerm, searchWords } from '#features/search/match.ts';
+import { matchesTerm, searchWords } from '#lib/search-match.ts';
 import { compareRanked, relevance } from '#lib/search-rank.ts';
 import { expect } from './fixtures.ts';
 

@@ -4,7 +4,7 @@
  * Products of the same category come first; within that and among the rest, RELATED_ORDER.
  */
 import { RELATED_PRODUCTS_COUNT } from '#lib/schemas/catalog.ts';
-import { inStock } from './stock.ts';
+import { inStock } from './in-stock.ts';
 
 export interface RelatedCandidate {
   _id: string;

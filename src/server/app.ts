@@ -29,7 +29,7 @@ import { createOrders } from '#server/orders/service.ts';
 import { databaseOperations } from '#server/orders/operations.ts';
 import { operatorRoutes } from '#server/routes/operator.ts';
 import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
-import { systemClock, type Clock } from '#server/auth/clock.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import { clientOf, type TrustProxy } from '#server/limits/client-address.ts';

@@ -15,7 +15,7 @@ import { createApp } from './app.ts';
 import { DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
-import { newOperatorKey, publishChannel } from '#server/orders/operator-channel.ts';
+import { newOperatorKey, publishChannel } from '#server/operator-channel.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -30,7 +30,7 @@ export interface StartServerOptions {
   images?: ImageSource;
   /**
    * On the embedded database, publish the operator channel (`<dataDir>.operator.json`, see
-   * src/server/orders/operator-channel.ts) so `npm run orders` works while the store runs.
+   * src/server/operator-channel.ts) so `npm run orders` works while the store runs.
    */
   operatorChannel?: boolean;
   /** Which of `npm start`'s processes this is (WORKERS), reported by /api/health. */

@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ARTWORK_DIR, config, ROOT } from '#server/config.ts';
+import { ARTWORK_DIR, buildConfig as config, ROOT } from './config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
 import { CHANGES_FILE, type ChangePlan } from '#features/catalog/build-data.ts';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { config, ROOT } from '#server/config.ts';
+import { buildConfig as config, ROOT } from './config.ts';
 
 const HASHED_FILES = ['astro.config.mjs', 'package-lock.json', 'package.json', 'tsconfig.json'];
 /** The site's sources, the build's own steps among them (src/site-build: its Astro integrations). */

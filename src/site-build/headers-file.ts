@@ -11,7 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { config } from '#server/config.ts';
+import { buildConfig as config } from './config.ts';
 import { writePageHeaders } from '#server/page-headers.ts';
 import { changedPagesOnly } from './changed-pages.ts';
 

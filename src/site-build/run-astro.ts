@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import { ROOT } from '#server/config.ts';
+import { ROOT } from './config.ts';
 
 /** Peak resident set of a running process (VmHWM), in MiB; 0 when /proc is not there. */
 async function peakRss(pid: number): Promise<number> {

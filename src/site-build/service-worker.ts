@@ -20,7 +20,7 @@ import { getManifest } from '@serwist/build';
 import { initSync, parse } from 'es-module-lexer';
 import { rolldown } from 'rolldown';
 import type { AstroIntegration } from 'astro';
-import { config, ROOT } from '#server/config.ts';
+import { buildConfig as config, ROOT } from './config.ts';
 import { changedPagesOnly } from './changed-pages.ts';
 
 /** Where the worker is served; src/shell/chrome/index.ts registers it there. */

@@ -12,7 +12,7 @@ import { MAX_CATALOG_FILE_BYTES } from '#server/catalog/file-format.ts';
 import { readConfig, ROOT } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
-import { channelPath } from '#server/orders/operator-channel.ts';
+import { channelPath } from '#server/operator-channel.ts';
 import { TOO_LARGE_MESSAGE } from '#server/routes/operator-catalog.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';

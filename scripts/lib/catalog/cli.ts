@@ -18,7 +18,7 @@ import { exportCatalog } from '#server/catalog/export-catalog.ts';
 import { formatOf, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFormat } from '#server/catalog/file-format.ts';
 import { importCatalog } from '#server/catalog/import-catalog.ts';
 import { checkCatalog, problemsMessage, validateCatalog } from '#server/catalog/validate-catalog.ts';
-import { readChannel } from '#server/orders/operator-channel.ts';
+import { readChannel } from '#server/operator-channel.ts';
 import { RefusedError, remoteCatalog, storeAnswers, type CatalogCommands } from './remote.ts';
 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';

@@ -1,11 +1,11 @@
 /**
- * The catalogue commands through a running store's operator channel (src/server/orders/operator-channel.ts,
+ * The catalogue commands through a running store's operator channel (src/server/operator-channel.ts,
  * src/server/routes/operator-catalog.ts): used while the store holds the embedded database. The
  * store reads the file and answers what the command would on a database it opened itself.
  */
 import { MAX_CATALOG_FILE_BYTES, type CatalogFormat } from '#server/catalog/file-format.ts';
 import { TOO_LARGE_MESSAGE } from '#server/routes/operator-catalog.ts';
-import { OPERATOR_KEY_HEADER, type Channel } from '#server/orders/operator-channel.ts';
+import { OPERATOR_KEY_HEADER, type Channel } from '#server/operator-channel.ts';
 
 /** Row problems' texts (`Row 7 (…), field price: must be above 0`), or the counts. */
 export type Checked = { ok: false; problems: string[] } | { ok: true; products: number; categories: number };

@@ -12,7 +12,7 @@ import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { ROOT } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
-import { channelPath, OPERATOR_KEY_HEADER, readChannel } from '#server/orders/operator-channel.ts';
+import { channelPath, OPERATOR_KEY_HEADER, readChannel } from '#server/operator-channel.ts';
 import { orderByNumber } from '#server/orders/reads.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';

@@ -6,16 +6,16 @@
  *
  * With DATABASE_URL (or --database-url) it works on PostgreSQL directly. On the embedded database
  * it opens the data directory when it can; while `npm start` holds it, it goes through the running
- * store's operator channel (src/server/orders/operator-channel.ts).
+ * store's operator channel (src/server/operator-channel.ts).
  */
 import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders.ts';
-import { systemClock } from '#server/auth/clock.ts';
+import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { DatabaseLockedError } from '#server/db/data-dir-lock.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { readChannel } from '#server/orders/operator-channel.ts';
+import { readChannel } from '#server/operator-channel.ts';
 import { databaseOperations, type OrderOperations } from '#server/orders/operations.ts';
 import { formatList, formatOrder } from './format.ts';
 import { remoteOperations } from './remote.ts';

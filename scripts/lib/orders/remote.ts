@@ -1,12 +1,12 @@
 /**
- * OrderOperations through a running store's operator channel (src/server/orders/operator-channel.ts):
+ * OrderOperations through a running store's operator channel (src/server/operator-channel.ts):
  * used when the store holds the embedded database. The store's refusals come back as HttpErrors
  * with its status and message, like the database operations throw them.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Order } from '#lib/schemas/orders.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { OPERATOR_KEY_HEADER, type Channel } from '#server/orders/operator-channel.ts';
+import { OPERATOR_KEY_HEADER, type Channel } from '#server/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
 
 export function remoteOperations(channel: Channel): OrderOperations {

@@ -15,7 +15,7 @@ import { $wishlist } from '#features/wishlist/store.ts';
 import { OrderHistory } from '#features/orders/OrderHistory.tsx';
 import { AccountFailed, AccountLoading, Avatar } from './AccountStates.tsx';
 import { useAccount } from './useAccount.ts';
-import { ui } from './ui.ts';
+import { ui } from '#components/forms/ui.ts';
 
 /** How many wishlisted products the account page lists before 'View all'. */
 const WISHLIST_SHOWN = 4;

@@ -1,6 +1,6 @@
 /** The account and profile pages' still states: loading (grey shapes) and a failed load with Try Again. */
 import { LineIcon } from '#components/LineIcon.tsx';
-import { ui } from './ui.ts';
+import { ui } from '#components/forms/ui.ts';
 
 export function AccountLoading({ label }: { label: string }) {
   const bar = 'animate-pulse rounded bg-stone-200';

@@ -6,13 +6,13 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { FormMessages } from './Messages.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { FormMessages } from '#components/forms/Messages.tsx';
+import { PasswordField } from '#components/forms/PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { $account, changePassword } from './api.ts';
 import { mismatchError } from './rules.ts';
-import { ui } from './ui.ts';
-import { useIslandReady } from './useIslandReady.ts';
+import { ui } from '#components/forms/ui.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 
 export default function ChangePasswordForm() {
   const { rootProps, root, mounted } = useIslandReady<HTMLDivElement>();

@@ -4,11 +4,11 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { EmailField } from './Field.tsx';
-import { FormMessages } from './Messages.tsx';
+import { EmailField } from '#components/forms/Field.tsx';
+import { FormMessages } from '#components/forms/Messages.tsx';
 import { forgotPassword } from './auth-api.ts';
-import { ui } from './ui.ts';
-import { useIslandReady } from './useIslandReady.ts';
+import { ui } from '#components/forms/ui.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 
 export default function ForgotPasswordForm() {
   const { rootProps, root } = useIslandReady<HTMLDivElement>();

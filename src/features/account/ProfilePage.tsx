@@ -9,12 +9,12 @@ import { formatDate } from '#lib/dates.ts';
 import { sinceText } from '#lib/since.ts';
 import { paths } from '#lib/paths.ts';
 import { useMounted } from '#components/hooks.ts';
-import { Field } from './Field.tsx';
-import { FormMessages } from './Messages.tsx';
+import { Field } from '#components/forms/Field.tsx';
+import { FormMessages } from '#components/forms/Messages.tsx';
 import { AccountFailed, AccountLoading, Avatar } from './AccountStates.tsx';
 import { updateProfile, type Account } from './api.ts';
 import { useAccount } from './useAccount.ts';
-import { ui } from './ui.ts';
+import { ui } from '#components/forms/ui.ts';
 
 /** When the account last changed, from its own date (what the server last saved). */
 export const lastUpdated = (updatedAt: string) => (sinceText(updatedAt) ? `Last updated ${sinceText(updatedAt)}` : '');

@@ -5,13 +5,13 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { FormMessages } from './Messages.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { FormMessages } from '#components/forms/Messages.tsx';
+import { PasswordField } from '#components/forms/PasswordField.tsx';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { resetPassword } from './auth-api.ts';
 import { mismatchError, NO_TOKEN, RESET_REDIRECT_MS, resetTokenFrom } from './rules.ts';
-import { ui } from './ui.ts';
-import { useIslandReady } from './useIslandReady.ts';
+import { ui } from '#components/forms/ui.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 
 export default function ResetPasswordForm() {
   const { rootProps, root } = useIslandReady<HTMLDivElement>();

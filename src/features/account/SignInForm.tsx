@@ -6,16 +6,16 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { Field } from './Field.tsx';
-import { FormMessages, SuccessMessage } from './Messages.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { Field } from '#components/forms/Field.tsx';
+import { FormMessages, SuccessMessage } from '#components/forms/Messages.tsx';
+import { PasswordField } from '#components/forms/PasswordField.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
 import { VerifyCode } from './VerifyCode.tsx';
 import type { SignedIn } from './api.ts';
 import { login } from './auth-api.ts';
 import { completeSignIn } from './signed-in.ts';
-import { ui } from './ui.ts';
-import { useIslandReady } from './useIslandReady.ts';
+import { ui } from '#components/forms/ui.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 
 export default function SignInForm() {
   const { rootProps, root } = useIslandReady<HTMLDivElement>();

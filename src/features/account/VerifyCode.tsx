@@ -5,12 +5,12 @@
  * the shopper in: `onVerified` gets the token and the account.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { Field } from './Field.tsx';
-import { ErrorMessage, SuccessMessage } from './Messages.tsx';
+import { Field } from '#components/forms/Field.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import type { SignedIn } from './api.ts';
 import { resendCode, verify } from './auth-api.ts';
 import { canVerify, cleanCode, CODE_LENGTH } from './rules.ts';
-import { ui } from './ui.ts';
+import { ui } from '#components/forms/ui.ts';
 
 interface Props {
   userId: string;

@@ -1,10 +1,10 @@
 /**
  * What a shopper does to the cart: each action applies a rule (rules.ts) to the store (store.ts)
- * and, for a signed-in shopper, records the change for the server (features/sync/outbox.ts).
+ * and, for a signed-in shopper, records the change for the server (src/lib/outbox.ts).
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
 import { showToast, TOASTS } from '#features/toasts/actions.ts';
-import { record } from '#features/sync/outbox.ts';
+import { record } from '#lib/outbox.ts';
 import { capMessage } from '#lib/line-cap.ts';
 import { addLine, heldOf, noRoomMessage, removeLine, roomFor, setLine, updateQuantity, wouldPassCap } from './rules.ts';
 import { $cart } from './store.ts';

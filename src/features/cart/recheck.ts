@@ -12,7 +12,7 @@
  */
 import type { CartLine } from '#lib/schemas/cart.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
-import type { LiveResult } from '#features/catalog/live.ts';
+import type { LiveResult } from '#lib/live-products.ts';
 import { formatRs, linePrice, salePrice } from '#lib/money.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
 

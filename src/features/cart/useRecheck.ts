@@ -1,12 +1,12 @@
 /**
- * Re-checks the cart's products against the catalogue's live figures (catalog/live.ts: all lines in
+ * Re-checks the cart's products against the catalogue's live figures (src/lib/live-products.ts: all lines in
  * one request) once the island has mounted, and again for any product that joins later (another
  * tab, a card). Prices that changed are taken into the stored lines together with the notice that
  * says so (recheck.ts has the rules).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#lib/schemas/cart.ts';
-import { liveProducts } from '#features/catalog/live.ts';
+import { liveProducts } from '#lib/live-products.ts';
 import { priceChange, type CheckResult, type LineNotice } from './recheck.ts';
 import { applyRecheck } from './reprice.ts';
 import { $cart } from './store.ts';

@@ -11,7 +11,7 @@ import { paths } from '#lib/paths.ts';
 import { byCodeUnits } from '#lib/product-id.ts';
 import { relatedIndex } from '#lib/related.ts';
 import { FALLBACK_CATEGORY_NAMES, type Category, type Product } from '#lib/schemas/catalog.ts';
-import { config, localStoreUrl } from '#server/config.ts';
+import { buildConfig as config, localStoreUrl } from '#site-build/config.ts';
 import { CatalogApi } from './api.ts';
 
 export interface Catalogue {

@@ -17,12 +17,12 @@ import { responsiveImage } from '#lib/images.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { formatCount, ratedLabel } from '#lib/ratings.ts';
-import { inStock } from '#lib/stock.ts';
+import { inStock } from '#lib/in-stock.ts';
 import { starsPercent } from '#components/stars.ts';
 import { ICON_PATHS } from '#components/icons.ts';
-import { cardSearchText } from '#features/search/match.ts';
+import { cardSearchText } from '#lib/search-match.ts';
 import { itemData } from './item.ts';
-import { stockBadge } from './stock.ts';
+import { stockBadge } from '#components/stock-badge.ts';
 
 /** What a card shows of a product: the listings' fields (listing-api's ListedProduct), a whole Product too. */
 export interface CardProduct {

@@ -1,18 +1,18 @@
 /**
  * Product cards show what the catalogue says now. A built card carries the stock and price of the
  * build; once the page runs, the products of every built card (and the buy box's) are read in one
- * request (live.ts pageLiveFigures) and each card whose figures changed is redrawn: its price and
+ * request (src/lib/live-products.ts pageLiveFigures) and each card whose figures changed is redrawn: its price and
  * was-price, its discount badge, its stock badge, and Add to Cart (disabled, "Out of Stock", when
  * sold out; enabled again when back). Its `data-item` takes the new figures, so what the cart and
  * wishlist keep from a tap is current too. A product the catalogue no longer sells reads as sold out.
  * Cards an island renders later come from the API and are current already.
  */
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
-import { inStock } from '#lib/stock.ts';
+import { inStock } from '#lib/in-stock.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
-import { pageLiveFigures } from './live.ts';
+import { pageLiveFigures } from '#lib/live-products.ts';
 import { itemData, itemIn } from './item.ts';
-import { stockBadge } from './stock.ts';
+import { stockBadge } from '#components/stock-badge.ts';
 
 /** Redraws one card (ProductCard.astro's markup, which ProductCardView.tsx shares) with `live`. */
 export function redrawCard(card: HTMLElement, live: LiveFigures): void {

@@ -1,7 +1,7 @@
 /** The home page's product rows, as pure functions over the catalogue. */
 import type { Product } from '#lib/schemas/catalog.ts';
 import { byCodeUnits } from '#lib/product-id.ts';
-import { inStock } from '#lib/stock.ts';
+import { inStock } from '#lib/in-stock.ts';
 
 export const POPULAR_COUNT = 8;
 export const FEATURED_COUNT = 8;

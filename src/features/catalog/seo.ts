@@ -1,7 +1,7 @@
 /** Structured data for search engines (schema.org), from the app's own types. */
 import { salePrice } from '#lib/money.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { inStock } from '#lib/stock.ts';
+import { inStock } from '#lib/in-stock.ts';
 
 /** A product's schema.org data. Every item is sold new, schema.org's reading when no condition is given. */
 export function productJsonLd(product: Product, url: string, site: URL): object {

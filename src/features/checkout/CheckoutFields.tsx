@@ -1,5 +1,5 @@
 /** The checkout form's fields: delivery details and contact, labels above, each error beside its field. */
-import { Field } from '#features/account/Field.tsx';
+import { Field } from '#components/forms/Field.tsx';
 import { CHECKOUT_FIELDS, DEFAULT_COUNTRY, ORDER_LIMITS } from '#lib/schemas/orders-rules.ts';
 import type { FieldErrors } from './rules.ts';
 

@@ -6,8 +6,8 @@
  * (checkout-page.astro); usePrefill adds the rest once mounted.
  */
 import { useRef } from 'react';
-import { ui } from '#features/account/ui.ts';
-import { useIslandReady } from '#features/account/useIslandReady.ts';
+import { ui } from '#components/forms/ui.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 import { CheckoutFields } from './CheckoutFields.tsx';
 import { CheckoutMessages } from './CheckoutMessages.tsx';
 import { PaymentDelivery } from './PaymentDelivery.tsx';

@@ -3,7 +3,7 @@
  * every field's message listed), what is happening in a role=status one. Both regions are always
  * in the page, so what is put in them is announced.
  */
-import { ErrorMessage, SuccessMessage } from '#features/account/Messages.tsx';
+import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import type { Messages } from './usePlaceOrder.ts';
 
 export function CheckoutMessages({ error, list, notice }: Messages) {

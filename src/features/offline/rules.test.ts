@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_COPY_FIELD, OFFLINE_COPY_HEADER } from '#lib/offline-copy.ts';
 import {
   cacheName,
   cachesOfOtherBuilds,
@@ -8,8 +9,6 @@ import {
   isPage,
   isSearchIndex,
   markedOfflineCopy,
-  OFFLINE_COPY_FIELD,
-  OFFLINE_COPY_HEADER,
   offlinePageHtml,
   pageTitle,
   seenPaths,

@@ -1,18 +1,13 @@
 /**
  * The service worker's rules (worker.ts), as plain functions: which requests it answers and how,
  * what its caches are called, which caches a new build throws away, and the offline page's list
- * of the pages this shopper has seen. No imports: the worker's bundle and the unit tests share it.
+ * of the pages this shopper has seen. It imports only constants: the worker's bundle and the unit
+ * tests share it.
  */
+import { OFFLINE_COPY_FIELD, OFFLINE_COPY_HEADER } from '#lib/offline-copy.ts';
 
 /** Every cache of the store starts with this; a build's caches go on with its id. */
 export const CACHE_PREFIX = 'kiryana';
-/**
- * How the worker marks a reply it answered from its own copy because the network failed: this
- * header, and the same field in a JSON reply's body (what the page's code reads: catalog/live.ts),
- * each saying when the copy was saved (an HTTP date).
- */
-export const OFFLINE_COPY_HEADER = 'X-Kiryana-Offline-Copy';
-export const OFFLINE_COPY_FIELD = 'offlineCopy';
 /** The runtime caches of one build, beside Serwist's precache. */
 export const RUNTIME_CACHES = ['pages', 'images', 'assets', 'live', 'search'] as const;
 export type RuntimeCache = (typeof RUNTIME_CACHES)[number];

@@ -7,9 +7,9 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { Field } from '#features/account/Field.tsx';
-import { ui } from '#features/account/ui.ts';
-import { useIslandReady } from '#features/account/useIslandReady.ts';
+import { Field } from '#components/forms/Field.tsx';
+import { ui } from '#components/forms/ui.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 import { trackTarget } from './rules.ts';
 
 export default function TrackOrderForm() {

@@ -10,8 +10,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { REVIEW_LIMITS } from '#lib/schemas/reviews-rules.ts';
 import type { OwnReview } from '#lib/schemas/reviews.ts';
-import { ErrorMessage, SuccessMessage } from '#features/account/Messages.tsx';
-import { ui } from '#features/account/ui.ts';
+import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
+import { ui } from '#components/forms/ui.ts';
 import { StarPicker } from './StarPicker.tsx';
 import { charactersLeft, errorList, ownReviewNote, stillWrong, type ReviewDraft, type ReviewErrors, type ReviewField } from './rules.ts';
 

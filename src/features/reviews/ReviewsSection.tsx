@@ -6,7 +6,7 @@
  * posted it shows the product's fresh reviews and figures without a reload.
  */
 import type { Review } from '#lib/schemas/catalog.ts';
-import { useIslandReady } from '#features/account/useIslandReady.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 import { RatingBreakdown } from './RatingBreakdown.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewList } from './ReviewList.tsx';

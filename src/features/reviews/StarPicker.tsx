@@ -4,7 +4,7 @@
  * radios are uncontrolled: a star picked before the island hydrated stays picked. The stars up to
  * the checked one turn gold through global.css (`.star-picker`), the words beside them from `rating`.
  */
-import { ui } from '#features/account/ui.ts';
+import { ui } from '#components/forms/ui.ts';
 import { ratingChoice, starsLabel } from './rules.ts';
 
 export const RATING_ERROR_ID = 'review-rating-error';

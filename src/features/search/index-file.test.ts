@@ -5,12 +5,12 @@ import { products as seeded } from '#server/seed/catalogue.ts';
 import { SEARCH_INDEX_PATH } from '#features/offline/rules.ts';
 import { makeSearchIndex, SEARCH_INDEX_MAX_GZ, SEARCH_INDEX_URL } from './build-index.ts';
 import { buildSearchIndex, bySuggestionOrder, IMAGE_BY_ID, NONE, SearchIndexFileSchema, type IndexableProduct } from './index-file.ts';
-import { extraTokens } from './match.ts';
-import { matchesTerm } from './match.ts';
+import { extraTokens } from '#lib/search-match.ts';
+import { matchesTerm } from '#lib/search-match.ts';
 import { decodeIndex, suggest } from './suggestions.ts';
 import { starsOf, summarizeRatings } from '#lib/ratings.ts';
 import { compareRanked, relevance } from '#lib/search-rank.ts';
-import { searchWords } from './match.ts';
+import { searchWords } from '#lib/search-match.ts';
 
 const catalogue: IndexableProduct[] = seeded.map((p) => ({
   _id: p._id,

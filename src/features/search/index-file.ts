@@ -6,7 +6,7 @@
  * tables for repeated strings: gzip packs a column of like values far better than rows of mixed ones
  * (10,000 products: 355 KB gz as rows, 108 KB as columns ranked by name; docs-notes/suggest.md).
  *
- * Exactness: the rule (match.ts) asks whether each whitespace-free query word is a substring of the
+ * Exactness: the rule (src/lib/search-match.ts) asks whether each whitespace-free query word is a substring of the
  * lowercased name, description, category or brand. Such a word, when it is a substring of a text,
  * is a substring of one of that text's whitespace-separated tokens. So the index keeps the name and
  * category whole, the brand unless the name already contains it, and of the description only the
@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import { salePrice } from '#lib/money.ts';
 import { byCodeUnits } from '#lib/product-id.ts';
 import { slugify } from '#lib/slug.ts';
-import { cardSearchText, extraTokens, type Searchable } from './match.ts';
+import { extraTokens, type Searchable } from '#lib/search-match.ts';
 
 export const SEARCH_INDEX_VERSION = 2;
 /** `image` column: the product's image is `/images/products/{id}.webp`. */
@@ -62,14 +62,6 @@ export interface IndexableProduct extends Searchable {
 }
 
 const OWN_PRODUCT_IMAGE = /^\/images\/products\/([a-z0-9-]+)\.webp$/;
-
-const cardTexts = new WeakMap<Searchable, string>();
-/** A built card's `data-search` (match.ts's cardSearchText), worked out once a product: the build renders each product's card on several pages. */
-export function builtCardSearchText(product: Searchable): string {
-  let text = cardTexts.get(product);
-  if (text === undefined) cardTexts.set(product, (text = cardSearchText(product)));
-  return text;
-}
 
 /** Interns strings into a table, returning each one's position. */
 function table(): { list: string[]; at: (value: string) => number } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from './index-file.ts';
 import fc from 'fast-check';
-import { cardSearchText, matchesTerm } from './match.ts';
+import { cardSearchText, matchesTerm } from '#lib/search-match.ts';
 import { decodeIndex, suggest, suggestFromPage, wantsSuggestions } from './suggestions.ts';
 
 const p = (i: number, name: string, description = '') => ({ _id: `p-${i}`, name, description, category: 'Food Cupboard', brand: 'Shan', price: 100 + i, discount: i % 2 ? 10 : 0, stock: 5, rating: 4 });

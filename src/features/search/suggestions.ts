@@ -4,7 +4,7 @@
  */
 import { compareRanked, relevance, type RankedFields } from '#lib/search-rank.ts';
 import { slugify } from '#lib/slug.ts';
-import { matchesWords, searchWords } from './match.ts';
+import { matchesWords, searchWords } from '#lib/search-match.ts';
 import { IMAGE_BY_ID, NONE, RATING_ZERO, type SearchIndexFile } from './index-file.ts';
 
 /** At most this many suggestions are shown. */
@@ -31,7 +31,7 @@ export interface Suggestion {
 }
 
 export interface IndexedProduct extends Suggestion {
-  /** The lowercased text the rule reads; equivalent to match.ts's haystackOf for every query word. */
+  /** The lowercased text the rule reads; equivalent to src/lib/search-match.ts's haystackOf for every query word. */
   haystack: string;
   /** What ranking reads besides (search-rank.ts): the brand is '' when the name holds it, which ranks the same. */
   fields: RankedFields;
@@ -87,7 +87,7 @@ export function suggest(products: readonly IndexedProduct[], term: string, limit
 
 /**
  * The last fallback: products already on the page, matched by the rule over their name and the
- * text their card carries (`search`: category, brand and description, one a line, see match.ts's
+ * text their card carries (`search`: category, brand and description, one a line, see src/lib/search-match.ts's
  * cardSearchText; a card without it is matched by name), at most `limit`. Ranked as search-rank.ts
  * says as far as a card tells: by relevance, then in stock first; a card carries no rating, so
  * equals keep the page's order.

@@ -6,7 +6,6 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { User } from '#lib/schemas/account.ts';
-import { beginAccountLists } from '#features/sync/adopt.ts';
 import { $token, $userName } from './store.ts';
 
 export const $userEmail = persistentAtom<string | undefined>('userEmail', undefined);
@@ -28,11 +27,10 @@ function keepDetails(user: SignedInUser): void {
 }
 
 /**
- * Stores the token and the shopper's details. The guest's cart and wishlist are queued first for
- * the account (features/sync/adopt.ts); storing the token starts the sync.
+ * Stores the shopper's details, then the token (which starts the sync). A sign-in goes through
+ * features/sync/adopt.ts's signIn, which queues the guest's cart and wishlist for the account first.
  */
-export function signIn(token: string, user: SignedInUser): void {
-  beginAccountLists();
+export function storeSession(token: string, user: SignedInUser): void {
   keepDetails(user);
   $token.set(token);
 }

@@ -7,11 +7,11 @@ import { addToCart, clearCart, removeFromCart, setQuantity } from '#features/car
 import { $wishlist } from '#features/wishlist/store.ts';
 import { addToWishlist, removeFromWishlist } from '#features/wishlist/actions.ts';
 import { $token } from '#features/session/store.ts';
-import { clearSession, logout, onSignOutFlush, signIn } from '#features/session/user.ts';
-import type { SyncOp } from './outbox.ts';
-import { ACCOUNT_LISTS_KEY, outboxKeys } from './keys.ts';
+import { clearSession, logout, onSignOutFlush } from '#features/session/user.ts';
+import type { SyncOp } from '#lib/outbox.ts';
+import { ACCOUNT_LISTS_KEY, outboxKeys } from '#lib/outbox-keys.ts';
 import { decodeOutbox } from './rules.ts';
-import { adoptGuestLists } from './adopt.ts';
+import { adoptGuestLists, signIn } from './adopt.ts';
 import { forgetAccountLists } from './signed-out.ts';
 
 beforeAll(() => useTestStorageEngine());

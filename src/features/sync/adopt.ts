@@ -8,9 +8,10 @@
  * cache, and a cache is never merged back (that would add every quantity to itself).
  */
 import { $cart } from '#features/cart/store.ts';
+import { storeSession, type SignedInUser } from '#features/session/user.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
-import { ACCOUNT_LISTS_KEY } from './keys.ts';
-import { enqueue } from './outbox.ts';
+import { ACCOUNT_LISTS_KEY } from '#lib/outbox-keys.ts';
+import { enqueue } from '#lib/outbox.ts';
 import { mergeOps } from './rules.ts';
 import { forgetAccountLists } from './signed-out.ts';
 
@@ -37,4 +38,13 @@ export function beginAccountLists(): void {
   } catch {
     // Storage refused.
   }
+}
+
+/**
+ * A sign-in (or a verified registration): the guest's cart and wishlist are queued for the
+ * account, then the token and details are stored (storing the token starts the sync).
+ */
+export function signIn(token: string, user: SignedInUser): void {
+  beginAccountLists();
+  storeSession(token, user);
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CartReplySchema, WishlistReplySchema, CartAddSchema, CartSetSchema, CartRemoveSchema, WishlistAddSchema } from '#lib/schemas/sync.ts';
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
 import { memoryStorage } from '#lib/test/memory-storage.ts';
-import { enqueue, type QueuedOp, type SyncOp } from './outbox.ts';
-import { OUTBOX_PREFIX, outboxKeys } from './keys.ts';
+import { enqueue, type QueuedOp, type SyncOp } from '#lib/outbox.ts';
+import { OUTBOX_PREFIX, outboxKeys } from '#lib/outbox-keys.ts';
 import { CartReply, WishlistReply, cartLineOf, decodeOp, decodeOutbox, mergeOps, rebaseCart, rebaseWishlist, requestOf } from './rules.ts';
 
 const atta: CartLine = { productId: 'atta', productTitle: 'Atta 10 kg', price: 900, originalPrice: 1000, quantity: 2, images: ['/a.webp'] };

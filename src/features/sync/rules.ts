@@ -8,8 +8,8 @@ import { CartLineSchema, WishlistItemSchema, type CartLine, type WishlistItem } 
 import type { ServerCartLine } from '#lib/schemas/sync.ts';
 import { addLine, removeLine, updateQuantity } from '#features/cart/rules.ts';
 import { addItem, removeItem } from '#features/wishlist/rules.ts';
-import type { QueuedOp, SyncOp } from './outbox.ts';
-import { OUTBOX_PREFIX } from './keys.ts';
+import type { QueuedOp, SyncOp } from '#lib/outbox.ts';
+import { OUTBOX_PREFIX } from '#lib/outbox-keys.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import { SYNC_LIMITS } from '#lib/schemas/sync-rules.ts';
 

@@ -7,7 +7,7 @@
  */
 import { forgetCart } from '#features/cart/synced.ts';
 import { forgetWishlist } from '#features/wishlist/synced.ts';
-import { ACCOUNT_LISTS_KEY, clearOutbox } from './keys.ts';
+import { ACCOUNT_LISTS_KEY, clearOutbox } from '#lib/outbox-keys.ts';
 
 export function forgetAccountLists(): void {
   try {

@@ -15,7 +15,7 @@ import { $signedIn } from '#features/session/store.ts';
 import { onSignOutFlush } from '#features/session/user.ts';
 import { showToast } from '#features/toasts/actions.ts';
 import { adoptGuestLists } from './adopt.ts';
-import { OUTBOX_PREFIX } from './keys.ts';
+import { OUTBOX_PREFIX } from '#lib/outbox-keys.ts';
 import { createSyncWorker, type SyncWorker } from './worker.ts';
 
 const NOTICE_MS = 4000;

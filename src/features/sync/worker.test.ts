@@ -6,8 +6,8 @@ import { useStandInApi, type SeenRequest } from '#lib/test/stand-in-api.ts';
 import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
 import { $token } from '#features/session/store.ts';
-import { enqueue } from './outbox.ts';
-import { ACCOUNT_LISTS_KEY, outboxKeys } from './keys.ts';
+import { enqueue } from '#lib/outbox.ts';
+import { ACCOUNT_LISTS_KEY, outboxKeys } from '#lib/outbox-keys.ts';
 import { SYNC_NOTICES, createSyncWorker, retryDelay, type SyncWorkerOptions } from './worker.ts';
 
 beforeAll(() => useTestStorageEngine());

@@ -19,7 +19,7 @@ import { replaceCartFromServer } from '#features/cart/synced.ts';
 import { replaceWishlistFromServer } from '#features/wishlist/synced.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { authedRequest } from '#features/session/api.ts';
-import { ACCOUNT_LISTS_KEY, outboxKeys } from './keys.ts';
+import { ACCOUNT_LISTS_KEY, outboxKeys } from '#lib/outbox-keys.ts';
 import { CartReply, WishlistReply, cartLineOf, decodeOutbox, rebaseCart, rebaseWishlist, requestOf, type OutboxEntry } from './rules.ts';
 
 export const SYNC_NOTICES = {

@@ -2,7 +2,7 @@
 import type { WishlistItem } from '#lib/schemas/cart.ts';
 import { formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
-import { stockBadge } from '#features/catalog/stock.ts';
+import { stockBadge } from '#components/stock-badge.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 import { ProductThumb } from '#components/ProductThumb.tsx';
 

@@ -10,7 +10,7 @@ import { useFailure, useMounted } from '#components/hooks.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 import { addToCart } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
-import { liveProducts, type LiveResult } from '#features/catalog/live.ts';
+import { liveProducts, type LiveResult } from '#lib/live-products.ts';
 import { $wishlist } from './store.ts';
 import { removeFromWishlist } from './actions.ts';
 import { withCurrent } from './rules.ts';

@@ -1,11 +1,11 @@
 /**
  * What a shopper does to the wishlist: each action applies a rule (rules.ts) to the store
  * (store.ts) and, for a signed-in shopper, records the change for the server
- * (features/sync/outbox.ts).
+ * (src/lib/outbox.ts).
  */
 import type { WishlistItem } from '#lib/schemas/cart.ts';
 import { showToast, TOASTS } from '#features/toasts/actions.ts';
-import { record } from '#features/sync/outbox.ts';
+import { record } from '#lib/outbox.ts';
 import { addItem, hasItem, removeItem } from './rules.ts';
 import { $wishlist } from './store.ts';
 

@@ -17,7 +17,7 @@ import type { ProfileBody, RegisterBody } from '#lib/schemas/account.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Limits } from '#server/limits/limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '#server/clock.ts';
 import type { AccountsContext } from './context.ts';
 import { checkReset, forgotPassword, resetPassword } from './password-reset.ts';
 import { authenticate, changePassword, requireOwner, updateProfile } from './profile.ts';

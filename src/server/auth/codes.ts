@@ -9,7 +9,7 @@
 import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { codeRequests, registrationAttempts as attempts, users, type AttemptRow } from '#server/db/schema.ts';
-import { HOUR, MINUTE } from './clock.ts';
+import { HOUR, MINUTE } from '#server/clock.ts';
 import { hashSecret, newCode, verifySecret } from './secrets.ts';
 
 export const CODE_LIFETIME_MINUTES = 10;

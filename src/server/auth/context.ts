@@ -8,7 +8,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { User } from '#lib/schemas/account.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { verificationCodeMail } from '#server/mail/templates.ts';
-import { minutesUntil, type Clock } from './clock.ts';
+import { minutesUntil, type Clock } from '#server/clock.ts';
 import { CODE_LIFETIME_MINUTES } from './codes.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { startSession } from './sessions.ts';

@@ -6,7 +6,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { passwordResets } from '#server/db/schema.ts';
-import { HOUR } from './clock.ts';
+import { HOUR } from '#server/clock.ts';
 import { newToken, sha256, TOKEN_SHAPE } from './secrets.ts';
 
 export const RESET_LIFETIME_MINUTES = 60;

@@ -5,7 +5,7 @@
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { sessions, users, type UserRow } from '#server/db/schema.ts';
-import { DAY } from './clock.ts';
+import { DAY } from '#server/clock.ts';
 import { newToken, sha256, TOKEN_SHAPE } from './secrets.ts';
 
 export const SESSION_LIFETIME_DAYS = 30;

@@ -5,7 +5,7 @@
 import { type UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { provenDetails, startAttempt } from './attempts.ts';
-import { minutesUntil } from './clock.ts';
+import { minutesUntil } from '#server/clock.ts';
 import { claimCodeRequest } from './codes.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { verifyAgainstNothing, verifySecret } from './secrets.ts';

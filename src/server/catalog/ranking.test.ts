@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, type Product } from '#lib/schemas/catalog.ts';
 import { compareRanked, relevance } from '#lib/search-rank.ts';
-import { searchWords } from '#features/search/match.ts';
+import { searchWords } from '#lib/search-match.ts';
 import * as seedCatalogue from '#server/seed/catalogue.ts';
 import { createApp } from '#server/app.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';

@@ -11,7 +11,7 @@
  *    (the contract), and the table holds at most a month of each shopper's changes.
  */
 import { and, eq, lt } from 'drizzle-orm';
-import { DAY } from '#server/auth/clock.ts';
+import { DAY } from '#server/clock.ts';
 import { AUTH_MESSAGES } from '#server/auth/messages.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { syncKeys, users } from '#server/db/schema.ts';

@@ -14,7 +14,7 @@ import { byProductId } from '#lib/product-id.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/schema.ts';
-import type { WantedLine } from './stock.ts';
+import type { WantedLine } from './judge-lines.ts';
 
 /** 'user:{id}' for an account's placement, 'guest' without one. */
 export const ownerScope = (userId: string | undefined) => (userId ? `user:${userId}` : 'guest');

@@ -5,7 +5,7 @@
  * store holds the embedded database. Failures are HttpErrors: 404 unknown number, 409 refused move.
  */
 import { normalizeOrderNumber, type Order, type OrderStatus } from '#lib/schemas/orders.ts';
-import type { Clock } from '#server/auth/clock.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { advanceOrder } from './lifecycle.ts';

@@ -27,7 +27,7 @@ import { newOrderId, newOrderNumber } from './ids.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { placementStatement, type OrderValues } from './place-statement.ts';
 import { orderById, toOrder } from './reads.ts';
-import { judgeLines, type WantedLine } from './stock.ts';
+import { judgeLines, type WantedLine } from './judge-lines.ts';
 
 export interface PlaceOrderInput {
   body: PlaceOrderBody;

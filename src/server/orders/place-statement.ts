@@ -17,7 +17,7 @@
  *    taken (the database's trigger then notifies the stock channel with each product's id, on commit only).
  *
  * The rows come back in the cart's order as the lock found them, so a refusal can name every line
- * (stock.ts judges them). Money is the caller's: prices, line totals and the order's totals are
+ * (judge-lines.ts judges them). Money is the caller's: prices, line totals and the order's totals are
  * computed in TypeScript (src/lib/money.ts) and the statement only checks that the sale price it
  * finds (`SALE_PRICE`) is the one charged. A taken order number fails the statement as a whole
  * (unique violation): nothing of it stays, and the caller draws another.
@@ -26,7 +26,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { prepared, runPrepared } from '#server/db/prepared.ts';
 import { LIMIT_COUNT_SQL, limitCountValues, type LimitCount } from '#server/limits/limits.ts';
-import type { ShelfRow, WantedLine } from './stock.ts';
+import type { ShelfRow, WantedLine } from './judge-lines.ts';
 
 /** `salePrice` of src/lib/money.ts over a products row `p`, in SQL (a test holds them equal). */
 export const SALE_PRICE = sql.raw('greatest(0, p.price - greatest(0, p.discount))');

@@ -9,7 +9,7 @@
 import { isTemporaryOrderId, normalizeOrderNumber, ORDER_ID, type Order, type OrderSummary, type PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { paths } from '#lib/paths.ts';
 import type { ActiveSession } from '#server/auth/sessions.ts';
-import type { Clock } from '#server/auth/clock.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { withConnectionRetry } from '#server/db/connection-retry.ts';
 import { HttpError } from '#server/http/errors.ts';

@@ -8,7 +8,7 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import { SYNC_MESSAGES } from '#lib/schemas/sync.ts';
-import { DAY } from '#server/auth/clock.ts';
+import { DAY } from '#server/clock.ts';
 import { products, syncKeys } from '#server/db/schema.ts';
 import { useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';

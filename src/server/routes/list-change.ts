@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { SYNC_MESSAGES } from '#lib/schemas/sync.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
-import type { Clock } from '#server/auth/clock.ts';
+import type { Clock } from '#server/clock.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 import type { ListChange } from '#server/lists/change.ts';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CATALOG_FILE_BYTES } from '#server/catalog/file-format.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
-import { OPERATOR_KEY_HEADER, readChannel } from '#server/orders/operator-channel.ts';
+import { OPERATOR_KEY_HEADER, readChannel } from '#server/operator-channel.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
 import { TOO_LARGE_MESSAGE } from './operator-catalog.ts';

@@ -1,6 +1,6 @@
 /**
  * /api/operator: the store operator's commands, for `npm run orders` and `npm run catalog` while
- * this store holds the embedded database (src/server/orders/operator-channel.ts). Mounted only when
+ * this store holds the embedded database (src/server/operator-channel.ts). Mounted only when
  * the store publishes a channel. A request must come from loopback and carry the channel's key;
  * anything else is a 403 that says nothing more.
  *
@@ -20,7 +20,7 @@ import { ORDER_STATUSES } from '#lib/schemas/orders.ts';
 import { parseBody } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
-import { OPERATOR_KEY_HEADER } from '#server/orders/operator-channel.ts';
+import { OPERATOR_KEY_HEADER } from '#server/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
 
 const ListQuery = z.strictObject({

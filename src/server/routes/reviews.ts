@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { UserIdParam } from '#lib/schemas/account.ts';
 import { PostReviewSchema, REVIEW_LIMITS, REVIEW_MESSAGES as M } from '#lib/schemas/reviews.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
-import type { Clock } from '#server/auth/clock.ts';
+import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseBody } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';

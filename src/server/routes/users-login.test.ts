@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '#lib/schemas/account.ts';
-import { DAY, MINUTE } from '#server/auth/clock.ts';
+import { DAY, MINUTE } from '#server/clock.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
 import { TEST_PASSWORD, useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';

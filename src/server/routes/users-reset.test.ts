@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MINUTE } from '#server/auth/clock.ts';
+import { MINUTE } from '#server/clock.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
 import { TEST_PASSWORD, TEST_SITE_URL, useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '#lib/schemas/account.ts';
-import { MINUTE } from '#server/auth/clock.ts';
+import { MINUTE } from '#server/clock.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
 import { createApp } from '#server/app.ts';
 import { createMailer } from '#server/mail/mailer.ts';

@@ -3,7 +3,7 @@
  * one (the contract is src/lib/schemas/sync.ts). Thin: the token names the owner, the rules live in
  * src/server/lists/.
  */
-import type { Clock } from '#server/auth/clock.ts';
+import type { Clock } from '#server/clock.ts';
 import { WishlistAddSchema } from '#lib/schemas/sync.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseBody } from '#server/http/body.ts';

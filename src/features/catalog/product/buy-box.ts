@@ -14,17 +14,16 @@
 import { addWithinStock, setCartLine } from '#features/cart/actions.ts';
 import { cartItemOf, heldOf, roomFor } from '#features/cart/rules.ts';
 import { $cart } from '#features/cart/store.ts';
-import { maxOrderQuantity } from '#features/catalog/stock.ts';
 import { itemFor } from '#features/catalog/card-hearts.ts';
 import { itemData } from '#features/catalog/item.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';
-import { stockBadge } from '#features/catalog/stock.ts';
-import { pageLiveFigures } from '#features/catalog/live.ts';
+import { stockBadge } from '#components/stock-badge.ts';
+import { pageLiveFigures } from '#lib/live-products.ts';
 import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
 import { replayTaps } from '#components/tap-queue.ts';
-import { clampQuantity, figuresChange } from './buy-rules.ts';
+import { clampQuantity, figuresChange, maxOrderQuantity } from './buy-rules.ts';
 
 export const ADDED_TEXT = 'Added to Cart!';
 

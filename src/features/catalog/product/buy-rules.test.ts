@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, figuresChange, NOTICES } from './buy-rules.ts';
+import { clampQuantity, figuresChange, maxOrderQuantity, NOTICES } from './buy-rules.ts';
+
+describe('maxOrderQuantity', () => {
+  it('caps the details-page quantity at the smaller of 10 and the stock', () => {
+    expect(maxOrderQuantity(3)).toBe(3);
+    expect(maxOrderQuantity(50)).toBe(10);
+    expect(maxOrderQuantity(0)).toBe(0);
+  });
+});
 
 describe('clampQuantity', () => {
   it('keeps 1..max', () => {

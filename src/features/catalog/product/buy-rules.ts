@@ -4,7 +4,11 @@
  * as of the build; the page where a shopper decides refreshes them).
  */
 import type { LiveFigures } from '#lib/live-figures.ts';
-import { maxOrderQuantity } from '#features/catalog/stock.ts';
+
+/** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
+export function maxOrderQuantity(stock: number): number {
+  return Math.max(0, Math.min(10, stock));
+}
 
 /** A typed or stepped quantity, clamped to 1..max (max = min(10, stock)); rubbish reads as 1. */
 export function clampQuantity(value: number | string, max: number): number {
@@ -30,7 +34,7 @@ export const NOTICES = {
   offlineCopy: 'You are offline: this price and stock are from your last visit and may be out of date.',
 } as const;
 
-/** `offlineCopy`: the live figures are the service worker's copy from the last visit (live.ts), said first whatever changed. */
+/** `offlineCopy`: the live figures are the service worker's copy from the last visit (src/lib/live-products.ts), said first whatever changed. */
 export function figuresChange(built: LiveFigures, live: LiveFigures, { offlineCopy = false } = {}): FiguresChange {
   const priceChanged = built.price !== live.price || built.discount !== live.discount;
   const stockChanged = built.stock !== live.stock;

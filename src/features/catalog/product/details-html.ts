@@ -16,10 +16,11 @@ import { discountPercent } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { ratingHeadline } from '#lib/ratings.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { inStock } from '#lib/stock.ts';
-import { builtCardSearchText } from '#features/search/index-file.ts';
+import { inStock } from '#lib/in-stock.ts';
+import { builtCardSearchText } from '#lib/search-match.ts';
 import { productCardHtml } from '../card-html.ts';
-import { maxOrderQuantity, stockBadgeHtml } from '../stock.ts';
+import { stockBadgeHtml } from '#components/stock-badge.ts';
+import { maxOrderQuantity } from './buy-rules.ts';
 
 /** The CSS in global.css knows five slides. */
 const GALLERY_SLIDES = 5;

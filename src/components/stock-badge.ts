@@ -1,6 +1,6 @@
-/** Stock rules: when a product is low or out of stock, how many a shopper may take, and the badge that says so. */
+/** The stock badge: when a product is low or out of stock, and the badge that says so (cards, details, wishlist). */
 import { attr, escapeHtml } from '#lib/html.ts';
-import { inStock } from '#lib/stock.ts';
+import { inStock } from '#lib/in-stock.ts';
 
 /** 1 to LOW_STOCK_MAX left is low stock. */
 export const LOW_STOCK_MAX = 5;
@@ -11,11 +11,6 @@ export function stockState(stock: number): StockState {
   if (!inStock(stock)) return 'out';
   if (stock <= LOW_STOCK_MAX) return 'low';
   return 'in';
-}
-
-/** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
-export function maxOrderQuantity(stock: number): number {
-  return Math.max(0, Math.min(10, stock));
 }
 
 /** Label and classes of the stock badge, shared by StockBadge.astro and ProductCard.astro. */

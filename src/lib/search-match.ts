@@ -2,7 +2,8 @@
  * The search matching rule, pure: the term is split on whitespace and every
  * word must appear, ignoring case, in the product's name, description, category or brand.
  * The API's SQL search and the suggestions' in-browser index implement this same rule; the index
- * keeps it exact with a smaller haystack (see index.ts).
+ * keeps it exact with a smaller haystack (src/features/search/index-file.ts). Below the features:
+ * the catalogue's cards carry the text it matches, and the search reads it.
  */
 
 /** The fields the rule reads. */
@@ -65,4 +66,12 @@ export function matchesWords(haystack: string, words: readonly string[]): boolea
 /** The plain rule over a product. */
 export function matchesTerm(product: Searchable, term: string): boolean {
   return matchesWords(haystackOf(product), searchWords(term));
+}
+
+const cardTexts = new WeakMap<Searchable, string>();
+/** A built card's `data-search` (cardSearchText), worked out once a product: the build renders each product's card on several pages. */
+export function builtCardSearchText(product: Searchable): string {
+  let text = cardTexts.get(product);
+  if (text === undefined) cardTexts.set(product, (text = cardSearchText(product)));
+  return text;
 }

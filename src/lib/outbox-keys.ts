@@ -1,7 +1,8 @@
 /**
  * What every page needs of the outbox (outbox.ts): where it is kept, and the mark on the local
  * lists. In the script every page runs, so a session found ended can empty the account's lists
- * (signed-out.ts); writing to the outbox is outbox.ts's, loaded with the store actions.
+ * (src/features/sync/signed-out.ts); writing to the outbox is outbox.ts's, loaded with the store
+ * actions.
  */
 
 /** Each change is kept under `syncOutbox:<seq>:<id>` (outbox.ts says why one key a change). */

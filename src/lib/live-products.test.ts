@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
-import { liveProducts } from './live.ts';
+import { liveProducts } from './live-products.ts';
 
 describe('live figures against a real HTTP server', () => {
   let server: Server;

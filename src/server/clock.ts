@@ -1,4 +1,4 @@
-/** The time the accounts run on. Tests pass a clock they can move (expiries, windows). */
+/** The time the server runs on (sessions, codes, resets, lists, orders, reviews). Tests pass a clock they can move (expiries, windows). */
 export interface Clock {
   now(): Date;
 }

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { maxOrderQuantity, stockBadge, stockState } from './stock.ts';
+import { stockBadge, stockState } from './stock-badge.ts';
 
-describe('stock', () => {
+describe('the stock badge', () => {
   it('calls 1 to 5 left low stock and 0 or less out of stock', () => {
     expect(stockState(0)).toBe('out');
     expect(stockState(-2)).toBe('out');
     expect(stockState(1)).toBe('low');
     expect(stockState(5)).toBe('low');
     expect(stockState(6)).toBe('in');
-  });
-
-  it('caps the details-page quantity at the smaller of 10 and the stock', () => {
-    expect(maxOrderQuantity(3)).toBe(3);
-    expect(maxOrderQuantity(50)).toBe(10);
-    expect(maxOrderQuantity(0)).toBe(0);
   });
 
   it('labels the badge by state', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haystackOf, matchesTerm, matchesWords, searchWords } from './match.ts';
+import { haystackOf, matchesTerm, matchesWords, searchWords } from './search-match.ts';
 
 const atta = { name: 'Sunridge Chakki Atta 5kg', description: 'Whole wheat flour, stone ground.', category: 'Food Cupboard', brand: 'Sunridge' };
 

@@ -1,7 +1,7 @@
 /**
- * The accounts' form classes, one place for islands and .astro pages alike (the site's look: cart,
+ * The forms' classes, one place for islands and .astro pages alike (the site's look: cart,
  * wishlist). Each is a component class of global.css (`@layer components`): the product page's
- * review form and every account form carry a short name instead of a long utility list, and
+ * review form, checkout, order tracking and every account form carry a short name instead of a long utility list, and
  * utilities added beside one (`${ui.primary} mt-5`) still win over it.
  */
 export const ui = {

@@ -1,7 +1,8 @@
 /**
  * A signed-in shopper's outbox: every change to the cart or wishlist is applied to the
  * local store at once and written here in the same task, so a page closed a moment later loses
- * nothing; the sync worker (worker.ts, loaded only when a token exists) sends it in order.
+ * nothing; the sync worker (src/features/sync/worker.ts, loaded only when a token exists) sends it
+ * in order. Below the features: the cart's and the wishlist's actions write it, the sync reads it.
  *
  * Each change is kept under a key of its own, `syncOutbox:<seq>:<id>`, not in one shared list: two
  * tabs that read-modify-write one list could each drop the other's change, while one key a change
@@ -9,11 +10,11 @@
  * random and is sent as the Idempotency-Key, so a change resent after a lost reply is applied once.
  *
  * The store actions load this module (they call `record`): no zod here, and kept small. Reading
- * and checking what is stored is the worker's (rules.ts); the keys, and forgetting the outbox at a
- * session's end, are keys.ts's (every page has them).
+ * and checking what is stored is the sync's (src/features/sync/rules.ts); the keys, and
+ * forgetting the outbox at a session's end, are outbox-keys.ts's (every page has them).
  */
 import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
-import { ACCOUNT_LISTS_KEY, OUTBOX_PREFIX } from './keys.ts';
+import { ACCOUNT_LISTS_KEY, OUTBOX_PREFIX } from './outbox-keys.ts';
 
 export type SyncOp =
   | { kind: 'cart-add'; lines: CartLine[] }

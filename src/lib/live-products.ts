@@ -1,21 +1,21 @@
 /**
  * What the catalogue says now about products a page shows (price, discount, stock), from
  * GET /api/products/live?ids=… : one request a page, however many products it lists (up to 100 a
- * request; more go in several at once). The buy box, the cart's re-check and the wishlist's refresh
- * all read through here. Parsed with zod/mini: those pages' budgets have no room for the full zod.
- * Must not throw: a product the reply leaves out is `missing` (no longer sold); a failed request
- * (network, timeout, 5xx, a strange reply) makes its products `failed`, and callers keep what the
- * page was built with.
+ * request; more go in several at once). The buy box, the cards, the cart's re-check and the
+ * wishlist's refresh all read through here, so it sits below those features. Parsed with zod/mini:
+ * those pages' budgets have no room for the full zod. Must not throw: a product the reply leaves
+ * out is `missing` (no longer sold); a failed request (network, timeout, 5xx, a strange reply)
+ * makes its products `failed`, and callers keep what the page was built with.
  */
 import * as z from 'zod/mini';
-import { ApiClient } from '#lib/api.ts';
-import { OFFLINE_COPY_FIELD } from '#features/offline/rules.ts';
-import { MAX_LIVE_IDS, type LiveFigures } from '#lib/live-figures.ts';
+import { ApiClient } from './api.ts';
+import { OFFLINE_COPY_FIELD } from './offline-copy.ts';
+import { MAX_LIVE_IDS, type LiveFigures } from './live-figures.ts';
 
 /**
  * One product's answer: its figures now, gone from the catalogue, or not known (the call failed).
  * `offlineCopy`: the figures are the service worker's copy from the shopper's last visit, answered
- * because the network failed (features/offline/rules.ts markedOfflineCopy); they may be out of date.
+ * because the network failed (offline-copy.ts); they may be out of date.
  */
 export type LiveResult = { kind: 'found'; product: LiveFigures; offlineCopy?: boolean } | { kind: 'missing'; offlineCopy?: boolean } | { kind: 'failed' };
 
@@ -56,7 +56,7 @@ let pageFigures: Promise<Map<string, LiveResult>> | undefined;
 
 /**
  * The figures of every product the page was built showing (each `[data-item]` holder: the cards,
- * the buy box), asked for once a page and shared by whoever asks (card-live.ts, the buy box).
+ * the buy box), asked for once a page and shared by whoever asks (src/features/catalog/card-live.ts, the buy box).
  */
 export function pageLiveFigures(root: ParentNode = document): Promise<Map<string, LiveResult>> {
   pageFigures ??= liveProducts(

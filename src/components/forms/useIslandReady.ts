@@ -1,5 +1,5 @@
 /**
- * The accounts' forms are static HTML until their island hydrates (client:interact: the first
+ * The store's forms (accounts, checkout, order tracking, reviews) are static HTML until their island hydrates (client:interact: the first
  * focus, pointer or key). EarlySubmit.astro holds back a submit or a button click that comes
  * before then (so the form is never sent the browser's way, with the password in a URL) and
  * marks what it held with `data-held`. Once mounted, the island says it is ready
