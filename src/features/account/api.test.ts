@@ -2,8 +2,8 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { useStandInApi, type SeenRequest } from '#lib/test/stand-in-api.ts';
-import { changePassword, currentAccount, failureMessage, FALLBACK, updateProfile } from './api.ts';
-import { forgotPassword, login, register, resendCode, resetPassword, verify } from './auth-api.ts';
+import { changePassword, currentAccount, failureMessage, updateProfile } from './api.ts';
+import { AUTH_FALLBACK, forgotPassword, login, register, resendCode, resetPassword, verify } from './auth-api.ts';
 
 const user = {
   id: 'u1',
@@ -196,14 +196,14 @@ describe('calls with the token', () => {
 
 describe('failureMessage', () => {
   it("shows the server's message, else the fallback", () => {
-    expect(failureMessage({ kind: 'http', status: 401, message: 'Invalid e-mail or password.' }, FALLBACK.login)).toBe('Invalid e-mail or password.');
-    expect(failureMessage({ kind: 'http', status: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, FALLBACK.login)).toMatch(
+    expect(failureMessage({ kind: 'http', status: 401, message: 'Invalid e-mail or password.' }, AUTH_FALLBACK.login)).toBe('Invalid e-mail or password.');
+    expect(failureMessage({ kind: 'http', status: 429, message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }, AUTH_FALLBACK.login)).toMatch(
       /^Too many/,
     );
-    expect(failureMessage({ kind: 'http', status: 404, message: 'Request failed (Status: 404)' }, FALLBACK.login)).toBe(FALLBACK.login);
-    expect(failureMessage({ kind: 'http', status: 500, message: 'Server Error' }, FALLBACK.login)).toBe(FALLBACK.login);
-    expect(failureMessage({ kind: 'http', status: 502, message: '<html>Bad gateway</html>' }, FALLBACK.login)).toBe(FALLBACK.login);
-    expect(failureMessage({ kind: 'network', message: 'Could not reach the store (http://x).' }, FALLBACK.register)).toBe(FALLBACK.register);
-    expect(failureMessage({ kind: 'validation', message: 'Invalid response format' }, FALLBACK.verify)).toBe(FALLBACK.verify);
+    expect(failureMessage({ kind: 'http', status: 404, message: 'Request failed (Status: 404)' }, AUTH_FALLBACK.login)).toBe(AUTH_FALLBACK.login);
+    expect(failureMessage({ kind: 'http', status: 500, message: 'Server Error' }, AUTH_FALLBACK.login)).toBe(AUTH_FALLBACK.login);
+    expect(failureMessage({ kind: 'http', status: 502, message: '<html>Bad gateway</html>' }, AUTH_FALLBACK.login)).toBe(AUTH_FALLBACK.login);
+    expect(failureMessage({ kind: 'network', message: 'Could not reach the store (http://x).' }, AUTH_FALLBACK.register)).toBe(AUTH_FALLBACK.register);
+    expect(failureMessage({ kind: 'validation', message: 'Invalid response format' }, AUTH_FALLBACK.verify)).toBe(AUTH_FALLBACK.verify);
   });
 });

@@ -12,14 +12,12 @@ import * as z from 'zod/mini';
 import type { ApiError, ApiResult } from '#lib/api.ts';
 import { authedRequest, type AuthedOptions } from '#features/session/api.ts';
 
-/** What a failure says when the server's reply carries no message. */
-export const FALLBACK = {
-  login: 'Login failed. Please check your credentials.',
-  register: 'Registration failed. Please try again.',
-  verify: 'Verification failed. Please try again.',
-  /** Forgot and reset password (the forgot form shows this even when the server says more). */
-  generic: 'Something went wrong. Please try again.',
-} as const;
+/**
+ * What a failure says when the server's reply carries no message: the signed-in calls here, and
+ * the forgotten and reset password (the forgot form shows this even when the server says more).
+ * Sign-in, registration and verification have their own words, beside their calls (auth-api.ts).
+ */
+export const FALLBACK = { generic: 'Something went wrong. Please try again.' } as const;
 
 /**
  * The message a failed call shows: the server's own when it answered the request with one (a 4xx

@@ -7,6 +7,13 @@ import * as z from 'zod/mini';
 import { ApiClient } from '#lib/api.ts';
 import { FALLBACK, id, read, tidy, toAccount, UserSchema, type Outcome, type SignedIn } from './api.ts';
 
+/** What a failed sign-in, registration or verification says when the server's reply carries no message. */
+export const AUTH_FALLBACK = {
+  login: 'Login failed. Please check your credentials.',
+  register: 'Registration failed. Please try again.',
+  verify: 'Verification failed. Please try again.',
+} as const;
+
 const SignedInSchema = z.object({ token: z.string().check(z.minLength(1)), user: UserSchema });
 const RegisteredSchema = z.object({ userId: id });
 
@@ -23,7 +30,7 @@ export async function login(email: string, password: string, client = new ApiCli
     if (reply?.needsVerification === true && pending.success)
       return { ok: false, needsVerification: true, userId: pending.data.userId, message: result.error.message };
   }
-  return read(result, SignedInSchema, FALLBACK.login, signedIn);
+  return read(result, SignedInSchema, AUTH_FALLBACK.login, signedIn);
 }
 
 export interface Registration {
@@ -38,13 +45,13 @@ export interface Registration {
 export async function register(form: Registration, client = new ApiClient()): Promise<Outcome<{ userId: string }>> {
   const body = { name: form.name, email: form.email, password: form.password, ...(form.phone.trim() ? { phone: form.phone } : {}) };
   const result = await client.request('/api/users/register', { method: 'POST', body });
-  return read(result, RegisteredSchema, FALLBACK.register, (r) => ({ userId: r.userId }));
+  return read(result, RegisteredSchema, AUTH_FALLBACK.register, (r) => ({ userId: r.userId }));
 }
 
 /** POST /api/users/verify: the right code signs the shopper in. */
 export async function verify(userId: string, verificationCode: string, client = new ApiClient()): Promise<Outcome<SignedIn>> {
   const result = await client.request('/api/users/verify', { method: 'POST', body: { userId, verificationCode } });
-  return read(result, SignedInSchema, FALLBACK.verify, signedIn);
+  return read(result, SignedInSchema, AUTH_FALLBACK.verify, signedIn);
 }
 
 /** POST /api/users/verify/resend: a fresh code by mail (the old one stops working; rate limited). */
