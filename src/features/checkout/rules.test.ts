@@ -8,7 +8,6 @@ import {
   EMPTY_FORM,
   fieldErrorsFromServer,
   formOfBody,
-  isServerFailure,
   placementBody,
   validateCheckout,
   type CheckoutForm,
@@ -128,19 +127,6 @@ describe('placementBody: the body an order is placed with', () => {
     if (!result.ok) throw new Error('expected a body');
     expect(formOfBody(result.body)).toEqual({ ...filled, fullName: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '+923001234567' });
   });
-});
-
-describe('isServerFailure: what counts as a server error', () => {
-  it.each([
-    [{ kind: 'http', status: 500, message: 'x' }, true],
-    [{ kind: 'http', status: 503, message: 'x' }, true],
-    [{ kind: 'http', status: 400, message: 'Server Error' }, true],
-    [{ kind: 'network', message: 'Could not reach the store' }, true],
-    [{ kind: 'timeout', message: 'The store did not answer in time' }, true],
-    [{ kind: 'http', status: 400, message: 'Please check the form.' }, false],
-    [{ kind: 'http', status: 409, message: 'Some items changed' }, false],
-    [{ kind: 'http', status: 422, message: 'Key reused' }, false],
-  ])('%j → %s', (error, expected) => expect(isServerFailure(error)).toBe(expected));
 });
 
 describe('fieldErrorsFromServer', () => {
