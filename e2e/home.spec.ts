@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
+import { MIN_RATINGS_TO_RANK } from '#features/catalog/home-rows.ts';
 
 test.describe('home page', () => {
   test('shows every section built from the catalogue', async ({ page, catalog }) => {
