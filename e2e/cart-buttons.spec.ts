@@ -58,7 +58,8 @@ test.describe('product card buttons', () => {
     const button = page.locator(`[data-product-id="${out._id}"]`).getByRole('button', { name: 'Out of Stock' });
     await expect(button).toBeDisabled();
     await button.click({ force: true });
-    await page.waitForTimeout(400);
+    // The click's task and the frame after it have run: whatever it would change is on the page.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     await expect(button).toHaveText('Out of Stock');
     expect(await storedList(page, 'guestCart')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { MAX_MS, SHOW_AFTER_MS } from '#shell/chrome/spinner.ts';
 import { test, expect } from './fixtures.ts';
 import { builtPages } from './site.ts';
 
@@ -169,6 +170,7 @@ test.describe('header, footer and pages', () => {
   });
 
   test('an in-page link does not show the spinner', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/about/');
     await page.evaluate(() => {
       const spinner = document.querySelector('[data-route-spinner]')!;
@@ -176,7 +178,9 @@ test.describe('header, footer and pages', () => {
     });
     await page.getByRole('link', { name: 'Skip to content' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/#/);
+    // Every timer the spinner could have set, its show delay and its bound, has fired.
+    await page.clock.runFor(SHOW_AFTER_MS + MAX_MS);
     expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
   });
 });

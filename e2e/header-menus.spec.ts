@@ -3,6 +3,7 @@
  * without a stored token (src/shell/chrome/).
  */
 import type { Page } from '@playwright/test';
+import { TYPE_AHEAD_RESET_MS } from '#shell/chrome/menu-keys.ts';
 import { test, expect } from './fixtures.ts';
 import { withoutListsApi } from './shopper.ts';
 
@@ -11,13 +12,18 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 /**
  * Letters typed within one task, as a quick typist's keys arrive. Playwright's keyboard sends each key
  * through the driver, and on a loaded CI machine more than the 350 ms type-ahead reset passed between
- * them; events dispatched together are milliseconds apart whatever the load.
+ * them; events dispatched together are milliseconds apart whatever the load. Returns the last key's
+ * timeStamp, the time the type-ahead reset counts from.
  */
 const typeQuickly = (page: Page, text: string) =>
   page.evaluate((letters) => {
+    let last = 0;
     for (const key of letters) {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.activeElement?.dispatchEvent(event);
+      last = event.timeStamp;
     }
+    return last;
   }, text);
 
 async function signIn(page: Page) {
@@ -58,10 +64,10 @@ test.describe('Categories menu', () => {
     // Type-ahead: letters typed quickly narrow the match; after 350 ms a new word starts.
     const starting = (text: string) => categories.find((c) => c.name.toLowerCase().startsWith(text))!.name;
     expect(categories.some((c) => c.name.toLowerCase().startsWith('b'))).toBe(true);
-    await typeQuickly(page, 'fro');
+    const typedAt = await typeQuickly(page, 'fro');
     expect(await focusedText(page)).toBe(starting('fro'));
-    // One letter looks from the next item on, wrapping.
-    await page.waitForTimeout(450);
+    // Once the reset has passed since the last key, one letter looks from the next item on, wrapping.
+    await page.waitForFunction(([since, reset]) => performance.now() - since > reset, [typedAt, TYPE_AHEAD_RESET_MS]);
     await page.keyboard.press('b');
     const from = categories.findIndex((c) => c.name === starting('fro'));
     const nextB = [...categories.slice(from + 1), ...categories.slice(0, from + 1)].find((c) => c.name.toLowerCase().startsWith('b'))!;

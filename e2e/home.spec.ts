@@ -1,3 +1,4 @@
+import { HERO_AUTOPLAY_MS } from '#components/swiper.ts';
 import { test, expect } from './fixtures.ts';
 import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
 
@@ -92,6 +93,7 @@ test('the newsletter checks the address and subscribes it once', async ({ page }
 });
 
 test('the hero banners can be paused and played again', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const hero = page.locator('.hero-carousel');
   await expect(hero).toHaveClass(/swiper-initialized/);
@@ -99,7 +101,8 @@ test('the hero banners can be paused and played again', async ({ page }) => {
   await page.getByRole('button', { name: 'Pause the banners' }).click();
   await page.mouse.move(0, 0);
   const paused = await active();
-  await page.waitForTimeout(4800);
+  // Past two turns of the autoplay on the page's clock.
+  await page.clock.runFor(2 * HERO_AUTOPLAY_MS);
   expect(await active()).toBe(paused);
   await page.getByRole('button', { name: 'Play the banners' }).click();
   await expect.poll(active, { timeout: 6000 }).not.toBe(paused);
