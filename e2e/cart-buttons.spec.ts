@@ -25,7 +25,7 @@ async function firstCategory(page: Page, catalog: import('./fixtures.ts').Catalo
 }
 
 test.describe('product card buttons', () => {
-  test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", async ({ page, catalog }) => {
+  test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", { tag: '@widths' }, async ({ page, catalog }) => {
     const { card, id } = await firstCategory(page, catalog);
     await expect(badge(page, 'cart')).toBeHidden();
     // 'Adding...' lasts a moment: the button's texts are logged as they change.
@@ -118,7 +118,7 @@ test.describe('product card buttons', () => {
     expect(errors).toEqual([]);
   });
 
-  test('toasts sit in the one polite live region and go after a second', async ({ page, catalog, request }) => {
+  test('toasts sit in the one polite live region and go after a second', { tag: '@widths' }, async ({ page, catalog, request }) => {
     for (const path of ['/', '/about/', '/cart/']) {
       const html = await (await request.get(path)).text();
       expect(html.match(/<div class="toasts" role="status" aria-live="polite" data-toasts><\/div>/g), path).toHaveLength(1);

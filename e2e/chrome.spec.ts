@@ -20,7 +20,7 @@ test.describe('header, footer and pages', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 
-  test('header and footer are hidden on the cart page', async ({ page }) => {
+  test('header and footer are hidden on the cart page', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/cart/');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(page.locator('[data-site-header]')).toHaveCount(0);
@@ -28,7 +28,7 @@ test.describe('header, footer and pages', () => {
     await expect(page.locator('[data-bottom-bar]')).toHaveCount(0);
   });
 
-  test('phones get the bottom bar and collapsible footer groups, one open at a time', async ({ page }) => {
+  test('phones get the bottom bar and collapsible footer groups, one open at a time', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     await expect(page.locator('[data-bottom-bar]')).toBeVisible({ visible: phone });
@@ -109,7 +109,7 @@ test.describe('header, footer and pages', () => {
     await expect(page.getByTestId('promises').getByText('On every order, to your door')).toBeVisible();
   });
 
-  test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {
+  test('the header hides when scrolling down and returns when scrolling up', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const header = page.locator('[data-site-header]');
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -36,7 +36,7 @@ async function signIn(page: Page) {
   await page.reload();
 }
 
-test.describe('Categories menu', () => {
+test.describe('Categories menu', { tag: '@widths' }, () => {
   test('lists every category and works from the keyboard alone', async ({ page, catalog }) => {
     test.skip(isPhone(page), 'the second bar is a wide-screen bar; phones use the drawer');
     const categories = await catalog.categories();
@@ -116,7 +116,7 @@ test.describe('Categories menu', () => {
   });
 });
 
-test.describe('user area', () => {
+test.describe('user area', { tag: '@widths' }, () => {
   test('signed out: Sign In, and no profile menu', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
@@ -163,7 +163,7 @@ test.describe('user area', () => {
   });
 });
 
-test.describe('phone drawer', () => {
+test.describe('phone drawer', { tag: '@widths' }, () => {
   test('opens from the keyboard, keeps focus inside, locks the page and closes on Escape', { tag: '@phone-only' }, async ({ page, catalog }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Open menu' });

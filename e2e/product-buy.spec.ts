@@ -162,7 +162,7 @@ test.describe('product page buy box', () => {
     await expect(page.locator('[data-live-notice]')).toBeHidden();
   });
 
-  test('gallery thumbnails answer mouse, touch and keyboard and show which is chosen', async ({ page, catalog, hasTouch }) => {
+  test('gallery thumbnails answer mouse, touch and keyboard and show which is chosen', { tag: '@widths' }, async ({ page, catalog, hasTouch }) => {
     const product = await catalog.find((p) => p.images.length > 1);
     await page.goto(`/product/${product._id}/`);
     const gallery = page.getByTestId('gallery');

@@ -21,7 +21,7 @@ function documentRequests(page: Page): string[] {
 }
 
 test.describe('search suggestions', () => {
-  test('typing shows at most 5 suggestions after a 300 ms pause: image, name and price by the rule', async ({ page, catalog }) => {
+  test('typing shows at most 5 suggestions after a 300 ms pause: image, name and price by the rule', { tag: '@widths' }, async ({ page, catalog }) => {
     const want = expected(await catalog.products(), TERM);
     expect(want).toHaveLength(5);
     const box = await mountedSearchBox(page);
@@ -160,7 +160,7 @@ test.describe('search suggestions', () => {
   });
 });
 
-test.describe('search form without JavaScript', () => {
+test.describe('search form without JavaScript', { tag: '@widths' }, () => {
   test.use({ javaScriptEnabled: false });
   test('Enter submits a term to the search page and refuses a blank one', async ({ page }) => {
     await page.goto('/about/');

@@ -203,7 +203,7 @@ for (const mode of ['held', 'throttled'] as const) {
   });
 }
 
-test.describe('taps before the handlers on a wide screen', () => {
+test.describe('taps before the handlers on a wide screen', { tag: '@widths' }, () => {
   test('Categories, clicked with the scripts held back, opens its menu once they arrive', async ({ page }) => {
     test.skip(test.info().project.name === 'phone', 'the Categories button is on wide screens');
     await logMarks(page);
