@@ -177,6 +177,8 @@ test.describe('header, footer and pages', () => {
       new MutationObserver(() => ((window as unknown as { flashed: boolean }).flashed = true)).observe(spinner, { attributes: true });
     });
     await page.getByRole('link', { name: 'Skip to content' }).focus();
+    // The spinner's handlers are in place (the focus loads them), so the link's click reaches them.
+    await expect(page.locator('html[data-chrome-ready]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#/);
     // Every timer the spinner could have set, its show delay and its bound, has fired.
