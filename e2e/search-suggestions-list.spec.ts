@@ -99,7 +99,7 @@ test.describe('search suggestions', () => {
   });
 
   test('Enter goes to /search?q= with the trimmed term; a blank term goes nowhere', async ({ page }) => {
-    const box = await searchBox(page);
+    const box = await mountedSearchBox(page);
     const documents = documentRequests(page);
     await box.fill('   ');
     await box.press('Enter');
