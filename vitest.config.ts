@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One test file a core. Vitest's default leaves a core to its main process, which only collects
+    // results: on CI's 2 cores that ran the files one at a time. Each file's API tests open fresh
+    // databases of their own (src/server/test/databases.ts), so files never share state.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -42,7 +42,7 @@ test('the axe helper reports a WCAG violation and a best-practice one', async ({
   expect(found.find((v) => v.startsWith('page-has-heading-one '))).toBeTruthy();
 });
 
-test.describe('accessibility: no WCAG 2.1 A/AA violations', () => {
+test.describe('accessibility: no WCAG 2.1 A/AA violations', { tag: '@widths' }, () => {
   test('home page', async ({ page }) => {
     expect(await audit(page, '/')).toEqual([]);
   });

@@ -25,7 +25,7 @@ async function firstCategory(page: Page, catalog: import('./fixtures.ts').Catalo
 }
 
 test.describe('product card buttons', () => {
-  test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", async ({ page, catalog }) => {
+  test("Add to Cart says Adding..., then Added! for 2 s, adds one line and fills the badge", { tag: '@widths' }, async ({ page, catalog }) => {
     const { card, id } = await firstCategory(page, catalog);
     await expect(badge(page, 'cart')).toBeHidden();
     // 'Adding...' lasts a moment: the button's texts are logged as they change.
@@ -58,7 +58,8 @@ test.describe('product card buttons', () => {
     const button = page.locator(`[data-product-id="${out._id}"]`).getByRole('button', { name: 'Out of Stock' });
     await expect(button).toBeDisabled();
     await button.click({ force: true });
-    await page.waitForTimeout(400);
+    // The click's task and the frame after it have run: whatever it would change is on the page.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     await expect(button).toHaveText('Out of Stock');
     expect(await storedList(page, 'guestCart')).toBeNull();
   });
@@ -117,7 +118,7 @@ test.describe('product card buttons', () => {
     expect(errors).toEqual([]);
   });
 
-  test('toasts sit in the one polite live region and go after a second', async ({ page, catalog, request }) => {
+  test('toasts sit in the one polite live region and go after a second', { tag: '@widths' }, async ({ page, catalog, request }) => {
     for (const path of ['/', '/about/', '/cart/']) {
       const html = await (await request.get(path)).text();
       expect(html.match(/<div class="toasts" role="status" aria-live="polite" data-toasts><\/div>/g), path).toHaveLength(1);

@@ -87,7 +87,7 @@ test.describe('category page controls', () => {
     await expect(page.getByRole('button', { name: /^Show more/ })).toHaveCount(0);
   });
 
-  test('grid and list views, kept in the URL', async ({ page, catalog }) => {
+  test('grid and list views, kept in the URL', { tag: '@widths' }, async ({ page, catalog }) => {
     const category = await biggest(await catalog.categories());
     await page.goto(`/category/${category._id}/`);
     await choose(page, 'List');

@@ -13,7 +13,7 @@ test.describe('category page', () => {
     }
   });
 
-  test('the header categories link to their pages', async ({ page, catalog, isMobile }) => {
+  test('the header categories link to their pages', { tag: '@widths' }, async ({ page, catalog, isMobile }) => {
     const categories = await catalog.categories();
     const target = categories[categories.length - 1];
     await page.goto('/');

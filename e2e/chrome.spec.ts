@@ -1,3 +1,4 @@
+import { MAX_MS, SHOW_AFTER_MS } from '#shell/chrome/spinner.ts';
 import { test, expect } from './fixtures.ts';
 import { builtPages } from './site.ts';
 
@@ -19,7 +20,7 @@ test.describe('header, footer and pages', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 
-  test('header and footer are hidden on the cart page', async ({ page }) => {
+  test('header and footer are hidden on the cart page', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/cart/');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(page.locator('[data-site-header]')).toHaveCount(0);
@@ -27,7 +28,7 @@ test.describe('header, footer and pages', () => {
     await expect(page.locator('[data-bottom-bar]')).toHaveCount(0);
   });
 
-  test('phones get the bottom bar and collapsible footer groups, one open at a time', async ({ page }) => {
+  test('phones get the bottom bar and collapsible footer groups, one open at a time', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     await expect(page.locator('[data-bottom-bar]')).toBeVisible({ visible: phone });
@@ -108,7 +109,7 @@ test.describe('header, footer and pages', () => {
     await expect(page.getByTestId('promises').getByText('On every order, to your door')).toBeVisible();
   });
 
-  test('the header hides when scrolling down and returns when scrolling up', async ({ page }) => {
+  test('the header hides when scrolling down and returns when scrolling up', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const header = page.locator('[data-site-header]');
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -169,14 +170,19 @@ test.describe('header, footer and pages', () => {
   });
 
   test('an in-page link does not show the spinner', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/about/');
     await page.evaluate(() => {
       const spinner = document.querySelector('[data-route-spinner]')!;
       new MutationObserver(() => ((window as unknown as { flashed: boolean }).flashed = true)).observe(spinner, { attributes: true });
     });
     await page.getByRole('link', { name: 'Skip to content' }).focus();
+    // The spinner's handlers are in place (the focus loads them), so the link's click reaches them.
+    await expect(page.locator('html[data-chrome-ready]')).toHaveCount(1);
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/#/);
+    // Every timer the spinner could have set, its show delay and its bound, has fired.
+    await page.clock.runFor(SHOW_AFTER_MS + MAX_MS);
     expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
   });
 });

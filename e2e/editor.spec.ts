@@ -75,7 +75,7 @@ test.afterAll(async ({}, testInfo) => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('an editor validates, imports and exports while the store runs, and shoppers see the change within seconds', async ({ page }) => {
+test('an editor validates, imports and exports while the store runs, and shoppers see the change within seconds', { tag: '@widths' }, async ({ page }) => {
   test.setTimeout(120_000);
   // A file with a mistake: reported by row and field, and nothing changes.
   await writeFile(join(dir, 'bad.json'), JSON.stringify([{ ...products[0], name: 'Tapal Family Mixture 900g', price: 0 }]));

@@ -3,6 +3,7 @@
  * without a stored token (src/shell/chrome/).
  */
 import type { Page } from '@playwright/test';
+import { TYPE_AHEAD_RESET_MS } from '#shell/chrome/menu-keys.ts';
 import { test, expect } from './fixtures.ts';
 import { withoutListsApi } from './shopper.ts';
 
@@ -11,13 +12,18 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 /**
  * Letters typed within one task, as a quick typist's keys arrive. Playwright's keyboard sends each key
  * through the driver, and on a loaded CI machine more than the 350 ms type-ahead reset passed between
- * them; events dispatched together are milliseconds apart whatever the load.
+ * them; events dispatched together are milliseconds apart whatever the load. Returns the last key's
+ * timeStamp, the time the type-ahead reset counts from.
  */
 const typeQuickly = (page: Page, text: string) =>
   page.evaluate((letters) => {
+    let last = 0;
     for (const key of letters) {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.activeElement?.dispatchEvent(event);
+      last = event.timeStamp;
     }
+    return last;
   }, text);
 
 async function signIn(page: Page) {
@@ -30,7 +36,7 @@ async function signIn(page: Page) {
   await page.reload();
 }
 
-test.describe('Categories menu', () => {
+test.describe('Categories menu', { tag: '@widths' }, () => {
   test('lists every category and works from the keyboard alone', async ({ page, catalog }) => {
     test.skip(isPhone(page), 'the second bar is a wide-screen bar; phones use the drawer');
     const categories = await catalog.categories();
@@ -58,10 +64,10 @@ test.describe('Categories menu', () => {
     // Type-ahead: letters typed quickly narrow the match; after 350 ms a new word starts.
     const starting = (text: string) => categories.find((c) => c.name.toLowerCase().startsWith(text))!.name;
     expect(categories.some((c) => c.name.toLowerCase().startsWith('b'))).toBe(true);
-    await typeQuickly(page, 'fro');
+    const typedAt = await typeQuickly(page, 'fro');
     expect(await focusedText(page)).toBe(starting('fro'));
-    // One letter looks from the next item on, wrapping.
-    await page.waitForTimeout(450);
+    // Once the reset has passed since the last key, one letter looks from the next item on, wrapping.
+    await page.waitForFunction(([since, reset]) => performance.now() - since > reset, [typedAt, TYPE_AHEAD_RESET_MS]);
     await page.keyboard.press('b');
     const from = categories.findIndex((c) => c.name === starting('fro'));
     const nextB = [...categories.slice(from + 1), ...categories.slice(0, from + 1)].find((c) => c.name.toLowerCase().startsWith('b'))!;
@@ -110,7 +116,7 @@ test.describe('Categories menu', () => {
   });
 });
 
-test.describe('user area', () => {
+test.describe('user area', { tag: '@widths' }, () => {
   test('signed out: Sign In, and no profile menu', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Account' })).toBeHidden();
@@ -157,7 +163,7 @@ test.describe('user area', () => {
   });
 });
 
-test.describe('phone drawer', () => {
+test.describe('phone drawer', { tag: '@widths' }, () => {
   test('opens from the keyboard, keeps focus inside, locks the page and closes on Escape', { tag: '@phone-only' }, async ({ page, catalog }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Open menu' });

@@ -1,5 +1,6 @@
+import { HERO_AUTOPLAY_MS } from '#components/swiper.ts';
 import { test, expect } from './fixtures.ts';
-import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
+import { MIN_RATINGS_TO_RANK } from '#features/catalog/home-rows.ts';
 
 test.describe('home page', () => {
   test('shows every section built from the catalogue', async ({ page, catalog }) => {
@@ -27,7 +28,7 @@ test.describe('home page', () => {
     expect(products.find((p) => p._id === firstPopular)?.rating).toBe(topRating);
   });
 
-  test('the hero shows banners 1-2 on wide screens and 3-4 on phones, and fades every 4 s', async ({ page }) => {
+  test('the hero shows banners 1-2 on wide screens and 3-4 on phones, and fades every 4 s', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const first = page.getByTestId('hero-slide').first().locator('img');
     await expect(first).toHaveJSProperty('complete', true);
@@ -42,7 +43,7 @@ test.describe('home page', () => {
     await expect.poll(active, { timeout: 6000 }).not.toBe(before);
   });
 
-  test('category and product carousels start when scrolled into view', async ({ page }) => {
+  test('category and product carousels start when scrolled into view', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     const row = page.getByTestId('home-categories').locator('.carousel');
     await row.scrollIntoViewIfNeeded();
@@ -51,7 +52,7 @@ test.describe('home page', () => {
     expect(perView).toBe((page.viewportSize()?.width ?? 0) >= 1280 ? 6 : 2);
   });
 
-  test('every image has width and height and loads', async ({ page }) => {
+  test('every image has width and height and loads', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const images = page.locator('main img');
@@ -92,6 +93,7 @@ test('the newsletter checks the address and subscribes it once', async ({ page }
 });
 
 test('the hero banners can be paused and played again', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const hero = page.locator('.hero-carousel');
   await expect(hero).toHaveClass(/swiper-initialized/);
@@ -99,13 +101,14 @@ test('the hero banners can be paused and played again', async ({ page }) => {
   await page.getByRole('button', { name: 'Pause the banners' }).click();
   await page.mouse.move(0, 0);
   const paused = await active();
-  await page.waitForTimeout(4800);
+  // Past two turns of the autoplay on the page's clock.
+  await page.clock.runFor(2 * HERO_AUTOPLAY_MS);
   expect(await active()).toBe(paused);
   await page.getByRole('button', { name: 'Play the banners' }).click();
   await expect.poll(active, { timeout: 6000 }).not.toBe(paused);
 });
 
-test('the hero words never sit over the picture, and the newsletter field shows a whole address', async ({ page }) => {
+test('the hero words never sit over the picture, and the newsletter field shows a whole address', { tag: '@widths' }, async ({ page }) => {
   await page.goto('/');
   const slide = page.getByTestId('hero-slide').first();
   const picture = await slide.locator('img').boundingBox();

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
+import { MIN_RATINGS_TO_RANK } from '#features/catalog/home-rows.ts';
 
 const MALFORMED = ['/product/%E0%A4%A', '/category/%E0%A4%A/', '/%E0%A4%A/no/such/page'];
 
@@ -21,7 +21,7 @@ test.describe('error page', () => {
     await expect(popular.getByRole('heading', { level: 2, name: 'Popular right now' })).toBeVisible();
     const ids = await popular.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
     expect(ids).toHaveLength(4);
-    // Popular ranks products with enough ratings to be trusted first (see selections.ts).
+    // Popular ranks products with enough ratings to be trusted first (see src/features/catalog/home-rows.ts).
     const topRating = Math.max(...products.filter((p) => p.numRatings >= MIN_RATINGS_TO_RANK).map((p) => p.rating));
     expect(products.find((p) => p._id === ids[0])?.rating).toBe(topRating);
     await popular.getByRole('link', { name: products.find((p) => p._id === ids[0])!.name }).click();

@@ -148,14 +148,21 @@ test.describe('product page buy box', () => {
 
   test('unchanged figures say nothing', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.stock > 10);
+    // The buy box writes the live figures to its `data-item` (the same value when nothing changed),
+    // then shows its notices, in one task: once that write is seen, the notice is as it stays.
+    await page.addInitScript(() => {
+      new MutationObserver((changes) => {
+        if (changes.some((c) => (c.target as Element).querySelector('[data-live-notice]'))) document.documentElement.dataset.liveApplied = '';
+      }).observe(document, { attributes: true, attributeFilter: ['data-item'], subtree: true });
+    });
     const reply = page.waitForResponse((r) => r.url().includes('/api/products/live?') && new URL(r.url()).searchParams.get('ids')!.split(',').includes(product._id));
     await page.goto(`/product/${product._id}/`);
     await reply;
-    await page.waitForTimeout(200);
+    await expect(page.locator('html')).toHaveAttribute('data-live-applied');
     await expect(page.locator('[data-live-notice]')).toBeHidden();
   });
 
-  test('gallery thumbnails answer mouse, touch and keyboard and show which is chosen', async ({ page, catalog, hasTouch }) => {
+  test('gallery thumbnails answer mouse, touch and keyboard and show which is chosen', { tag: '@widths' }, async ({ page, catalog, hasTouch }) => {
     const product = await catalog.find((p) => p.images.length > 1);
     await page.goto(`/product/${product._id}/`);
     const gallery = page.getByTestId('gallery');

@@ -98,8 +98,9 @@ test.describe('reviews on the product page', () => {
     const now = await catalog.product(before._id);
 
     await page.goto(`/product/${before._id}/`);
-    await page.waitForTimeout(1000);
-    expect(reads).toEqual([]); // the section is not in view yet: nothing asked
+    // The page has fetched all it fetches on its own; the section is not in view yet: nothing asked.
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
     await section(page).scrollIntoViewIfNeeded();
     const theirs = section(page).getByTestId('review').filter({ hasText: 'Hina Elsewhere' });
     await expect(theirs.getByTestId('review-comment')).toHaveText('Posted from another device.');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { ratingHeadline, type Star } from '#lib/ratings.ts';
 import type { Product, ProductDetail } from '#lib/schemas/catalog.ts';
-import { MIN_RATINGS_TO_RANK } from '#features/catalog/selections.ts';
+import { MIN_RATINGS_TO_RANK } from '#features/catalog/home-rows.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 
 /** A comment holding markup that would run if it were ever rendered as HTML. */

@@ -81,7 +81,7 @@ test.describe('search page', () => {
     expect(query(page).get('sort')).toBeNull();
   });
 
-  test('grid and list views', async ({ page }) => {
+  test('grid and list views', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/search/?q=tea');
     await expect(results(page)).toHaveAttribute('data-view', 'grid');
     await choose(page, 'List');

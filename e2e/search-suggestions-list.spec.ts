@@ -5,13 +5,23 @@
  * page, a term typed before the island arrives, axe with the list open, and the form without
  * JavaScript.
  */
-import { SUGGEST_MARKS } from '#features/search/suggestions.ts';
+import type { Page } from '@playwright/test';
+import { SUGGEST_DELAY_MS, SUGGEST_MARKS } from '#features/search/suggestions.ts';
 import { axeViolations } from './axe.ts';
 import { test, expect, rs } from './fixtures.ts';
 import { clickOutside, expected, mountedSearchBox, searchBox, TERM } from './search-suggestions.ts';
 
+/** The path and query of every page the tab asks for from now on. */
+function documentRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
+  return asked;
+}
+
 test.describe('search suggestions', () => {
-  test('typing shows at most 5 suggestions after a 300 ms pause: image, name and price by the rule', async ({ page, catalog }) => {
+  test('typing shows at most 5 suggestions after a 300 ms pause: image, name and price by the rule', { tag: '@widths' }, async ({ page, catalog }) => {
     const want = expected(await catalog.products(), TERM);
     expect(want).toHaveLength(5);
     const box = await mountedSearchBox(page);
@@ -48,9 +58,12 @@ test.describe('search suggestions', () => {
   });
 
   test('no suggestions for 2 characters; they clear when the term gets short', async ({ page }) => {
-    const box = await searchBox(page);
+    await page.clock.install();
+    const box = await mountedSearchBox(page);
     await box.pressSequentially('ma');
-    await page.waitForTimeout(600);
+    // Past the pause on the page's clock: a lookup, had one been set, has started.
+    await page.clock.runFor(SUGGEST_DELAY_MS);
+    expect(await page.evaluate((name) => performance.getEntriesByName(name, 'mark').length, SUGGEST_MARKS.lookup)).toBe(0);
     await expect(page.getByRole('option')).toHaveCount(0);
     await box.pressSequentially('sala');
     await expect(page.getByRole('option')).toHaveCount(5);
@@ -86,14 +99,15 @@ test.describe('search suggestions', () => {
   });
 
   test('Enter goes to /search?q= with the trimmed term; a blank term goes nowhere', async ({ page }) => {
-    const box = await searchBox(page);
+    const box = await mountedSearchBox(page);
+    const documents = documentRequests(page);
     await box.fill('   ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL('/about/');
     await box.fill(' chaat masala ');
     await box.press('Enter');
     await expect(page).toHaveURL('/search/?q=chaat+masala');
+    // The blank term asked for no page before the real one.
+    expect(documents).toEqual(['/search/?q=chaat+masala']);
   });
 
   test('keyboard only: arrows move through the options, Enter opens the active one, Escape closes', async ({ page, catalog }) => {
@@ -146,18 +160,18 @@ test.describe('search suggestions', () => {
   });
 });
 
-test.describe('search form without JavaScript', () => {
+test.describe('search form without JavaScript', { tag: '@widths' }, () => {
   test.use({ javaScriptEnabled: false });
   test('Enter submits a term to the search page and refuses a blank one', async ({ page }) => {
     await page.goto('/about/');
     if ((page.viewportSize()?.width ?? 0) < 768) test.skip(true, 'the drawer needs its script to open');
     const box = page.getByRole('combobox', { name: 'Search products' });
+    const documents = documentRequests(page);
     await box.fill('  ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL('/about/');
     await box.fill(TERM);
     await box.press('Enter');
     await expect(page).toHaveURL(`/search/?q=${TERM}`);
+    expect(documents).toEqual([`/search/?q=${TERM}`]);
   });
 });

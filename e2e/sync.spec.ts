@@ -125,11 +125,14 @@ test.describe('signed-in sync', () => {
     await expect.poll(() => serverCart(page.request, token)).toEqual({ [a._id]: 1 });
     await expect.poll(() => outbox(page)).toBe(0);
 
+    let failed = 0;
+    page.on('requestfailed', (r) => void (/\/api\/cart(\/|$)/.test(new URL(r.url()).pathname) && failed++));
     await page.route(/\/api\/cart(\/|$)/, (route) => route.abort('internetdisconnected'));
     await line(page, a).getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
     await line(page, a).getByRole('button', { name: `Increase quantity of ${a.name}` }).click();
     await expect(line(page, a).getByTestId('line-quantity')).toHaveText('3');
-    await page.waitForTimeout(1500);
+    // A delivery has been tried and has failed: the changes are still waiting.
+    await expect.poll(() => failed).toBeGreaterThan(0);
     expect(await outbox(page)).toBe(2);
     expect(await serverCart(page.request, token)).toEqual({ [a._id]: 1 });
     // A reload while still unreachable keeps the changes.

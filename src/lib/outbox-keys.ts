@@ -1,7 +1,7 @@
 /**
  * What every page needs of the outbox (outbox.ts): where it is kept, and the mark on the local
  * lists. In the script every page runs, so a session found ended can empty the account's lists
- * (src/features/sync/signed-out.ts); writing to the outbox is outbox.ts's, loaded with the store
+ * (src/features/session/signed-out.ts); writing to the outbox is outbox.ts's, loaded with the store
  * actions.
  */
 

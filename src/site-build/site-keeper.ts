@@ -1,7 +1,7 @@
 /**
  * Keeps the built site in step with the catalogue while the store runs. The database announces
  * every catalogue change, whichever process made it (an import through the store, an import
- * straight into PostgreSQL, a shopper's review: versions.ts); the keeper then compares what each
+ * straight into PostgreSQL, a shopper's review: channels.ts); the keeper then compares what each
  * product's pages show (digests.ts) with what the site was built from and:
  * - nothing, when only live figures changed (price, discount, stock: the pages read them live);
  * - rebuilds the pages the changed products touch (changed-pages.ts), when the code is the one the
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SNAPSHOT_FILE } from '#features/catalog/build-data.ts';
 import { catalogueChange, catalogueDigests, nothingChanged, type CatalogueChange } from '#server/catalog/digests.ts';
-import { CATALOGUE_CHANNEL } from '#server/catalog/versions.ts';
+import { CATALOGUE_CHANNEL } from '#server/catalog/channels.ts';
 import type { Database } from '#server/db/client.ts';
 import { notificationsOf } from '#server/db/notifications.ts';
 import { buildSite, readDigests, type BuildOptions, type BuildResult } from './build-site.ts';

@@ -37,10 +37,10 @@ describe.each(testDatabases)('bulk insert on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
   it('replaces all products with generated ones, in batches', async () => {
     const { db } = database();
-    const { ms } = await replaceWithGenerated(db, 12_000, 3);
+    // How long the insert takes is a bench figure (bench:build, bench:search and bench:edit print it).
+    await replaceWithGenerated(db, 12_000, 3);
     const records = await productRecords(db);
     expect(records).toHaveLength(12_000);
-    expect(ms).toBeLessThan(30_000);
     const { images } = await seedMaterial();
     const sample = generateProducts(12_000, { seed: 3, images, categories: ['Fresh & Chilled Food', 'Food Cupboard', 'Soft Drinks, Tea & Coffee', 'Pets, Home & Garden'] })[7];
     expect(records.find((r) => r._id === sample._id)).toMatchObject({ name: sample.name, price: sample.price, createdAt: sample.createdAt });

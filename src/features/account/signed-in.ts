@@ -1,5 +1,5 @@
 /** What every way of signing in ends with (the stored copy of the account is useAccount.ts's). */
-import { signIn } from '#features/sync/adopt.ts';
+import { signIn } from '#features/session/user.ts';
 import { paths } from '#lib/paths.ts';
 import type { SignedIn } from './api.ts';
 

@@ -2,7 +2,7 @@
  * What the sync writes to the cart: the account's cart as the server last gave it, and nothing
  * once the session has ended. Neither is a change of the shopper's, so neither is recorded for the
  * server (actions.ts records those). Imports only the store and lib/stored.ts it is built on: the
- * script every page runs empties the account's lists when a session ends (features/sync/signed-out.ts).
+ * script every page runs empties the account's lists when a session ends (features/session/signed-out.ts).
  */
 import { setIfChanged } from '#lib/stored.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';

@@ -13,7 +13,7 @@ import { paths } from '#lib/paths.ts';
 import { RELATED_PRODUCTS_COUNT, type Category } from '#lib/schemas/catalog.ts';
 import type { Catalogue } from './build-data.ts';
 import { pagesOfCategory } from './category-pages.ts';
-import { errorPageProducts, homeRows } from './selections.ts';
+import { errorPageProducts, homeRows } from './home-rows.ts';
 
 /** A page's key: its path decoded, without the trailing slash (as Astro names what it renders). */
 export function pageKey(path: string): string {

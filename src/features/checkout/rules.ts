@@ -127,13 +127,3 @@ export function formOfBody(body: PlaceOrderBody): CheckoutForm {
   }
   return form;
 }
-
-/**
- * A server error: a status of 500 or above, a 400 whose message is 'Server Error', or no answer at
- * all (network, timeout). Retried with the same key, then the fallback.
- */
-export function isServerFailure(error: { kind: string; status?: number; message: string }): boolean {
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  if (error.status === undefined) return false;
-  return error.status >= 500 || (error.status === 400 && error.message === 'Server Error');
-}

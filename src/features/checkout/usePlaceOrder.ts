@@ -14,7 +14,7 @@ import { checkoutBlock } from '#features/cart/recheck.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { showToast } from '#features/toasts/actions.ts';
 import { saveGuestOrder } from '#features/orders/visits.ts';
-import { placeOrder, placeWithRetries } from './api.ts';
+import { placeOrder, placeWithRetries } from '#features/orders/place.ts';
 import { attemptFor, forgetAttempt, keepAttempt, newIdempotencyKey, readAttempt, type Attempt } from './attempt.ts';
 import { confirmSignedIn, FALLBACK_MESSAGES, guestFallback } from './fallback.ts';
 import { applyConflicts } from './conflicts.ts';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { paths } from '#lib/paths.ts';
 import { addToCart } from '#features/cart/actions.ts';
-import { placeOrder } from '#features/checkout/api.ts';
+import { placeOrder } from './place.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
 import { button } from './OrderParts.tsx';
 import { forgetGuestOrder, readGuestOrder, saveGuestOrder } from './visits.ts';

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { useStandInApi, type SeenRequest } from '#lib/test/stand-in-api.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
-import { placeOrder, placeWithRetries } from '#features/checkout/api.ts';
+import { placeOrder, placeWithRetries } from './place.ts';
 import { NOT_FOUND, TRACK_FAILED, trackOrder } from './api.ts';
 import { listOrders } from './history.ts';
 

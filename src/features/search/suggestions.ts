@@ -9,8 +9,8 @@ import { IMAGE_BY_ID, NONE, RATING_ZERO, type SearchIndexFile } from './index-fi
 
 /** At most this many suggestions are shown. */
 export const MAX_SUGGESTIONS = 5;
-/** Suggestions need a term longer than this. */
-export const MIN_TERM_LENGTH = 2;
+/** Suggestions need a term at least this long, once trimmed. */
+export const MIN_TERM_LENGTH = 3;
 /** The pause after the last keystroke before suggestions are looked up. */
 export const SUGGEST_DELAY_MS = 300;
 
@@ -40,9 +40,9 @@ export interface IndexedProduct extends Suggestion {
   rating: number;
 }
 
-/** Whether a term asks for suggestions: more than 2 characters once trimmed. */
+/** Whether a term asks for suggestions: at least MIN_TERM_LENGTH (3) characters once trimmed. */
 export function wantsSuggestions(term: string): boolean {
-  return term.trim().length > MIN_TERM_LENGTH;
+  return term.trim().length >= MIN_TERM_LENGTH;
 }
 
 /** Unpacks the columns into one entry per product, in the file's order. */

@@ -4,7 +4,7 @@ import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngi
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '#lib/api.ts';
 import { $signedIn, $token, $userName } from './store.ts';
-import { clearSession, logout, rememberAccount, storeSession } from './user.ts';
+import { clearSession, logout, rememberAccount, signIn } from './user.ts';
 import { authedRequest, sessionExpired, signOut } from './api.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -20,12 +20,12 @@ const details = {
 
 describe('the session store', () => {
   it('sign-in stores the token, name, e-mail and phone under their localStorage keys', () => {
-    storeSession('tok-1', { name: 'Ayesha', email: 'ayesha@example.pk', phone: '03001234567' });
+    signIn('tok-1', { name: 'Ayesha', email: 'ayesha@example.pk', phone: '03001234567' });
     expect(getTestStorage()).toEqual({ token: 'tok-1', userName: 'Ayesha', userEmail: 'ayesha@example.pk', userPhone: '03001234567' });
     expect($signedIn.get()).toBe(true);
   });
   it('a blank phone is not stored', () => {
-    storeSession('tok-1', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    signIn('tok-1', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
     expect(getTestStorage()).not.toHaveProperty('userPhone');
   });
   it('clearing forgets the token and every detail, and keeps the cart and wishlist', () => {

@@ -6,6 +6,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import type { User } from '#lib/schemas/account.ts';
+import { beginAccountLists } from './adopt.ts';
 import { $token, $userName } from './store.ts';
 
 export const $userEmail = persistentAtom<string | undefined>('userEmail', undefined);
@@ -27,10 +28,11 @@ function keepDetails(user: SignedInUser): void {
 }
 
 /**
- * Stores the shopper's details, then the token (which starts the sync). A sign-in goes through
- * features/sync/adopt.ts's signIn, which queues the guest's cart and wishlist for the account first.
+ * Stores the token and the shopper's details. The guest's cart and wishlist are queued first for
+ * the account (adopt.ts); storing the token starts the sync.
  */
-export function storeSession(token: string, user: SignedInUser): void {
+export function signIn(token: string, user: SignedInUser): void {
+  beginAccountLists();
   keepDetails(user);
   $token.set(token);
 }

@@ -5,7 +5,7 @@ import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
 import { memoryStorage } from '#lib/test/memory-storage.ts';
 import { enqueue, type QueuedOp, type SyncOp } from '#lib/outbox.ts';
 import { OUTBOX_PREFIX, outboxKeys } from '#lib/outbox-keys.ts';
-import { CartReply, WishlistReply, cartLineOf, decodeOp, decodeOutbox, mergeOps, rebaseCart, rebaseWishlist, requestOf } from './rules.ts';
+import { CartReply, WishlistReply, cartLineOf, decodeOp, decodeOutbox, rebaseCart, rebaseWishlist, requestOf } from './rules.ts';
 
 const atta: CartLine = { productId: 'atta', productTitle: 'Atta 10 kg', price: 900, originalPrice: 1000, quantity: 2, images: ['/a.webp'] };
 const tea: CartLine = { productId: 'tea', productTitle: 'Tea', price: 450, quantity: 1, images: [] };
@@ -81,22 +81,6 @@ describe('the calls of the contract', () => {
     expect(CartReply.parse(cart)).toEqual(CartReplySchema.parse(cart));
     expect(WishlistReply.parse(wishlist)).toEqual(WishlistReplySchema.parse(wishlist));
     expect(CartReply.safeParse({ cart: [{ ...atta }] }).success).toBe(CartReplySchema.safeParse({ cart: [{ ...atta }] }).success);
-  });
-});
-
-describe('the sign-in merge', () => {
-  it('is one cart-add with the guest lines and one wishlist-add with the guest items', () => {
-    expect(mergeOps([atta, tea], [dates])).toEqual([
-      { kind: 'cart-add', lines: [atta, tea] },
-      { kind: 'wishlist-add', items: [dates] },
-    ]);
-    expect(mergeOps([], [])).toEqual([]);
-  });
-
-  it('splits more lines than the contract takes at once', () => {
-    const lines = Array.from({ length: 230 }, (_, i) => ({ ...tea, productId: `p${i}` }));
-    const ops = mergeOps(lines, []);
-    expect(ops.map((op) => (op.kind === 'cart-add' ? op.lines.length : 0))).toEqual([100, 100, 30]);
   });
 });
 

@@ -11,7 +11,6 @@ import { addItem, removeItem } from '#features/wishlist/rules.ts';
 import type { QueuedOp, SyncOp } from '#lib/outbox.ts';
 import { OUTBOX_PREFIX } from '#lib/outbox-keys.ts';
 import { lineQuantityCap } from '#lib/line-cap.ts';
-import { SYNC_LIMITS } from '#lib/schemas/sync-rules.ts';
 
 /**
  * The contract's replies (src/lib/schemas/sync.ts), restated in zod/mini: importing sync.ts would run
@@ -99,24 +98,6 @@ export function requestOf(op: SyncOp): SyncRequest {
     case 'wishlist-clear':
       return { method: 'DELETE', path: '/api/wishlist/clear' };
   }
-}
-
-function chunks<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += SYNC_LIMITS.lines) out.push(list.slice(i, i + SYNC_LIMITS.lines));
-  return out;
-}
-
-/**
- * What a guest's lists become at sign-in: the cart's lines one cart-add (the server adds each
- * quantity to the account's line and caps the sum by stock), the wishlist's items one wishlist-add;
- * more than the contract takes at once (100) is split.
- */
-export function mergeOps(cart: readonly CartLine[], wishlist: readonly WishlistItem[]): SyncOp[] {
-  return [
-    ...chunks(cart).map((lines): SyncOp => ({ kind: 'cart-add', lines })),
-    ...chunks(wishlist).map((items): SyncOp => ({ kind: 'wishlist-add', items })),
-  ];
 }
 
 /** A server cart line as the browser keeps it (stock is the server's to check). */

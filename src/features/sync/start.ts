@@ -2,7 +2,7 @@
  * The sync in the page, run only when a token exists (src/shell/chrome/session.ts runs it from
  * `<template data-later="sync">`; guests never download it). On every page load of a signed-in
  * shopper, and whenever a session begins in this or another tab: adopt lists found unmarked
- * (adopt.ts), flush the outbox, then pull, so another device's changes show after a reload. Then:
+ * (features/session/adopt.ts), flush the outbox, then pull, so another device's changes show after a reload. Then:
  *   - a change made here (the stores change) or queued by another tab: flush;
  *   - back online, or the page visible again: flush and pull at once (no waiting for the backoff);
  *   - the session ends: stop (the lists are emptied by session.ts).
@@ -14,7 +14,7 @@ import { $wishlist } from '#features/wishlist/store.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { onSignOutFlush } from '#features/session/user.ts';
 import { showToast } from '#features/toasts/actions.ts';
-import { adoptGuestLists } from './adopt.ts';
+import { adoptGuestLists } from '#features/session/adopt.ts';
 import { OUTBOX_PREFIX } from '#lib/outbox-keys.ts';
 import { createSyncWorker, type SyncWorker } from './worker.ts';
 

@@ -3,7 +3,7 @@
  * nothing once the session has ended. Neither is a change of the shopper's, so neither is recorded
  * for the server (actions.ts records those). Imports only the store and lib/stored.ts it is built
  * on: the script every page runs empties the account's lists when a session ends
- * (features/sync/signed-out.ts).
+ * (features/session/signed-out.ts).
  */
 import { setIfChanged } from '#lib/stored.ts';
 import type { WishlistItem } from '#lib/schemas/cart.ts';

@@ -33,7 +33,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_PAGE_SIZE = 12;
 /** The longest search term the products API takes (`q`). */
 export const MAX_SEARCH_LENGTH = 200;
-/** The largest page the products API serves (client search fetches 500). */
+/** The largest page the products API serves: the build reads the catalogue in pages of this size; the search page and the category controls ask for 48 at a time. */
 export const MAX_PAGE_SIZE = 500;
 /**
  * The largest page number and price filter the products API takes: prices are 32-bit integers in

@@ -3,7 +3,7 @@
  * number may see, their lines and status events, and the lines a 409 refuses. The server's types
  * are inferred from these schemas (server/orders/reads.ts builds its replies to them, and a route
  * test parses its replies with them); the browser parses the replies with them
- * (features/orders/api.ts, features/checkout/api.ts).
+ * (features/orders/api.ts, features/orders/place.ts).
  *
  * Written for the browser's bytes: only the zod/mini kinds the chunk every page loads already
  * carries (object, array, string, number, optional, custom), since every kind a browser module

@@ -12,7 +12,8 @@
  *     404 {success:false, message: 'Product not found'}
  *   GET /api/users/{userId}/review?productId=ID   Bearer required, the owner only (401/403 as above)
  *     200 {success, data: {review: OwnReview | null}}   the shopper's own review of that product
- *   GET /api/products/{id}/related   {success, data: {product: ProductDetail}} with fresh reviews
+ *   GET /api/products/{id}/related   {success, data: {product: ProductDetail}}: the product itself (not its
+ *     related products), read fresh with its reviews
  *
  * One review per shopper per product: a second one replaces the first (its stars move from the old
  * count to the new one, and its date becomes the new one's). The review is shown under the account's

@@ -108,8 +108,8 @@ describe('stopping the background drawing', () => {
   it('resolves once the drawing process is gone, and nothing is written after', async () => {
     const out = join(dir, 'background');
     const child = drawInBackground(out);
-    // Let it start drawing, so the stop lands in the middle of the work.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Once its first picture is written, the stop lands in the middle of the work.
+    while ((await filesUnder(out)).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     await stopDrawing(child);
     expect(isAlive(child.pid!)).toBe(false);
     const after = await filesUnder(out);

@@ -3,7 +3,7 @@
  * over and over; each is read from the database once, kept as the finished reply (JSON bytes, their
  * gzip, an ETag), and served from memory until the catalogue or a shown product's stock changes.
  *
- * What makes an entry stale comes from the database itself (versions.ts, migration
+ * What makes an entry stale comes from the database itself (channels.ts, migration
  * 0009_catalogue_notifications.sql), so a change made by any process is seen by every process:
  * - a catalogue change (categories, products other than stock, reviews) drops every entry;
  * - a stock change marks that product: only entries showing it are read again;
@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { notificationsOf, type Listen } from '#server/db/notifications.ts';
-import { CATALOGUE_CHANNEL, STOCK_CHANNEL } from './versions.ts';
+import { CATALOGUE_CHANNEL, STOCK_CHANNEL } from './channels.ts';
 import { GZIP_FROM_BYTES } from '#server/http/replies.ts';
 
 /** A reply ready to send: its JSON bytes, their gzip when worth it, and its ETag. */

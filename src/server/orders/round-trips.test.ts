@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salePrice } from '#lib/money.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { createApp } from '#server/app.ts';
-import { STOCK_CHANNEL } from '#server/catalog/versions.ts';
+import { STOCK_CHANNEL } from '#server/catalog/channels.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';

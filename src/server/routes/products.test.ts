@@ -166,10 +166,14 @@ describe.each(testDatabases)('products API on $name', (target) => {
       expect(body).toEqual({ success: false, message: 'Product not found' });
     });
 
-    it('GET /api/products/:id/related returns data.product', async () => {
+    it('GET /api/products/:id/related returns the product itself (not a list of related products), fresh and never stored', async () => {
       const { res, body } = await get('/api/products/milk-1l/related');
       expect(res.status).toBe(200);
-      expect(ProductDetailSchema.parse(body.data.product)._id).toBe('milk-1l');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(Object.keys(body.data)).toEqual(['product']);
+      const product = ProductDetailSchema.parse(body.data.product);
+      expect(product._id).toBe('milk-1l');
+      expect(product).toEqual(ProductDetailSchema.parse((await get('/api/products/milk-1l')).body.data));
       expect((await get('/api/products/nope/related')).res.status).toBe(404);
     });
   });

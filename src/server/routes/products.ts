@@ -73,14 +73,20 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
   });
 
   /**
-   * What the review form re-reads after posting: the product, fresh, under `data.product`. Never
-   * stored by a browser or CDN (no-store), so the shopper's new review is always in it.
+   * GET /api/products/{id}/related answers, whatever its path says, the product itself as it is now
+   * (the same detail as GET /api/products/{id}: figures, reviews newest first, related products)
+   * under `data.product`; the path is the specification's and stays. It is what the review form
+   * re-reads after posting: read past the cache and never stored by a browser or CDN (no-store), so
+   * the shopper's new review is always in it.
    */
-  app.get('/:id/related', async (c) => {
-    const product = await getProduct(db, pathParam(c, 'id'));
+  app.get('/:id/related', async (c) => ok(c, { product: await freshProduct(pathParam(c, 'id')) }, 'no-store'));
+
+  /** The product as the database holds it now, past the catalogue cache; 404 when unknown. */
+  async function freshProduct(id: string) {
+    const product = await getProduct(db, id);
     if (!product) throw new HttpError(404, 'Product not found');
-    return ok(c, { product }, 'no-store');
-  });
+    return product;
+  }
 
   return app;
 }

@@ -5,10 +5,10 @@
  *
  * A token also starts the cart and wishlist sync (features/sync/start.ts, in `<template
  * data-later="sync">`: guests never download it); a session that ends, here or in another tab, or
- * is found ended at load, empties the account's lists (features/sync/signed-out.ts).
+ * is found ended at load, empties the account's lists (features/session/signed-out.ts).
  */
 import { $signedIn } from '#features/session/store.ts';
-import { forgetAccountLists } from '#features/sync/signed-out.ts';
+import { forgetAccountLists } from '#features/session/signed-out.ts';
 import { runLater } from '#components/later.ts';
 
 export function initSession(): void {

@@ -1,4 +1,4 @@
-/** The home page's product rows, as pure functions over the catalogue. */
+/** The home page's product rows (and the 404 page's popular row), as pure functions over the catalogue. */
 import type { Product } from '#lib/schemas/catalog.ts';
 import { byCodeUnits } from '#lib/product-id.ts';
 import { inStock } from '#lib/in-stock.ts';

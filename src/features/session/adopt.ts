@@ -6,14 +6,35 @@
  *
  * Only a guest's lists are merged: once merged they are marked (ACCOUNT_LISTS_KEY) as the account's
  * cache, and a cache is never merged back (that would add every quantity to itself).
+ *
+ * The session's part, beside its end (signed-out.ts): a session's start and end decide whose the
+ * local lists are; the sync (features/sync) only sends and pulls them.
  */
 import { $cart } from '#features/cart/store.ts';
-import { storeSession, type SignedInUser } from '#features/session/user.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
 import { ACCOUNT_LISTS_KEY } from '#lib/outbox-keys.ts';
-import { enqueue } from '#lib/outbox.ts';
-import { mergeOps } from './rules.ts';
+import { enqueue, type SyncOp } from '#lib/outbox.ts';
 import { forgetAccountLists } from './signed-out.ts';
+import { SYNC_LIMITS } from '#lib/schemas/sync-rules.ts';
+import type { CartLine, WishlistItem } from '#lib/schemas/cart.ts';
+
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += SYNC_LIMITS.lines) out.push(list.slice(i, i + SYNC_LIMITS.lines));
+  return out;
+}
+
+/**
+ * What a guest's lists become at sign-in: the cart's lines one cart-add (the server adds each
+ * quantity to the account's line and caps the sum by stock), the wishlist's items one wishlist-add;
+ * more than the contract takes at once (100) is split.
+ */
+export function mergeOps(cart: readonly CartLine[], wishlist: readonly WishlistItem[]): SyncOp[] {
+  return [
+    ...chunks(cart).map((lines): SyncOp => ({ kind: 'cart-add', lines })),
+    ...chunks(wishlist).map((items): SyncOp => ({ kind: 'wishlist-add', items })),
+  ];
+}
 
 /**
  * Marks the local lists as the account's, queuing them for the server first unless they are
@@ -38,13 +59,4 @@ export function beginAccountLists(): void {
   } catch {
     // Storage refused.
   }
-}
-
-/**
- * A sign-in (or a verified registration): the guest's cart and wishlist are queued for the
- * account, then the token and details are stored (storing the token starts the sync).
- */
-export function signIn(token: string, user: SignedInUser): void {
-  beginAccountLists();
-  storeSession(token, user);
 }

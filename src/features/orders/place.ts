@@ -1,8 +1,9 @@
 /**
- * The checkout's one API module: POST /api/order/place with its Idempotency-Key (and the Bearer
+ * Placing an order: POST /api/order/place with its Idempotency-Key (and the Bearer
  * when signed in, through authedRequest: a 401 ends the session). Must not throw. The outcome says
  * what the page does next: go to the order, show the conflicts (409), retry then fall back (a
- * server error), or show the failure ('Failed to place order: … (Status: N)').
+ * server error), or show the failure ('Failed to place order: … (Status: N)'). The checkout places
+ * through here, and so does a temporary order's 'Check Again' (TempOrderInfo.tsx).
  */
 import * as z from 'zod/mini';
 import { ApiClient, type ApiResult } from '#lib/api.ts';
@@ -10,14 +11,23 @@ import { authedRequest } from '#features/session/api.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { OrderConflictSchema, type OrderConflict } from '#lib/schemas/order-replies.ts';
 import { CHECKOUT_MESSAGES } from '#lib/schemas/orders-rules.ts';
-import { orderIdOf, orderNumberOf } from '#features/orders/rules.ts';
-import { isServerFailure } from './rules.ts';
+import { orderIdOf, orderNumberOf } from './rules.ts';
 
 export type PlaceOutcome =
   | { ok: true; orderId?: string; orderNumber?: string; message: string }
   | { ok: false; kind: 'conflict'; message: string; conflicts: OrderConflict[] }
   | { ok: false; kind: 'server'; message: string; status?: number }
   | { ok: false; kind: 'rejected'; message: string; status?: number; fields?: Record<string, string> };
+
+/**
+ * A server error: a status of 500 or above, a 400 whose message is 'Server Error', or no answer at
+ * all (network, timeout). Retried with the same key, then the fallback.
+ */
+export function isServerFailure(error: { kind: string; status?: number; message: string }): boolean {
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  if (error.status === undefined) return false;
+  return error.status >= 500 || (error.status === 400 && error.message === 'Server Error');
+}
 
 const ConflictReplySchema = z.object({ conflicts: z.array(OrderConflictSchema) });
 

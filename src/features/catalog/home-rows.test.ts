@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { featuredProducts, firstInOrder, MIN_RATINGS_TO_RANK, newArrivals, popularProducts } from './selections.ts';
+import { featuredProducts, firstInOrder, MIN_RATINGS_TO_RANK, newArrivals, popularProducts } from './home-rows.ts';
 import { product, products } from './test-products.ts';
 
-describe('home selections', () => {
+describe('home rows', () => {
   it('Popular: the top 8 by rating, of products with enough ratings to rank', () => {
     const popular = popularProducts(products);
     expect(popular).toHaveLength(8);
