@@ -3,8 +3,9 @@
  * primitives, and the primitives know no feature. The server imports nothing from the browser's
  * layers (a rule both sides use lives in src/lib), and src/lib imports nothing of either side.
  * No feature reaches, through others, back to itself: what two features share moves down (to
- * src/lib or src/components), or the one below is handed what it needs. Tests are left out: they
- * may reach anywhere.
+ * src/lib or src/components), or the one below is handed what it needs. What the build and the
+ * browser load never reaches the server's settings (src/server/config.ts: database, mail): they
+ * read src/site-build/config.ts. Tests are left out: they may reach anywhere.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -92,6 +93,24 @@ export function circles(edges: readonly FeatureImport[]): { features: string[]; 
     .sort((a, b) => a.features[0].localeCompare(b.features[0]));
 }
 
+const ALIAS = /^#(lib|features|components|shell|layouts|server|site-build|runtime)\//;
+
+/** Every source file `entries` load, following relative and `#` imports (tests left out), as paths from ROOT. */
+async function loadedFrom(entries: string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(join(ROOT, file), 'utf8').catch(() => '');
+    for (const [, specifier] of code.matchAll(IMPORT)) {
+      const target = ALIAS.test(specifier) ? `src/${specifier.slice(1)}` : specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : '';
+      if (SOURCE.test(target) || target.endsWith('.mjs')) queue.push(target);
+    }
+  }
+  return seen;
+}
+
 describe('layers', () => {
   it('finds the imports it checks', async () => {
     expect(await reaching('src/shell', ['features'])).toContain('src/shell/Header.astro: #features/search/SearchForm.astro');
@@ -133,5 +152,17 @@ describe('layers', () => {
 
   it('no feature imports, through others, one that imports it', async () => {
     expect(circles(await featureImports())).toEqual([]);
+  });
+
+  it("the build and the browser's code load none of the server's settings (its secrets among them)", async () => {
+    const entries = ['astro.config.mjs'];
+    for (const dir of ['src/pages', 'src/features', 'src/components', 'src/shell', 'src/layouts']) {
+      for (const entry of await readdir(join(ROOT, dir), { recursive: true, withFileTypes: true })) {
+        if (entry.isFile() && SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) entries.push(relative(ROOT, join(entry.parentPath, entry.name)));
+      }
+    }
+    const loaded = await loadedFrom(entries);
+    expect(loaded).toContain('src/site-build/config.ts');
+    expect(loaded).not.toContain('src/server/config.ts');
   });
 });
