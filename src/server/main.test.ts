@@ -39,7 +39,7 @@ describe('startServer: API and static site on one port', () => {
   it('keeps idle connections open for KEEP_ALIVE_MS, says so in every reply, and answers a reused socket', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string) =>
-      new Promise<{ status: number; keepAlive: string | undefined; localPort: number }>((done, failed) => {
+      new Promise<{ status: number; keepAlive: unknown; localPort: number }>((done, failed) => {
         const req = httpRequest({ host: '127.0.0.1', port: server.port, path, agent }, (res) => {
           res.resume();
           res.on('end', () => done({ status: res.statusCode ?? 0, keepAlive: res.headers['keep-alive'], localPort: req.socket?.localPort ?? 0 }));
