@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogApi } from '#features/catalog/api.ts';
 import { ApiClient } from '#lib/api.ts';
-import { KEEP_ALIVE_MS, startServer, type RunningServer } from './main.ts';
+import { KEEP_ALIVE_MS, pathOf, startServer, type RunningServer } from './main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases } from '#server/test/databases.ts';
@@ -127,6 +127,23 @@ describe('API compression', () => {
       expect(body.data.products).toHaveLength(12);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('pathOf', () => {
+  it('gives what new URL(url).pathname gives for the URLs the server makes', () => {
+    for (const url of [
+      'http://127.0.0.1:4321/api/products/milk-1l?include=reviews',
+      'http://localhost/api',
+      'http://localhost/apix/y',
+      'http://localhost/',
+      'http://localhost',
+      'https://shop.example/category/Fresh%20%26%20Chilled%20Food/#top',
+      'http://[::1]:8080/api/health?x=/api/',
+      'http://localhost/search?q=a#b?c',
+    ]) {
+      expect(pathOf(url), url).toBe(new URL(url).pathname);
     }
   });
 });
