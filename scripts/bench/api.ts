@@ -1,25 +1,34 @@
 /**
- * The shop's live path against the framework's own speed, measured in one run:
+ * The shop's live path, as `npm start` runs it, against the framework's own speed, in one run:
  *
  *   npm run bench:api -- [--connections 20] [--seconds 5] [--rounds 3] [--warmup 2] [--workers 1]
  *                        [--only pglite|postgres] [--database-url postgres://…] [--products N]
+ *                        [--port N] [--dir DIR] [--api-alone]
  *
  * Starts a bare Hono JSON endpoint (scripts/bench/load/bare-hono.ts: the project's own hono and
- * @hono/node-server, one route, nothing else) and the store's API (src/server/test/serve-api.ts,
- * `--workers` processes on one port; more than one needs PostgreSQL) on the seed catalogue (or a
- * generated one of `--products`), and from this process over loopback runs `--rounds` rounds of
- * `--seconds` each, after one warm-up, of, back to back:
+ * @hono/node-server, one route, nothing else) and the store: src/runtime/start.ts, the process
+ * `npm start` runs (its supervisor, the static site beside the API, the site keeper, the artwork
+ * drawing), with `--workers` store processes (more than one needs PostgreSQL), on the seed
+ * catalogue or a generated one of `--products`. `--api-alone` starts the API without the rest
+ * (src/server/test/serve-api.ts) instead, to see what the full process adds. The store gets
+ * `--port` (the bare endpoint the next port; default: free ports) and its database and build in
+ * `--dir` (kept, so the next run finds its build up to date; default: a temporary directory).
+ *
+ * The load comes from autocannon in a process of its own (load/cannon.ts), so the driver is not
+ * the bottleneck: `--rounds` rounds of `--seconds` each, after one warm-up, of, back to back:
  *   bare Hono JSON; GET /api/products/{id} (every product in turn); GET /api/products?limit=12&sortBy=rating;
  *   GET /api/products/live?ids= of 20 products (50 different carts in turn); GET /api/health.
  * Every request says Accept-Encoding: gzip, as browsers do. Each endpoint's requests/s is given as a
  * share of the bare endpoint's in the same round (the median and the range over the rounds), with
- * latency percentiles, errors (anything but 200) and the CPU of driver and server (100 % = one core).
+ * latency (the median over the rounds of each round's p50 and p99), errors (anything but 200) and
+ * the CPU of driver and server (100 % = one core), and the server's CPU time a reply (what a
+ * crowded machine changes least).
  * Goal: every catalogue read at least 50 % of bare, no errors.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '#server/config.ts';
 import { openDatabase, type OpenDatabaseOptions } from '#server/db/client.ts';
@@ -28,8 +37,10 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { startApiProcess } from '#server/test/api-process.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { rng } from '#server/test/order-load.ts';
+import { freePort, startStore, until } from '#runtime/store-process.ts';
 import { replaceWithGenerated } from '../lib/catalog/generate.ts';
-import { median, mergeResults, ms, pct, runLoad, share, type LoadRequest, type LoadResult } from './load/http-load.ts';
+import { cannon, type CannonResult } from './load/cannon.ts';
+import { cpuSecondsOfAll, median, ms, pct, share } from './load/http-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +52,9 @@ const { values } = parseArgs({
     products: { type: 'string' },
     'database-url': { type: 'string' },
     only: { type: 'string' },
+    port: { type: 'string' },
+    dir: { type: 'string' },
+    'api-alone': { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -48,46 +62,80 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const rounds = Math.max(1, Number(values.rounds));
 const workers = Math.max(1, Number(values.workers));
+const apiAlone = values['api-alone'];
 const postgresUrl = values['database-url'] || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const GZIP = { 'Accept-Encoding': 'gzip' };
 
-/** The bare endpoint in a process of its own; resolves with its origin and how to stop it. */
-async function startBare(): Promise<{ origin: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/load/bare-hono.ts')], { cwd: ROOT, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((done, failed) => {
+interface Served {
+  origin: string;
+  /** The processes whose CPU counts as the server's. */
+  pids: number[];
+  stop(): Promise<void>;
+}
+
+/** The bare endpoint in a process of its own. */
+async function startBare(port: number): Promise<Served> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/load/bare-hono.ts')], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const found = await new Promise<string>((done, failed) => {
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
-      const found = /listening on (\d+)/.exec(out)?.[1];
-      if (found) done(found);
+      const listening = /listening on (\d+)/.exec(out)?.[1];
+      if (listening) done(listening);
     });
     child.once('exit', (code) => failed(new Error(`bare-hono exited (${code})`)));
   });
   const exited = new Promise((done) => child.once('exit', done));
-  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, stop: async () => void (child.kill('SIGTERM'), await exited) };
+  return { origin: `http://127.0.0.1:${found}`, pids: [child.pid!], stop: async () => void (child.kill('SIGTERM'), await exited) };
+}
+
+/** `npm start`'s process on `port`, once it says it is open (after its first build, if it needs one). */
+async function startFullStore(port: number, env: Record<string, string>): Promise<Served> {
+  const store = startStore({ ...env, PORT: String(port), HOST: '127.0.0.1', WORKERS: String(workers), CATALOG_API_URL: '', SITE_URL: `http://127.0.0.1:${port}` });
+  try {
+    await until('The store opening', () => store.output().includes('Kiryana is open at') || undefined, store, 600_000);
+    const serving = () => [...store.output().matchAll(/Store process (\d+) is serving/g)].map((m) => Number(m[1]));
+    const processes = await until('Every store process serving', () => (serving().length >= workers ? serving() : undefined), store);
+    return { origin: `http://127.0.0.1:${port}`, pids: [store.child.pid!, ...processes], stop: () => store.stop() };
+  } catch (err) {
+    await store.stop();
+    throw err;
+  }
+}
+
+interface Round extends CannonResult {
+  serverCpu?: number;
+}
+
+/** One load run, with the CPU the server processes used meanwhile. */
+async function measure(target: Served, paths: readonly string[], secondsOfLoad: number): Promise<Round> {
+  const before = await cpuSecondsOfAll(target.pids);
+  const result = await cannon({ origin: target.origin, connections, seconds: secondsOfLoad, paths, headers: GZIP });
+  const after = await cpuSecondsOfAll(target.pids);
+  return { ...result, serverCpu: before !== undefined && after !== undefined ? (after - before) / result.seconds : undefined };
 }
 
 interface Row {
   database: string;
   endpoint: string;
-  result: LoadResult;
+  runs: Round[];
   ratios: number[];
 }
 const rows: Row[] = [];
 const notes: string[] = [];
 
 async function benchDatabase(name: 'pglite' | 'postgres'): Promise<void> {
-  let env: Record<string, string>;
+  const root = values.dir ? resolve(values.dir, name) : await mkdtemp(join(tmpdir(), 'kiryana-bench-api-'));
+  await mkdir(root, { recursive: true });
+  let env: Record<string, string> = { KIRYANA_DIST_DIR: join(root, 'dist') };
   let open: OpenDatabaseOptions;
-  let drop: () => Promise<void>;
+  let drop = async () => {};
   if (name === 'pglite') {
-    const root = await mkdtemp(join(tmpdir(), 'kiryana-bench-api-'));
-    env = { KIRYANA_DATA_DIR: join(root, 'pglite') };
+    env = { ...env, KIRYANA_DATA_DIR: join(root, 'pglite'), DATABASE_URL: '' };
     open = { dataDir: env.KIRYANA_DATA_DIR };
-    drop = () => rm(root, { recursive: true, force: true });
   } else {
     const created = await createPostgresDatabase(postgresUrl!);
-    env = { DATABASE_URL: created.url, WORKERS: String(workers) };
+    env = { ...env, DATABASE_URL: created.url };
     open = { url: created.url };
     drop = created.drop;
   }
@@ -100,53 +148,45 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<void> {
 
     const random = rng(7);
     const carts = Array.from({ length: 50 }, () => Array.from({ length: 20 }, () => ids[Math.floor(random() * ids.length)]));
-    let nextProduct = 0;
-    let nextCart = 0;
-    const [api, bare] = await Promise.all([startApiProcess(env), startBare()]);
+    const storePort = values.port ? Number(values.port) : await freePort();
+    const barePort = values.port ? storePort + 1 : await freePort();
+    const [store, bare] = await Promise.all([apiAlone ? startApiProcess({ ...env, WORKERS: String(workers) }) : startFullStore(storePort, env), startBare(barePort)]);
     try {
-      const endpoints: { endpoint: string; origin: string; pids: number[]; request: () => LoadRequest }[] = [
-        { endpoint: 'bare Hono JSON (baseline)', origin: bare.origin, pids: [bare.pid], request: () => ({ method: 'GET', path: '/json', headers: GZIP }) },
-        {
-          endpoint: 'GET /api/products/{id}',
-          origin: api.origin,
-          pids: api.pids,
-          request: () => ({ method: 'GET', path: `/api/products/${encodeURIComponent(ids[nextProduct++ % ids.length])}`, headers: GZIP }),
-        },
-        { endpoint: 'GET /api/products?limit=12&sortBy=rating', origin: api.origin, pids: api.pids, request: () => ({ method: 'GET', path: '/api/products?limit=12&sortBy=rating', headers: GZIP }) },
-        {
-          endpoint: 'GET /api/products/live?ids= (20 products)',
-          origin: api.origin,
-          pids: api.pids,
-          request: () => ({ method: 'GET', path: `/api/products/live?ids=${encodeURIComponent(carts[nextCart++ % carts.length].join(','))}`, headers: GZIP }),
-        },
-        { endpoint: 'GET /api/health', origin: api.origin, pids: api.pids, request: () => ({ method: 'GET', path: '/api/health', headers: GZIP }) },
+      const endpoints: { endpoint: string; target: Served; paths: string[] }[] = [
+        { endpoint: 'bare Hono JSON (baseline)', target: bare, paths: ['/json'] },
+        { endpoint: 'GET /api/products/{id}', target: store, paths: ids.map((id) => `/api/products/${encodeURIComponent(id)}`) },
+        { endpoint: 'GET /api/products?limit=12&sortBy=rating', target: store, paths: ['/api/products?limit=12&sortBy=rating'] },
+        { endpoint: 'GET /api/products/live?ids= (20 products)', target: store, paths: carts.map((cart) => `/api/products/live?ids=${encodeURIComponent(cart.join(','))}`) },
+        { endpoint: 'GET /api/health', target: store, paths: ['/api/health'] },
       ];
-      const ok = (status: number) => status === 200;
       // Each round measures every endpoint back to back, so a neighbour's load on a shared machine
       // hits a round's baseline and the store alike: their ratio is steadier than either figure.
-      const runs = endpoints.map(() => [] as LoadResult[]);
+      const runs = endpoints.map(() => [] as Round[]);
       for (let round = 0; round < rounds; round++) {
-        for (const [i, { endpoint, origin, pids, request }] of endpoints.entries()) {
+        for (const [i, { endpoint, target, paths }] of endpoints.entries()) {
           if (round === 0) {
             process.stderr.write(`${name}: ${endpoint}: warm-up ${warmup} s\n`);
-            // Every product once first, so the rounds measure a crowd on a warm store.
-            if (endpoint.startsWith('GET /api/products/{id}')) for (let k = 0; k < ids.length; k += connections) await runLoad({ origin, concurrency: connections, seconds: 0.05, request, ok });
-            await runLoad({ origin, concurrency: connections, seconds: warmup, request, ok });
+            // Every product and cart once first, so the rounds measure a crowd on a warm store.
+            if (paths.length > 1) for (const path of paths) await (await fetch(target.origin + path, { headers: GZIP })).arrayBuffer();
+            await measure(target, paths, warmup);
           }
           process.stderr.write(`${name}: ${endpoint}: round ${round + 1} of ${rounds}, ${seconds} s at ${connections} connections\n`);
-          runs[i].push(await runLoad({ origin, concurrency: connections, seconds, request, ok, serverPid: pids }));
+          runs[i].push(await measure(target, paths, seconds));
         }
       }
-      const label = name === 'postgres' && workers > 1 ? `postgres, ${workers} processes` : name;
+      const label = `${name}${workers > 1 ? `, ${workers} processes` : ''}${apiAlone ? ', API alone' : ''}`;
       for (const [i, { endpoint }] of endpoints.entries()) {
-        rows.push({ database: label, endpoint, result: mergeResults(runs[i]), ratios: runs[i].map((r, round) => r.perSecond / runs[0][round].perSecond) });
+        rows.push({ database: label, endpoint, runs: runs[i], ratios: runs[i].map((r, round) => r.perSecond / runs[0][round].perSecond) });
       }
-      notes.push(`${label}: ${ids.length.toLocaleString('en')} products; the bare endpoint runs in one process${workers > 1 && name === 'postgres' ? `, the store in ${workers}` : ''}.`);
+      notes.push(
+        `${label}: ${ids.length.toLocaleString('en')} products; ${apiAlone ? 'the API alone (serve-api.ts)' : "npm start's process (start.ts)"}${workers > 1 ? ` in ${workers} processes` : ''}; the bare endpoint in one process.`,
+      );
     } finally {
-      await Promise.all([api.stop(), bare.stop()]);
+      await Promise.all([store.stop(), bare.stop()]);
     }
   } finally {
     await drop();
+    if (!values.dir) await rm(root, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
@@ -156,7 +196,7 @@ if (workers > 1 && values.only !== 'postgres') {
 }
 const targets = (['pglite', 'postgres'] as const).filter((t) => !values.only || t === values.only);
 console.log(
-  `bench:api ${new Date().toISOString().slice(0, 10)}: ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s an endpoint; ` +
+  `bench:api ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s an endpoint; ` +
     `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
 for (const target of targets) {
@@ -167,13 +207,23 @@ for (const target of targets) {
   await benchDatabase(target);
 }
 
-console.log('\n| database | endpoint | requests/s | of bare, median (range) | p50 ms | p95 ms | p99 ms | errors | driver CPU | server CPU |');
+const sum = (runs: Round[], pick: (r: Round) => number) => runs.reduce((t, r) => t + pick(r), 0);
+console.log('\n| database | endpoint | requests/s | of bare, median (range) | p50 ms | p99 ms | errors | driver CPU | server CPU | server CPU a reply |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 let short = false;
-for (const { database, endpoint, result: r, ratios } of rows) {
-  const errors = r.errors ? `${r.errors} (${Object.entries(r.statuses).filter(([s]) => s !== '200').map(([s, c]) => `${s}: ${c}`).join(', ')})` : '0';
-  console.log(`| ${database} | ${endpoint} | ${Math.round(r.perSecond).toLocaleString('en')} | ${share(ratios)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${errors} of ${r.requests.toLocaleString('en')} | ${pct(r.driverCpu)} | ${pct(r.serverCpu)} |`);
-  if (endpoint.startsWith('GET /api/products') && (median(ratios) < 0.5 || r.errors > 0)) short = true;
+for (const { database, endpoint, runs, ratios } of rows) {
+  const errors = sum(runs, (r) => r.errors);
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [s, n] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
+  const errorText = errors ? `${errors} (${Object.entries(statuses).filter(([s]) => s !== '200').map(([s, c]) => `${s}: ${c}`).join(', ')})` : '0';
+  const time = sum(runs, (r) => r.seconds);
+  const perSecond = sum(runs, (r) => r.perSecond * r.seconds) / time;
+  const serverCpu = runs.every((r) => r.serverCpu !== undefined) ? sum(runs, (r) => r.serverCpu! * r.seconds) / time : undefined;
+  console.log(
+    `| ${database} | ${endpoint} | ${Math.round(perSecond).toLocaleString('en')} | ${share(ratios)} | ${ms(median(runs.map((r) => r.p50)))} | ${ms(median(runs.map((r) => r.p99)))} | ` +
+      `${errorText} of ${sum(runs, (r) => r.requests).toLocaleString('en')} | ${pct(sum(runs, (r) => r.driverCpu * r.seconds) / time)} | ${pct(serverCpu)} | ${serverCpu === undefined ? 'n/a' : `${Math.round((serverCpu / perSecond) * 1e6)} µs`} |`,
+  );
+  if (endpoint !== 'bare Hono JSON (baseline)' && (median(ratios) < 0.5 || errors > 0)) short = true;
 }
 console.log('');
 for (const note of notes) console.log(note);

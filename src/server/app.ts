@@ -12,7 +12,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
 import { HttpError } from './http/errors.ts';
-import { fail } from './http/replies.ts';
+import { apiHeaders, fail } from './http/replies.ts';
 import { compressReplies } from './compress-replies.ts';
 import { categoryRoutes } from '#server/routes/categories.ts';
 import { healthRoutes } from '#server/routes/health.ts';
@@ -69,25 +69,8 @@ export function defaultMailer(): Mailer {
   return processMailer;
 }
 
-/**
- * What every API reply carries (hono/secure-headers' defaults, with a year of HSTS, and a resource
- * policy that lets the site call the API from another origin when PUBLIC_API_BASE names one). Set
- * before the route runs, so they are part of the reply as it is made: a header added afterwards
- * makes the server copy the whole reply, which cost a cached read about a third of its time.
- */
-export const API_HEADERS: Readonly<Record<string, string>> = {
-  'Cross-Origin-Resource-Policy': 'cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Origin-Agent-Cluster': '?1',
-  'Referrer-Policy': 'no-referrer',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-DNS-Prefetch-Control': 'off',
-  'X-Download-Options': 'noopen',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'X-Permitted-Cross-Domain-Policies': 'none',
-  'X-XSS-Protection': '0',
-};
+/** What every API reply carries (http/replies.ts puts them on). */
+export { API_HEADERS } from './http/replies.ts';
 
 export function createApp({
   db,
@@ -109,10 +92,7 @@ export function createApp({
   const catalogue = catalogueCacheFor(db);
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
-  app.use('*', async (c, next) => {
-    for (const name in API_HEADERS) c.header(name, API_HEADERS[name]);
-    await next();
-  });
+  app.use('*', apiHeaders());
   // Catalogue pages of up to 500 products shrink about tenfold.
   app.use('/api/*', compressReplies());
   // Only the listed origins' pages may call the API from another origin: no wildcard, and a foreign

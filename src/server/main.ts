@@ -54,6 +54,22 @@ export interface RunningServer {
  */
 export const KEEP_ALIVE_MS = 65_000;
 
+/**
+ * The path of a request's URL as @hono/node-server makes it (`scheme://host/path?query`, dot
+ * segments already resolved): what `new URL(url).pathname` gives, without parsing the whole URL
+ * on every request.
+ */
+export function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  let end = url.length;
+  for (const mark of ['?', '#']) {
+    const at = url.indexOf(mark, start);
+    if (at >= 0 && at < end) end = at;
+  }
+  return url.slice(start, end);
+}
+
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const ownsDatabase = !options.database;
@@ -67,8 +83,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   // `env` carries the Node request (the client's address: the operator routes answer loopback only).
   const fetch = (request: Request, env?: unknown) => {
-    const { pathname } = new URL(request.url);
-    return pathname === '/api' || pathname.startsWith('/api/') ? api.fetch(request, env) : site(request);
+    const path = pathOf(request.url);
+    return path === '/api' || path.startsWith('/api/') ? api.fetch(request, env) : site(request);
   };
 
   let server: ServerType;

@@ -76,7 +76,7 @@ async function cpuByPid(pids: readonly number[]): Promise<Map<number, number>> {
 }
 
 /** utime + stime of several processes, added up; undefined if any is unknown. */
-async function cpuSecondsOfAll(pids: readonly number[]): Promise<number | undefined> {
+export async function cpuSecondsOfAll(pids: readonly number[]): Promise<number | undefined> {
   const each = await Promise.all(pids.map(cpuSecondsOf));
   return each.some((s) => s === undefined) ? undefined : each.reduce((t, s) => t! + s!, 0);
 }

@@ -3,9 +3,9 @@
  * (jsonReply, ok, fail), finished catalogue replies with their ETag (sendFinished), and the cache
  * headers each kind of reply carries.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { gzipSync } from 'node:zlib';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { HttpErrorExtras } from './errors.ts';
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>, extras?: HttpErrorExtras) {
@@ -14,20 +14,88 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
 }
 
 /**
+ * What every API reply carries (hono/secure-headers' defaults, with a year of HSTS, and a resource
+ * policy that lets the site call the API from another origin when PUBLIC_API_BASE names one).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+/** Whether something in this request has set a header through the context (apiHeaders tracks it). */
+interface HeaderState {
+  set: boolean;
+  /** The context's own `header`. */
+  header: Context['header'];
+}
+
+/**
+ * `c.header` while apiHeaders runs: the first header set puts API_HEADERS on first. One function
+ * for every request (called with the context as `this`), so the call sites stay monomorphic: a
+ * closure made per request cost as much as the plain reply saves.
+ */
+function trackedHeader(this: Context, name: string, value?: string, options?: { append?: boolean }) {
+  const state = this.get('headerState');
+  if (!state.set) {
+    state.set = true;
+    for (const key in API_HEADERS) state.header(key, API_HEADERS[key]);
+  }
+  state.header(name, value, options);
+}
+
+/**
+ * Puts API_HEADERS on every reply, at the cheapest point for each:
+ * - a finished reply (jsonReply, sendFinished) that nothing else has set a header for is made as one
+ *   Response with all its headers in a plain object, which @hono/node-server writes as it is
+ *   (Hono's own way builds a Headers object, sets each header on it, and the server reads them
+ *   all back);
+ * - once anything sets a header through the context (CORS, a route's own), API_HEADERS are set
+ *   with it, before the reply exists;
+ * - any other reply gets them afterwards (the server then copies it: those replies are rare).
+ */
+export function apiHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    const state: HeaderState = { set: false, header: c.header };
+    c.set('headerState', state);
+    c.header = trackedHeader as Context['header'];
+    await next();
+    if (!state.set && !c.get('finished')) for (const key in API_HEADERS) state.header(key, API_HEADERS[key]);
+  };
+}
+
+/**
+ * A reply with these headers: one Response made in one go when nothing else set a header (see
+ * apiHeaders), otherwise through the context, keeping the headers set there.
+ */
+function reply(c: Context, body: Uint8Array | null, status: StatusCode, headers: Record<string, string>): Response {
+  c.set('finished', true);
+  const state = c.get('headerState');
+  if (state && !state.set) return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: { ...API_HEADERS, ...headers } });
+  for (const name in headers) c.header(name, headers[name]);
+  return body === null ? c.body(null, status) : c.body(body as Uint8Array<ArrayBuffer>, status as ContentfulStatusCode);
+}
+
+/**
  * A JSON reply made in one go: its bytes (gzipped from 1 KB for a client that takes gzip), their
- * length, and every header set before the reply exists, so no middleware has to copy it after.
+ * length, and every header, so no middleware has to copy it after.
  */
 export function jsonReply(c: Context, body: unknown, status: ContentfulStatusCode, cache: string) {
   const bytes = Buffer.from(JSON.stringify(body));
-  c.header('Cache-Control', cache);
-  c.header('Content-Type', 'application/json');
-  c.header('Vary', 'Accept-Encoding');
-  c.set('finished', true);
+  const headers: Record<string, string> = { 'Cache-Control': cache, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
   if (bytes.length >= GZIP_FROM_BYTES && acceptsGzip(c)) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(gzipSync(bytes, { level: 6 }) as Uint8Array<ArrayBuffer>, status);
+    headers['Content-Encoding'] = 'gzip';
+    return reply(c, gzipSync(bytes, { level: 6 }), status, headers);
   }
-  return c.body(bytes as Uint8Array<ArrayBuffer>, status);
+  return reply(c, bytes, status, headers);
 }
 
 /** Smaller replies are sent as they are: gzip would save little and cost more. */
@@ -71,24 +139,23 @@ export function acceptsGzip(c: Context): boolean {
  * Sends a finished reply (catalog/cache.ts) with its ETag: 304 when the client holds it already
  * (If-None-Match), its gzip when the client takes one, the JSON bytes otherwise.
  */
-export function sendFinished(c: Context, reply: { body: Uint8Array; gzip?: Uint8Array; etag: string }, cache = CATALOG_CACHE) {
-  c.header('Cache-Control', cache);
-  c.header('ETag', reply.etag);
-  c.header('Vary', 'Accept-Encoding, Origin');
-  c.set('finished', true);
+export function sendFinished(c: Context, finished: { body: Uint8Array; gzip?: Uint8Array; etag: string }, cache = CATALOG_CACHE) {
+  const headers: Record<string, string> = { 'Cache-Control': cache, ETag: finished.etag, Vary: 'Accept-Encoding, Origin' };
   const held = c.req.header('if-none-match');
-  if (held && held.split(',').some((tag) => tag.trim() === reply.etag || tag.trim() === '*')) return c.body(null, 304);
-  c.header('Content-Type', 'application/json');
-  if (reply.gzip && acceptsGzip(c)) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(reply.gzip as Uint8Array<ArrayBuffer>);
+  if (held && held.split(',').some((tag) => tag.trim() === finished.etag || tag.trim() === '*')) return reply(c, null, 304, headers);
+  headers['Content-Type'] = 'application/json';
+  if (finished.gzip && acceptsGzip(c)) {
+    headers['Content-Encoding'] = 'gzip';
+    return reply(c, finished.gzip, 200, headers);
   }
-  return c.body(reply.body as Uint8Array<ArrayBuffer>);
+  return reply(c, finished.body, 200, headers);
 }
 
 declare module 'hono' {
   interface ContextVariableMap {
     /** The reply is a finished one (sendFinished): middleware leaves it as it is. */
     finished: boolean;
+    /** Set by apiHeaders: whether a header has been set through the context. */
+    headerState: HeaderState;
   }
 }
