@@ -3,10 +3,11 @@
  * (jsonReply, ok, fail), finished catalogue replies with their ETag (sendFinished), and the cache
  * headers each kind of reply carries.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { gzipSync } from 'node:zlib';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { HttpErrorExtras } from './errors.ts';
+import { documentedRoutes } from './openapi.ts';
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>, extras?: HttpErrorExtras) {
   for (const [name, value] of Object.entries(extras?.headers ?? {})) c.header(name, value);
@@ -35,7 +36,7 @@ export const GZIP_FROM_BYTES = 1024;
 
 /** A Hono app whose every reply says `Cache-Control: no-store` (accounts, orders, reviews, lists). */
 export function uncachedRoutes() {
-  const app = new Hono();
+  const app = documentedRoutes();
   app.use('*', async (c, next) => {
     // Set before the reply exists, so the reply is made with it: a header set on a finished reply
     // makes Hono copy the whole reply (through a stream) to change it.
