@@ -32,8 +32,19 @@ const REFERENCE_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Scalar's own options: the document beside the page, the system's fonts (no font CDN). */
-const START_SCRIPT = `Scalar.createApiReference('#app', { url: 'openapi.json', withDefaultFonts: false, hideClientButton: true });\n`;
+/**
+ * Scalar's own options: the document beside the page, the system's fonts (no font CDN), and none of
+ * its hosted services (AI chat, MCP, SDK generation, telemetry), which would call other origins.
+ */
+const START_SCRIPT = `Scalar.createApiReference('#app', ${JSON.stringify({
+  url: 'openapi.json',
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+})});\n`;
 
 const require = createRequire(import.meta.url);
 let bundle: { body: Buffer; gzip: Buffer } | undefined;
