@@ -7,7 +7,9 @@
  * SMTP_URL or the log, from config.ts); tests pass their own. `app.settled()` resolves once the
  * work done after replies (mails above all) is finished.
  */
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { BlankEnv } from 'hono/types';
+import { randomBytes } from 'node:crypto';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
@@ -29,6 +31,7 @@ import { createOrders } from '#server/orders/service.ts';
 import { databaseOperations } from '#server/orders/operations.ts';
 import { operatorRoutes } from '#server/routes/operator.ts';
 import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
+import { referenceRoutes } from '#server/routes/reference.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -86,7 +89,7 @@ export function createApp({
   operatorKey,
   worker = 0,
 }: AppOptions) {
-  const app = new Hono();
+  const app = new OpenAPIHono<BlankEnv>();
   const origin = siteUrl.replace(/\/+$/, '');
   const limits = createLimits(counters);
   const catalogue = catalogueCacheFor(db);
@@ -122,7 +125,11 @@ export function createApp({
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
-  if (operatorKey) app.route('/api/operator', operatorRoutes(databaseOperations(db, clock), operatorKey, operatorCatalogRoutes(db, kind, catalogue)));
+  // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
+  const operator = operatorRoutes(databaseOperations(db, clock), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue));
+  if (operatorKey) app.route('/api/operator', operator);
+  else describeOnly(app, '/api/operator', operator);
+  referenceRoutes(app, { version: API_VERSION });
 
   app.notFound((c) => fail(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
   app.onError((err, c) => {
@@ -142,3 +149,13 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The version the OpenAPI document carries. */
+const API_VERSION = '1.0.0';
+
+/** Writes `sub`'s operations into `app`'s document under `prefix` without serving them. */
+function describeOnly(app: OpenAPIHono, prefix: string, sub: OpenAPIHono) {
+  for (const definition of sub.openAPIRegistry.definitions) {
+    if (definition.type === 'route') app.openAPIRegistry.registerPath({ ...definition.route, path: `${prefix}${definition.route.path}` });
+  }
+}

@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { gzipSync } from 'node:zlib';
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import type { HttpErrorExtras } from './errors.ts';
+import { documentedRoutes } from './openapi.ts';
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string>, extras?: HttpErrorExtras) {
   for (const [name, value] of Object.entries(extras?.headers ?? {})) c.header(name, value);
@@ -103,7 +104,7 @@ export const GZIP_FROM_BYTES = 1024;
 
 /** A Hono app whose every reply says `Cache-Control: no-store` (accounts, orders, reviews, lists). */
 export function uncachedRoutes() {
-  const app = new Hono();
+  const app = documentedRoutes();
   app.use('*', async (c, next) => {
     // Set before the reply exists, so the reply is made with it: a header set on a finished reply
     // makes Hono copy the whole reply (through a stream) to change it.

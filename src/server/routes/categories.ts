@@ -1,26 +1,44 @@
-import { Hono } from 'hono';
-import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
+import { z } from 'zod';
+import { CategorySchema, ProductPageSchema, ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { listProducts } from '#server/catalog/list-products.ts';
 import { findCategory, listCategories } from '#server/catalog/reads.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
+import { dataReply, documentedRoutes, refusal, route } from '#server/http/openapi.ts';
 import { sendFinished } from '#server/http/replies.ts';
+import { NOT_MODIFIED } from './products.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });
 
 export function categoryRoutes(db: Database, cache: CatalogueCache) {
-  const app = new Hono();
+  const app = documentedRoutes();
 
-  /** GET /api/category: every category in display order, with productCount. */
-  app.get('/category', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/category',
+    tag: 'Catalogue',
+    summary: 'Every category in display order, with productCount',
+    replies: { 200: { description: 'The categories (cached like the product list).', schema: dataReply(z.array(CategorySchema)) }, 304: NOT_MODIFIED },
+  }, async (c) => {
     const reply = await cache.reply('categories', async () => ({ data: await listCategories(db), productIds: [] }));
     return sendFinished(c, reply!);
   });
 
-  /** GET /api/categories/{id or name}/products?page&limit (and the list's sort and filters). */
-  app.get('/categories/:id/products', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/categories/{id}/products',
+    tag: 'Catalogue',
+    summary: "A page of one category's products, by the category's id or name",
+    query: CategoryProductsQuerySchema,
+    replies: {
+      200: { description: 'The page, as GET /api/products gives it.', schema: dataReply(ProductPageSchema) },
+      304: NOT_MODIFIED,
+      400: refusal('A bad query parameter or path parameter, named.'),
+      404: refusal("'Category not found'"),
+    },
+  }, async (c) => {
     const query = parseQuery(c, CategoryProductsQuerySchema);
     const name = pathParam(c, 'id');
     const reply = await cache.reply(`category ${JSON.stringify([name, query])}`, async () => {

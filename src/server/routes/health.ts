@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { z } from 'zod';
 import type { DatabaseKind, Database } from '#server/db/client.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { catalogVersion } from '#server/catalog/reads.ts';
+import { dataReply, documentedRoutes, route } from '#server/http/openapi.ts';
 import { ok } from '#server/http/replies.ts';
 
 /**
@@ -12,12 +13,29 @@ import { ok } from '#server/http/replies.ts';
  * bare JSON endpoint (what the HTTP stack alone costs).
  */
 export function healthRoutes(db: Database, kind: DatabaseKind, cache: CatalogueCache, worker: number) {
-  const app = new Hono();
-  app.get('/', async (c) => {
+  const app = documentedRoutes();
+  route(app, {
+    method: 'get',
+    path: '/',
+    tag: 'Health',
+    summary: 'Liveness with the database kind, the answering process and the catalogue version',
+    replies: {
+      200: {
+        description: '`no-store`',
+        schema: dataReply(z.strictObject({ status: z.literal('ok'), catalogVersion: z.string(), database: z.enum(['pglite', 'postgres']), worker: z.number().int() })),
+      },
+    },
+  }, async (c) => {
     const held = await cache.reply('catalogue version', async () => ({ data: await catalogVersion(db), productIds: [] }));
     const version = (JSON.parse(held!.body.toString()) as { data: string }).data;
     return ok(c, { status: 'ok' as const, catalogVersion: version, database: kind, worker }, 'no-store');
   });
-  app.get('/live', (c) => ok(c, { status: 'ok' as const }, 'no-store'));
+  route(app, {
+    method: 'get',
+    path: '/live',
+    tag: 'Health',
+    summary: "The process answers, without touching the database (a load balancer's probe)",
+    replies: { 200: { description: '`no-store`', schema: dataReply(z.strictObject({ status: z.literal('ok') })) } },
+  }, (c) => ok(c, { status: 'ok' as const }, 'no-store'));
   return app;
 }

@@ -9,6 +9,16 @@ import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/clock.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 import type { ListChange } from '#server/lists/change.ts';
+import { z } from 'zod';
+
+/** What a change may carry: the key that makes a retried change happen once. */
+export const CHANGE_HEADERS = {
+  'Idempotency-Key': 'Optional, 1 to 200 visible ASCII characters (else a 400): a key applied before changes nothing and replays the current list with `replayed: true`.',
+};
+
+/** A list reply: `{success, [list]}` and, for a change, `replayed: true` when its key was applied before. */
+export const listReply = (name: 'cart' | 'wishlist', line: z.ZodType, more: z.ZodRawShape = {}) =>
+  z.strictObject({ success: z.literal(true), [name]: z.array(line), ...more, replayed: z.literal(true).optional() });
 
 export type ListAccounts = Pick<Accounts, 'authenticate'>;
 

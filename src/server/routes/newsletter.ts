@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
 import { NewsletterSchema } from '#lib/schemas/newsletter.ts';
 import type { Database } from '#server/db/client.ts';
 import { readJsonBody } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { documentedRoutes, refusal, route } from '#server/http/openapi.ts';
 import { subscribe } from '#server/newsletter/subscriptions.ts';
+import { MessageReplySchema } from './reply-shapes.ts';
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid e-mail address.',
@@ -13,8 +14,19 @@ export const NEWSLETTER_MESSAGES = {
 
 /** POST /api/newsletter {email}: stores the address once; a second sign-up is not an error. */
 export function newsletterRoutes(db: Database) {
-  const app = new Hono();
-  app.post('/', async (c) => {
+  const app = documentedRoutes();
+  route(app, {
+    method: 'post',
+    path: '/',
+    tag: 'Newsletter',
+    summary: 'Subscribe an e-mail address (stored once, lowercased)',
+    body: NewsletterSchema,
+    replies: {
+      201: { description: 'Subscribed.', schema: MessageReplySchema },
+      200: { description: 'Already subscribed.', schema: MessageReplySchema },
+      400: refusal(`'${NEWSLETTER_MESSAGES.invalid}', for any body that is not one (an unreadable one too).`),
+    },
+  }, async (c) => {
     // Read through the bounded reader: a body too large is a 413; anything else unreadable is a bad address.
     const body = await readJsonBody(c).catch((err: unknown) => {
       if (err instanceof HttpError && err.status === 413) throw err;

@@ -14,7 +14,7 @@
  * are a 422 `{success: false, message, problems: [{row, id?, field, message, line?, text}]}` and
  * change nothing; a file over MAX_CATALOG_FILE_BYTES is a 413 as soon as it passes the limit.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
@@ -25,6 +25,8 @@ import type { Database, DatabaseKind } from '#server/db/client.ts';
 import { readBodyText } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery } from '#server/http/params.ts';
+import { documentedRoutes, refusal, route, type Operation, type Reply } from '#server/http/openapi.ts';
+import { refusalWith } from './reply-shapes.ts';
 
 const FormatQuery = z.strictObject({ format: z.enum(['json', 'csv']) });
 
@@ -51,16 +53,55 @@ async function fileOf(c: Context): Promise<CatalogFile> {
   }
 }
 
-export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: CatalogueCache) {
-  const app = new Hono();
+const FILE = { mediaType: 'text/plain', description: "The file's text, JSON or CSV as `format` says." };
+const FILE_REFUSALS: Record<number, Reply> = {
+  400: refusal("A file that cannot be read as its format (the parser's words), or a bad `format`."),
+  413: refusal(`'${TOO_LARGE_MESSAGE}'`),
+  422: {
+    description: 'Rows with problems, each by row and field; nothing changed.',
+    schema: refusalWith({
+      problems: z.array(
+        z.strictObject({ row: z.number().int(), id: z.string().optional(), field: z.string(), message: z.string(), line: z.number().int().optional(), text: z.string() }),
+      ),
+    }),
+  },
+};
+const op = (o: Omit<Operation, 'tag' | 'access' | 'query'>): Operation => ({
+  ...o,
+  tag: 'Operator',
+  access: 'operator',
+  query: FormatQuery,
+  replies: { ...o.replies, 403: refusal("'Forbidden.': not from loopback, or without the channel's key; the connection is closed.") },
+});
 
-  app.post('/validate', async (c) => {
+export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: CatalogueCache) {
+  const app = documentedRoutes();
+
+  route(app, op({
+    method: 'post',
+    path: '/validate',
+    summary: 'Check a catalogue file, change nothing',
+    body: FILE,
+    replies: { 200: { description: 'How many products and categories it holds.', schema: z.strictObject({ success: z.literal(true), products: z.number().int(), categories: z.number().int() }) }, ...FILE_REFUSALS },
+  }), async (c) => {
     const result = await checkCatalog(db, await fileOf(c));
     if (!result.ok) throw problems(result.errors);
     return c.json({ success: true, products: result.products.length, categories: result.categories.length });
   });
 
-  app.post('/import', async (c) => {
+  route(app, op({
+    method: 'post',
+    path: '/import',
+    summary: 'Import a catalogue file, all rows or none',
+    body: FILE,
+    replies: {
+      200: {
+        description: 'What changed, in one transaction.',
+        schema: z.strictObject({ success: z.literal(true), created: z.number().int(), updated: z.number().int(), categories: z.number().int(), kind: z.enum(['pglite', 'postgres']) }),
+      },
+      ...FILE_REFUSALS,
+    },
+  }), async (c) => {
     const file = await fileOf(c);
     let result;
     try {
@@ -75,7 +116,12 @@ export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: C
     return c.json({ success: true, created: result.created, updated: result.updated, categories: result.categories, kind });
   });
 
-  app.get('/export', async (c) => {
+  route(app, op({
+    method: 'get',
+    path: '/export',
+    summary: 'The whole catalogue as a file',
+    replies: { 200: { description: "The file's text (application/json or text/csv).", mediaType: 'text/plain' }, 400: refusal('A bad `format`.') },
+  }), async (c) => {
     const { format } = parseQuery(c, FormatQuery);
     const text = await exportCatalog(db, format);
     return c.body(text, 200, { 'Content-Type': format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8' });

@@ -14,11 +14,14 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#lib/schemas/orders.ts';
 import { parseBody } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { documentedRoutes, refusal, route, type Operation } from '#server/http/openapi.ts';
+import { OrderSchema } from './reply-shapes.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { OPERATOR_KEY_HEADER } from '#server/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
@@ -40,8 +43,17 @@ function fromLoopback(c: Context): boolean {
   }
 }
 
-export function operatorRoutes(operations: OrderOperations, key: string, catalog: Hono) {
-  const app = new Hono();
+const order = z.strictObject({ success: z.literal(true), order: OrderSchema });
+const op = (o: Omit<Operation, 'tag' | 'access'>): Operation => ({
+  ...o,
+  tag: 'Operator',
+  access: 'operator',
+  replies: { ...o.replies, 403: refusal("'Forbidden.': not from loopback, or without the channel's key; the connection is closed.") },
+});
+const UNKNOWN = refusal('No order with that number.');
+
+export function operatorRoutes(operations: OrderOperations, key: string, catalog: OpenAPIHono) {
+  const app = documentedRoutes();
   const expected = digest(key);
   app.use('*', async (c, next) => {
     const given = digest(c.req.header(OPERATOR_KEY_HEADER) ?? '');
@@ -51,9 +63,26 @@ export function operatorRoutes(operations: OrderOperations, key: string, catalog
     await next();
   });
 
-  app.get('/orders', async (c) => c.json({ success: true, orders: await operations.list(parseQuery(c, ListQuery)) }));
-  app.get('/orders/:number', async (c) => c.json({ success: true, order: await operations.show(pathParam(c, 'number')) }));
-  app.post('/orders/:number/advance', async (c) => {
+  route(app, op({
+    method: 'get',
+    path: '/orders',
+    summary: 'Orders, newest first',
+    query: ListQuery,
+    replies: { 200: { description: 'The orders.', schema: z.strictObject({ success: z.literal(true), orders: z.array(OrderSchema) }) }, 400: refusal('A bad query parameter, named.') },
+  }), async (c) => c.json({ success: true, orders: await operations.list(parseQuery(c, ListQuery)) }));
+  route(app, op({
+    method: 'get',
+    path: '/orders/{number}',
+    summary: 'One order by its number',
+    replies: { 200: { description: 'The order.', schema: order }, 400: refusal('A bad path parameter.'), 404: UNKNOWN },
+  }), async (c) => c.json({ success: true, order: await operations.show(pathParam(c, 'number')) }));
+  route(app, op({
+    method: 'post',
+    path: '/orders/{number}/advance',
+    summary: 'Move an order to another status',
+    body: AdvanceBody,
+    replies: { 200: { description: 'The order after the move.', schema: order }, 404: UNKNOWN, 409: refusal('A move the lifecycle refuses, saying why.') },
+  }), async (c) => {
     const number = pathParam(c, 'number');
     const { status } = await parseBody(c, AdvanceBody);
     return c.json({ success: true, order: await operations.advance(number, status) });

@@ -10,7 +10,10 @@ import type { Accounts } from '#server/auth/accounts.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 import { parseBody } from '#server/http/body.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
+import { refusal, route } from '#server/http/openapi.ts';
 import { jsonReply, uncachedRoutes } from '#server/http/replies.ts';
+import { LIMITED } from './users.ts';
+import { OrderConflictSchema, OrderSchema, OrderSummarySchema, refusalWith } from './reply-shapes.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
 import type { Orders } from '#server/orders/service.ts';
 
@@ -21,6 +24,24 @@ const ListQuerySchema = z.strictObject({
   timestamp: z.string().max(50).optional(),
 });
 
+const TAG = 'Orders';
+const IDEMPOTENCY_HEADER = {
+  'Idempotency-Key': 'Optional, 1 to 200 visible ASCII characters: the same key and body again replay the order instead of placing another.',
+};
+const placed = (replayed: boolean) =>
+  z.strictObject({
+    success: z.literal(true),
+    message: z.string(),
+    order: OrderSchema,
+    orderId: z.string(),
+    orderNumber: z.string(),
+    ...(replayed ? { replayed: z.literal(true) } : {}),
+  });
+const NOT_FOUND = refusal(`'${M.notFound}', or for a temporary guest id, words saying such orders are confirmed by e-mail.`);
+
+/** The tracking route reads no query: a cache-busting `timestamp` (or anything else) is ignored. */
+const TrackQuerySchema = z.object({ timestamp: z.string().optional().meta({ description: 'Cache-busting; ignored, as is any other parameter.' }) });
+
 export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authenticate'>) {
   const app = uncachedRoutes();
   /** The session a Bearer token opens; no header is a guest, a bad token a 401. */
@@ -29,7 +50,23 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     return header ? accounts.authenticate(header) : Promise.resolve(undefined);
   };
 
-  app.post('/place', async (c) => {
+  route(app, {
+    method: 'post',
+    path: '/place',
+    tag: TAG,
+    summary: 'Place an order (cash on delivery), as a guest or signed in',
+    description: 'The server prices every line; a price below the current one is a 409 `price_changed`.',
+    access: 'optional bearer',
+    headers: IDEMPOTENCY_HEADER,
+    body: PlaceOrderSchema,
+    replies: {
+      201: { description: 'Placed.', schema: placed(false) },
+      200: { description: 'A repeated Idempotency-Key with the same body: the first order, `replayed: true`.', schema: placed(true) },
+      409: { description: 'Lines that cannot be ordered as asked, every one named; nothing is written.', schema: refusalWith({ conflicts: z.array(OrderConflictSchema) }) },
+      422: refusal(`'${M.keyReused}'`),
+      429: LIMITED,
+    },
+  }, async (c) => {
     const keyHeader = idempotencyKeyOf(c, M.badKey);
     const session = await optionalBearer(c);
     const body = await parseBody(c, PlaceOrderSchema);
@@ -39,13 +76,35 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     return replayed ? jsonReply(c, { ...reply, replayed: true }, 200, 'no-store') : jsonReply(c, reply, 201, 'no-store');
   });
 
-  app.get('/', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/',
+    tag: TAG,
+    summary: "The signed-in shopper's orders, newest first",
+    access: 'bearer',
+    query: ListQuerySchema,
+    replies: { 200: { description: 'A page of orders.', schema: z.strictObject({ success: z.literal(true), orders: z.array(OrderSchema) }) }, 400: refusal('A bad query parameter, named.') },
+  }, async (c) => {
     const session = await accounts.authenticate(c.req.header('authorization'));
     const { page, limit } = parseQuery(c, ListQuerySchema);
     return c.json({ success: true, orders: await orders.listMine(session, page, limit) });
   });
 
-  app.get('/order-status/:idOrNumber', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/order-status/{idOrNumber}',
+    tag: TAG,
+    summary: 'Track an order by its id (the whole order) or its number (a summary, or the whole order to its owner)',
+    description: 'A token that opens nothing counts as none here: tracking never fails for a stale session.',
+    access: 'optional bearer',
+    query: TrackQuerySchema,
+    replies: {
+      200: { description: 'The order.', schema: z.strictObject({ success: z.literal(true), order: z.union([OrderSchema, OrderSummarySchema]) }) },
+      400: refusal('A path parameter over 200 characters or holding a control character.'),
+      404: NOT_FOUND,
+      429: LIMITED,
+    },
+  }, async (c) => {
     const idOrNumber = pathParam(c, 'idOrNumber');
     // Tracking never fails for a stale session: a token that opens nothing counts as none.
     const session = await accounts.authenticate(c.req.header('authorization')).catch(() => undefined);

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { ProductQuerySchema } from '#lib/schemas/catalog.ts';
+import { z } from 'zod';
+import { ProductDetailSchema, ProductPageSchema, ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import { CONTROL_CHARACTERS } from '#lib/control-characters.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '#lib/product-id.ts';
@@ -9,7 +9,15 @@ import { findCategory, getProduct, liveFigures } from '#server/catalog/reads.ts'
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
+import { dataReply, documentedRoutes, refusal, route, type Reply } from '#server/http/openapi.ts';
 import { ok, sendFinished } from '#server/http/replies.ts';
+import { LiveProductSchema } from './reply-shapes.ts';
+
+const TAG = 'Catalogue';
+/** A client holding the reply's ETag (If-None-Match) gets a 304 without a body. */
+export const NOT_MODIFIED: Reply = { description: 'Not modified: the ETag the client holds is current.' };
+const BAD_QUERY = refusal("A parameter unknown, repeated, out of range or holding a control character: `Invalid query parameter '{name}': …`.");
+const NO_PRODUCT = refusal("'Product not found', or a path parameter over 200 characters or with a control character (400).");
 
 /**
  * Live figures change with every order: a CDN may hold them a moment (and serve them a moment more
@@ -34,10 +42,17 @@ export function liveIds(raw: string | undefined): string[] {
 }
 
 export function productRoutes(db: Database, cache: CatalogueCache) {
-  const app = new Hono();
+  const app = documentedRoutes();
 
-  /** GET /api/products?q&category&page&limit&sortBy&sortOrder&minPrice&maxPrice&rating&include */
-  app.get('/', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/',
+    tag: TAG,
+    summary: 'A page of products',
+    description: 'Every word of `q` must appear; ranked by relevance when no sort is named. An unknown `category` gives an empty page.',
+    query: ProductQuerySchema,
+    replies: { 200: { description: 'The page (`Cache-Control: public, max-age=60`, with an ETag).', schema: dataReply(ProductPageSchema) }, 304: NOT_MODIFIED, 400: BAD_QUERY },
+  }, async (c) => {
     const { category, ...query } = parseQuery(c, ProductQuerySchema);
     const reply = await cache.reply(`list ${JSON.stringify([category, query])}`, async () => {
       let categoryId: string | undefined;
@@ -53,8 +68,19 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     return sendFinished(c, reply!);
   });
 
-  /** GET /api/products/live?ids=a,b,…: price, discount and stock of up to 100 products. */
-  app.get('/live', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/live',
+    tag: TAG,
+    summary: 'Price, discount and stock of up to 100 products',
+    description: 'The ids the catalogue knows, in the order asked; any other parameter is a 400.',
+    query: z.strictObject({ ids: z.string().meta({ description: `Product ids separated by commas (at most ${MAX_LIVE_IDS}).` }) }),
+    replies: {
+      200: { description: `Cache-Control: ${LIVE_CACHE}`, schema: dataReply(z.array(LiveProductSchema)) },
+      304: NOT_MODIFIED,
+      400: BAD_QUERY,
+    },
+  }, async (c) => {
     const extra = Object.keys(c.req.queries()).find((name) => name !== 'ids');
     if (extra) throw new HttpError(400, `Unknown query parameter '${extra.slice(0, 40)}'`, { [extra.slice(0, 40)]: 'is not a parameter of this endpoint' });
     const ids = liveIds(c.req.query('ids'));
@@ -62,7 +88,13 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     return sendFinished(c, reply!, LIVE_CACHE);
   });
 
-  app.get('/:id', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/{id}',
+    tag: TAG,
+    summary: 'One product, with its reviews and related products',
+    replies: { 200: { description: 'The product (cached like the list).', schema: dataReply(ProductDetailSchema) }, 304: NOT_MODIFIED, 400: NO_PRODUCT, 404: NO_PRODUCT },
+  }, async (c) => {
     const id = pathParam(c, 'id');
     const reply = await cache.reply(`product ${id}`, async () => {
       const product = await getProduct(db, id);
@@ -79,7 +111,14 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
    * re-reads after posting: read past the cache and never stored by a browser or CDN (no-store), so
    * the shopper's new review is always in it.
    */
-  app.get('/:id/related', async (c) => ok(c, { product: await freshProduct(pathParam(c, 'id')) }, 'no-store'));
+  route(app, {
+    method: 'get',
+    path: '/{id}/related',
+    tag: TAG,
+    summary: 'The product itself, fresh (what the review form re-reads)',
+    description: 'Despite its path, the product itself with its reviews newest first; `Cache-Control: no-store`.',
+    replies: { 200: { description: 'The product under `data.product`.', schema: dataReply(z.strictObject({ product: ProductDetailSchema })) }, 400: NO_PRODUCT, 404: NO_PRODUCT },
+  }, async (c) => ok(c, { product: await freshProduct(pathParam(c, 'id')) }, 'no-store'));
 
   /** The product as the database holds it now, past the catalogue cache; 404 when unknown. */
   async function freshProduct(id: string) {

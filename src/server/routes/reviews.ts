@@ -14,7 +14,10 @@ import type { Database } from '#server/db/client.ts';
 import { parseBody } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseParam, parseQuery } from '#server/http/params.ts';
+import { refusal, route } from '#server/http/openapi.ts';
 import { uncachedRoutes } from '#server/http/replies.ts';
+import { LIMITED } from './users.ts';
+import { OwnReviewSchema, PostedReviewSchema } from './reply-shapes.ts';
 import { addReview, ownReview } from '#server/reviews/add-review.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
 import type { Limits } from '#server/limits/limits.ts';
@@ -25,6 +28,9 @@ const OwnReviewQuerySchema = z.strictObject({
   timestamp: z.string().max(50).optional(),
 });
 
+const posted = z.strictObject({ success: z.literal(true), message: z.string(), data: PostedReviewSchema });
+const NOT_YOURS = refusal(`'${M.notYours}'`);
+
 export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticate' | 'requireOwner'>, clock: Clock, limits: Pick<Limits, 'reviews'>) {
   const app = uncachedRoutes();
   /** The token's session, once the path's userId is checked to be its account: 401, 400, 403 in that order. */
@@ -34,7 +40,22 @@ export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticat
     return session;
   };
 
-  app.post('/:userId/review', async (c) => {
+  route(app, {
+    method: 'post',
+    path: '/{userId}/review',
+    tag: 'Reviews',
+    summary: "Post the shopper's review of a product (one per product: a second replaces the first)",
+    access: 'bearer',
+    params: { userId: UserIdParam },
+    body: PostReviewSchema,
+    replies: {
+      201: { description: 'A first review.', schema: posted },
+      200: { description: "It replaced the shopper's earlier review (`replaced: true`).", schema: posted },
+      403: NOT_YOURS,
+      404: refusal("'Product not found'"),
+      429: LIMITED,
+    },
+  }, async (c) => {
     const { user } = await owner(c);
     await limits.reviews.take(c.get('client'));
     const body = await parseBody(c, PostReviewSchema);
@@ -45,7 +66,20 @@ export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticat
     return c.json({ success: true, message: M.submitted, data: posted }, posted.replaced ? 200 : 201);
   });
 
-  app.get('/:userId/review', async (c) => {
+  route(app, {
+    method: 'get',
+    path: '/{userId}/review',
+    tag: 'Reviews',
+    summary: "The shopper's own review of a product, or null",
+    access: 'bearer',
+    params: { userId: UserIdParam },
+    query: OwnReviewQuerySchema,
+    replies: {
+      200: { description: 'The review, or `null`.', schema: z.strictObject({ success: z.literal(true), data: z.strictObject({ review: OwnReviewSchema.nullable() }) }) },
+      400: refusal('A bad userId, or a missing or bad `productId`.'),
+      403: NOT_YOURS,
+    },
+  }, async (c) => {
     const { user } = await owner(c);
     const { productId } = parseQuery(c, OwnReviewQuerySchema);
     return c.json({ success: true, data: { review: await ownReview(db, user.id, productId) } });

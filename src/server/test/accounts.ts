@@ -8,6 +8,7 @@
  *   });
  */
 import { afterAll, beforeAll } from 'vitest';
+import { replyCheck } from './reply-check.ts';
 import { createApp, type App } from '#server/app.ts';
 import { readConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
@@ -91,6 +92,7 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
     const paced: number[] = [];
     const app = createApp({ db, kind, clock, mailer, siteUrl: settings.siteUrl, logError: () => {}, paceRefusal: async (startedAt) => void paced.push(startedAt) });
     const theSmtp = smtp;
+    const replies = replyCheck((await (await app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
 
     const call: AccountsApi['call'] = async (method, path, body, token, client) => {
       const headers: Record<string, string> = {};
@@ -98,7 +100,9 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
       if (token) headers.Authorization = `Bearer ${token}`;
       const init = { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
       const res = await app.request(path, init, client === undefined ? undefined : fromClient(client));
-      return { status: res.status, headers: res.headers, body: await res.json() };
+      const reply = { status: res.status, headers: res.headers, body: await res.json() };
+      replies.check(method, path, reply.status, res.headers.get('content-type'), reply.body);
+      return reply;
     };
     const email = (tag = 'shopper') => `${tag}.${process.pid}.${++counter}@example.pk`;
     const nextMail = (to: string, subject?: string | RegExp) => theSmtp.waitFor(to, { subject });

@@ -1,0 +1,98 @@
+/**
+ * The API's OpenAPI document against the app itself: every operation the app serves is declared and
+ * every declared operation is served (a walk of Hono's registered routes), every declared reply
+ * names its status and shape, and the reply check the API suites run (test/reply-check.ts) refuses
+ * a reply the document does not declare. The replies themselves are checked in those suites.
+ */
+import { describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { testDatabases, useDatabase } from '#server/test/databases.ts';
+import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
+
+type Document = ReplyCheck['document'] & { openapi: string; components: { securitySchemes: Record<string, unknown> } };
+
+/** `METHOD /path/{param}` of every handler the app routes to (middleware, registered as ALL, aside). */
+function served(app: ReturnType<typeof createApp>): string[] {
+  const routes = app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+  return [...new Set(routes)].sort();
+}
+
+function declared(document: Document): string[] {
+  return Object.entries(document.paths)
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (target) => {
+  const database = useDatabase(target, fixtureCatalogue);
+  const app = (operatorKey?: string) => createApp({ db: database().db, kind: database().kind, logError: () => {}, operatorKey });
+  const documentOf = async (served: ReturnType<typeof app>) => (await (await served.request('/api/openapi.json')).json()) as Document;
+
+  it('declares exactly the operations the app serves, operator channel included', async () => {
+    const withChannel = app('k'.repeat(64));
+    const document = await documentOf(withChannel);
+    expect(document.openapi).toBe('3.1.0');
+    expect(declared(document)).toEqual(served(withChannel));
+    expect(served(withChannel).length).toBeGreaterThan(35);
+  });
+
+  it('describes the operator channel also where the app does not serve it', async () => {
+    const without = app();
+    const document = await documentOf(without);
+    expect(served(without).filter((route) => route.includes('/api/operator'))).toEqual([]);
+    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(6);
+  });
+
+  it('gives every operation its replies, a summary, and the security its callers need', async () => {
+    const document = await documentOf(app());
+    const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op: op as Record<string, any> })));
+    for (const { path, method, op } of operations) {
+      expect(op.summary, `${method} ${path}`).toBeTruthy();
+      expect(Object.keys(op.responses).some((status) => /^2/.test(status)), `${method} ${path} has a success reply`).toBe(true);
+      expect(op.responses['500'], `${method} ${path} declares the 500`).toBeDefined();
+    }
+    const security = (method: string, path: string) => document.paths[path][method] as { security?: unknown[] };
+    expect(security('get', '/api/users/me').security).toEqual([{ bearer: [] }]);
+    expect(security('post', '/api/order/place').security).toEqual([{}, { bearer: [] }]);
+    expect(security('get', '/api/products').security).toBeUndefined();
+    expect(security('get', '/api/operator/orders').security).toEqual([{ operatorKey: [] }]);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'operatorKey']);
+    // The store's own 400 with per-field errors is what a body route declares.
+    const refusal = (document.paths['/api/users/register'].post.responses['400'].content!['application/json'].schema as { properties: object }).properties;
+    expect(Object.keys(refusal).sort()).toEqual(['errors', 'message', 'success']);
+  });
+
+  it('refuses a reply whose status or shape the document does not declare', async () => {
+    const check = replyCheck(await documentOf(app()));
+    const health = { success: true, data: { status: 'ok' } };
+    expect(() => check.check('GET', '/api/health/live', 200, 'application/json', health)).not.toThrow();
+    expect(() => check.check('GET', '/api/health/live', 200, 'application/json', { success: true, data: { status: 'fine' } })).toThrow(/does not match/);
+    expect(() => check.check('GET', '/api/health/live', 200, 'application/json', { ...health, extra: 1 })).toThrow(/does not match/);
+    expect(() => check.check('GET', '/api/health/live', 418, 'application/json', health)).toThrow(/status not declared/);
+    expect(() => check.check('PATCH', '/api/health/live', 200, 'application/json', health)).toThrow(/declares no such operation/);
+    expect(() => check.check('GET', '/api/products/live?ids=a', 200, 'application/json', { success: true, data: [{ _id: 'a', price: 1, discount: 0, stock: 2 }] })).not.toThrow();
+    expect(() => check.check('GET', '/api/products/nope', 404, 'application/json', { success: false, message: 'Product not found' })).not.toThrow();
+    expect(() => check.check('GET', '/api/products/nope', 404, 'application/json', { success: false })).toThrow(/does not match/);
+  });
+
+  it('serves the reference page with its script from this origin, under the pages\' CSP', async () => {
+    const api = app();
+    const page = await api.request('/api/reference');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-eval|https?:/);
+    const html = await page.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBe(2);
+    for (const [, attributes, body] of scripts) {
+      expect(body.trim(), 'no inline script').toBe('');
+      const src = /src="([^"]+)"/.exec(attributes)![1];
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const script = await api.request(new URL(src, 'http://store.test/api/reference').pathname);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    }
+  });
+});
