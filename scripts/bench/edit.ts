@@ -1,5 +1,5 @@
 /**
- * `npm run bench:edit -- --products 10000 [--database-url URL]`: how long an editor's change takes
+ * `npm run bench:edit -- --products 10000 [--database-url URL] [--port N]`: how long an editor's change takes
  * to be live while the store runs. Generates N products into a fresh embedded database (or the
  * PostgreSQL database given, whose products are replaced), starts the store on it as `npm start`
  * does, and then imports one-product files with `npm run catalog -- import` the way an editor
@@ -29,6 +29,8 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     'database-url': { type: 'string' },
+    /** Where the store listens (default: a free port the system gives). */
+    port: { type: 'string' },
   },
 });
 const count = Number(values.products);
@@ -53,7 +55,7 @@ const freePort = () =>
       probe.close(() => done(port));
     });
   });
-const port = await freePort();
+const port = values.port ? Number(values.port) : await freePort();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(port),
