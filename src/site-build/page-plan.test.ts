@@ -39,6 +39,10 @@ describe('the routes declare what their pages are made from', () => {
       const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.(astro|ts)$/, '');
       const declaration = `_${name}.inputs.ts`;
       if (!files.includes(file.replace(/[^/]+$/, declaration)) || !source.includes(`from './${declaration}'`)) undeclared.push(`${file} (${declaration})`);
+      // The catalogue read only to hand it to the declaration: `pages.staticPaths(await loadCatalogue())` or `page.props(…)`.
+      const reads = source.match(/\bloadCatalogue\(\)/g)?.length ?? 0;
+      const handed = source.match(/\.(staticPaths|props)\(await loadCatalogue\(\)\)/g)?.length ?? 0;
+      if (reads !== handed) undeclared.push(`${file} (reads the catalogue besides handing it to ${declaration})`);
     }
     expect(undeclared, 'routes made from the catalogue without a declaration beside them that they take their pages from').toEqual([]);
     // Home, error, search, product, and the two listings.
