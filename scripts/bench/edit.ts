@@ -163,7 +163,7 @@ const edits: Edit[] = [
   { what: 'name of a best-rated product', product: popular, change: (p) => ({ name: renamed(p) }), shows: (page, p) => page.includes(renamed(p)), beyondGoal: true },
 ];
 
-type Row = { what: string; importSeconds: number; liveSeconds: number; rebuilt?: string; listings: string; beyondGoal?: boolean };
+type Row = { what: string; importSeconds: number; liveSeconds: number; rebuilt?: string; plan?: string; listings: string; beyondGoal?: boolean };
 const rows: Row[] = [];
 for (const edit of edits) {
   const p = edit.product;
@@ -197,7 +197,9 @@ for (const edit of edits) {
   } else if (edit.what.startsWith('name') && now.length) {
     listings += (await html(now[0])).includes(renamed(p)) ? ' with the new name' : ' with the OLD name!';
   }
-  rows.push({ what: edit.what, importSeconds, liveSeconds, rebuilt, listings, beyondGoal: edit.beyondGoal });
+  // How long Astro's paths and the plan of which pages to render took (changed-pages.ts logs them).
+  const plan = storeLog.slice(logged).find((line) => /pages to render: paths/.test(line))?.replace(/^.*?(\d[\d,]* of [\d,]+ pages to render)/, '$1');
+  rows.push({ what: edit.what, importSeconds, liveSeconds, rebuilt, plan, listings, beyondGoal: edit.beyondGoal });
   console.log(`  ${edit.what}: live ${liveSeconds.toFixed(1)} s after the import`);
 }
 
@@ -218,6 +220,7 @@ for (const row of rows) {
 }
 const ok = missed.length === 0;
 console.log(`target     live within ${target.seconds} s of the import at ${count.toLocaleString('en')} products (name, description, image, category): ${ok ? 'OK' : 'MISSED'}`);
+for (const row of rows) console.log(`plan       ${row.what}: ${row.plan ?? 'none (a full build)'}`);
 console.log(`store log: ${storeLog.filter((l) => /Rebuilt|Built|No build/.test(l)).slice(-6).join(' | ')}`);
 await Promise.all([work, leftover].map((dir) => rm(dir, { recursive: true, force: true })));
 if (!ok) {
