@@ -37,8 +37,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kiryana-inputs-'));
   database = await openDatabase({ dataDir: 'memory://' });
   await seedIfEmpty(database.db, fixtureCatalogue);
-  // Enough products for listings of several pages (48 a page).
-  await bulkInsertProducts(database.db, generateProducts(130, { seed: 5, categories: ['Food Cupboard', 'Pets, Home & Garden'] }));
+  // Enough products for listings of two pages (48 a page) in three categories.
+  await bulkInsertProducts(database.db, generateProducts(180, { seed: 5, categories: ['Food Cupboard', 'Pets, Home & Garden', 'Soft Drinks, Tea & Coffee'] }));
   server = await startServer({ database, port: 0, distDir: join(dir, 'served') });
   routes = await declaredRoutes();
 }, 60_000);
