@@ -1,5 +1,5 @@
 /**
- * `npm run bench:edit -- --products 10000 [--database-url URL] [--port N]`: how long an editor's change takes
+ * `npm run bench:edit -- --products 10000 [--database-url URL] [--port N] [--edits N]`: how long an editor's change takes
  * to be live while the store runs. Generates N products into a fresh embedded database (or the
  * PostgreSQL database given, whose products are replaced), starts the store on it as `npm start`
  * does, and then imports one-product files with `npm run catalog -- import` the way an editor
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     /** Where the store listens (default: a free port the system gives). */
     port: { type: 'string' },
+    /** Only the first N edits of the list below (default all), for a way of building that takes minutes an edit. */
+    edits: { type: 'string' },
   },
 });
 const count = Number(values.products);
@@ -162,6 +164,8 @@ const edits: Edit[] = [
   // might also like"), thousands at 100,000 products, all rewritten before any is served.
   { what: 'name of a best-rated product', product: popular, change: (p) => ({ name: renamed(p) }), shows: (page, p) => page.includes(renamed(p)), beyondGoal: true },
 ];
+
+if (values.edits) edits.splice(Number(values.edits));
 
 type Row = { what: string; importSeconds: number; liveSeconds: number; rebuilt?: string; plan?: string; listings: string; beyondGoal?: boolean };
 const rows: Row[] = [];
