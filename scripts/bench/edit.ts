@@ -1,5 +1,5 @@
 /**
- * `npm run bench:edit -- --products 10000 [--database-url URL]`: how long an editor's change takes
+ * `npm run bench:edit -- --products 10000 [--database-url URL] [--port N] [--edits N]`: how long an editor's change takes
  * to be live while the store runs. Generates N products into a fresh embedded database (or the
  * PostgreSQL database given, whose products are replaced), starts the store on it as `npm start`
  * does, and then imports one-product files with `npm run catalog -- import` the way an editor
@@ -29,6 +29,10 @@ const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     'database-url': { type: 'string' },
+    /** Where the store listens (default: a free port the system gives). */
+    port: { type: 'string' },
+    /** Only the first N edits of the list below (default all), for a way of building that takes minutes an edit. */
+    edits: { type: 'string' },
   },
 });
 const count = Number(values.products);
@@ -53,7 +57,7 @@ const freePort = () =>
       probe.close(() => done(port));
     });
   });
-const port = await freePort();
+const port = values.port ? Number(values.port) : await freePort();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(port),
@@ -161,7 +165,9 @@ const edits: Edit[] = [
   { what: 'name of a best-rated product', product: popular, change: (p) => ({ name: renamed(p) }), shows: (page, p) => page.includes(renamed(p)), beyondGoal: true },
 ];
 
-type Row = { what: string; importSeconds: number; liveSeconds: number; rebuilt?: string; listings: string; beyondGoal?: boolean };
+if (values.edits) edits.splice(Number(values.edits));
+
+type Row = { what: string; importSeconds: number; liveSeconds: number; rebuilt?: string; plan?: string; listings: string; beyondGoal?: boolean };
 const rows: Row[] = [];
 for (const edit of edits) {
   const p = edit.product;
@@ -195,7 +201,9 @@ for (const edit of edits) {
   } else if (edit.what.startsWith('name') && now.length) {
     listings += (await html(now[0])).includes(renamed(p)) ? ' with the new name' : ' with the OLD name!';
   }
-  rows.push({ what: edit.what, importSeconds, liveSeconds, rebuilt, listings, beyondGoal: edit.beyondGoal });
+  // How long Astro's paths and the plan of which pages to render took (changed-pages.ts logs them).
+  const plan = storeLog.slice(logged).find((line) => /pages to render: paths/.test(line))?.replace(/^.*?(\d[\d,]* of [\d,]+ pages to render)/, '$1');
+  rows.push({ what: edit.what, importSeconds, liveSeconds, rebuilt, plan, listings, beyondGoal: edit.beyondGoal });
   console.log(`  ${edit.what}: live ${liveSeconds.toFixed(1)} s after the import`);
 }
 
@@ -216,6 +224,7 @@ for (const row of rows) {
 }
 const ok = missed.length === 0;
 console.log(`target     live within ${target.seconds} s of the import at ${count.toLocaleString('en')} products (name, description, image, category): ${ok ? 'OK' : 'MISSED'}`);
+for (const row of rows) console.log(`plan       ${row.what}: ${row.plan ?? 'none (a full build)'}`);
 console.log(`store log: ${storeLog.filter((l) => /Rebuilt|Built|No build/.test(l)).slice(-6).join(' | ')}`);
 await Promise.all([work, leftover].map((dir) => rm(dir, { recursive: true, force: true })));
 if (!ok) {

@@ -1,8 +1,8 @@
 /**
  * Rebuilding only the pages a catalogue change touched, inside `astro build`:
  * - with KIRYANA_INCREMENTAL set (a ChangePlan, src/features/catalog/build-data.ts), Astro's
- *   prerenderer is wrapped so that it renders only the pages planPages
- *   (src/features/catalog/page-inputs.ts) names, and the files made from the whole catalogue;
+ *   prerenderer is wrapped so that it renders only the pages planPages (page-plan.ts, from what
+ *   the routes declare) names, and the files made from the whole catalogue;
  *   everything else of the new site is linked from the previous one afterwards (build-site.ts);
  * - every build keeps the catalogue it was made from in the site, for the next such rebuild (a
  *   full one the whole catalogue in SNAPSHOT_FILE, a rebuild of changed pages what changed since
@@ -14,8 +14,9 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { catalogueChanges, CHANGES_FILE, loadCatalogue, SNAPSHOT_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
-import { pageKey, planPages, WHOLE_CATALOGUE_FILES, type PagesPlan } from '#features/catalog/page-inputs.ts';
+import { pageKey, WHOLE_CATALOGUE_FILES } from '#features/catalog/page-inputs.ts';
 import { builtSearchIndex } from '#features/search/build-index.ts';
+import { declaredRoutes, planPages, type PagesPlan } from './page-plan.ts';
 
 /** What the build rendered: everything, or the changed pages (then `removed`: keys of pages gone). */
 export const RESULT_FILE = '.kiryana/result.json';
@@ -54,10 +55,10 @@ export function changedPages(): AstroIntegration {
             const began = performance.now();
             const all = await standard.getStaticPaths();
             const pathsAt = performance.now();
-            const catalogue = await loadCatalogue();
+            const [catalogue, routes] = await Promise.all([loadCatalogue(), declaredRoutes()]);
             const { previousDir } = JSON.parse(await readFile(planFile, 'utf8')) as ChangePlan;
             const indexChanged = (await builtSearchIndex()) !== null !== (await hadSearchIndex(previousDir));
-            const plan = planPages(catalogue.previous!, catalogue, indexChanged);
+            const plan = planPages(routes, catalogue.previous!, catalogue, indexChanged);
             shared[PLAN] = plan;
             if (plan.mode === 'full') {
               rendered = all.length;

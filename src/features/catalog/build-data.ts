@@ -120,7 +120,7 @@ export const catalogueChanges = (): CatalogueChanges | undefined => kept[CHANGES
  * changes since), with the changed products read again from the API one by one and the removed
  * ones left out. At 100,000 products this reads a few products instead of all of them. The
  * categories are read whole (a few dozen); when they differ from the previous ones, every page's
- * menu differs and the plan (page-inputs.ts) rebuilds everything.
+ * menu differs and the plan (src/site-build/page-plan.ts) rebuilds everything.
  */
 async function readChanges(apiUrl: string, planFile: string): Promise<Catalogue> {
   const plan = JSON.parse(await readFile(planFile, 'utf8')) as ChangePlan;

@@ -55,7 +55,7 @@ export function newArrivals(products: readonly Product[], count = NEW_ARRIVALS_C
   return firstInOrder(products, count, (a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }
 
-/** The home page's three rows, as the home page and the rebuild plan (page-inputs.ts) both take them. */
+/** The home page's three rows, as the home page's declaration (src/pages/_index.inputs.ts) takes them. */
 export function homeRows(products: readonly Product[]) {
   return { popular: popularProducts(products), featured: featuredProducts(products), arrivals: newArrivals(products) };
 }
