@@ -8,11 +8,10 @@
 import { breadcrumbsHtml } from '#components/breadcrumbs.ts';
 import { ICON_PATHS, iconHtml } from '#components/icons.ts';
 import { pictureHtml } from '#components/picture.ts';
-import { starsHtml } from '#components/stars.ts';
+import { headlineLineHtml, headlineStarsHtml } from '#components/rating-headline.ts';
 import { DELIVERY_ESTIMATE, EXPRESS_DELIVERY } from '#lib/delivery.ts';
 import { attr, escapeHtml as e } from '#lib/html.ts';
 import { paths } from '#lib/paths.ts';
-import { ratingHeadline } from '#lib/ratings.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from '#lib/in-stock.ts';
 import { builtCardSearchText } from '#lib/search-match.ts';
@@ -60,13 +59,12 @@ export function galleryHtml(product: Product): string {
 export function buyColumnHtml(product: Product): string {
   const maxQty = maxOrderQuantity(product.stock);
   const soldOut = !inStock(product.stock);
-  const headline = ratingHeadline(product);
   const id = product._id;
   return (
     `<p class="text-xs font-semibold tracking-wider text-brand-700 uppercase">${e(product.brand)}</p>` +
     `<h1 class="mt-1 text-2xl font-bold tracking-tight text-stone-900 md:text-3xl" data-item-name>${e(product.name)}</h1>` +
-    `<div class="mt-2 flex flex-wrap items-center gap-2" data-rating-headline><span class="inline-flex" data-headline-stars${attr('hidden', product.numRatings === 0)}>${starsHtml(product.rating, 'md')}</span>` +
-    `<p class="text-sm text-stone-600" data-testid="rating-headline">${e(headline.ratings)}${headline.reviews ? ` · <a href="#reviews" class="underline-offset-2 hover:text-brand-700 hover:underline">${e(headline.reviews)}</a>` : ''}</p></div>` +
+    `<div class="mt-2 flex flex-wrap items-center gap-2" data-rating-headline><span class="inline-flex" data-headline-stars${attr('hidden', product.numRatings === 0)}>${headlineStarsHtml(product)}</span>` +
+    `<p class="text-sm text-stone-600" data-testid="rating-headline">${headlineLineHtml(product)}</p></div>` +
     `<div class="mt-4 flex flex-wrap items-center gap-3" data-price-box>${priceBoxHtml(product)}</div><div class="mt-3">${stockBadgeHtml(product.stock, 'text-xs')}</div>` +
     `<p class="mt-3 hidden rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="status" data-live-notice></p>` +
     `<p class="mt-4 text-sm leading-6 text-stone-600">${e(product.description)}</p>` +
