@@ -18,5 +18,7 @@ export function escapeHtml(value: string | number): string {
 export function attr(name: string, value: string | number | boolean | null | undefined): string {
   if (value == null || value === false) return '';
   if (value === true || value === '') return ` ${name}`;
-  return ` ${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  const text = String(value);
+  // Most values hold neither character: testing first spares two replacements (thousands a build).
+  return ` ${name}="${/[&"]/.test(text) ? text.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : text}"`;
 }

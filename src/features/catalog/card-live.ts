@@ -7,24 +7,20 @@
  * wishlist keep from a tap is current too. A product the catalogue no longer sells reads as sold out.
  * Cards an island renders later come from the API and are current already.
  */
-import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
+import { discountPercent } from '#lib/money.ts';
+import { priceHtml } from '#components/price.ts';
 import { inStock } from '#lib/in-stock.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
 import { pageLiveFigures } from '#lib/live-products.ts';
 import { itemData, itemIn } from './item.ts';
 import { stockBadge } from '#components/stock-badge.ts';
 
-/** Redraws one card (ProductCard.astro's markup, which ProductCardView.tsx shares) with `live`. */
+/** Redraws one card (card-html.ts's markup, on static pages and in islands alike) with `live`. */
 export function redrawCard(card: HTMLElement, live: LiveFigures): void {
   card.dataset.item = itemData(live);
-  const sale = salePrice(live);
   const price = card.querySelector<HTMLElement>('[data-testid="price"]');
-  if (price) {
-    price.textContent = formatRs(sale);
-    const line = price.parentElement!;
-    line.querySelector('.price-was')?.remove();
-    if (sale < live.price) line.insertAdjacentHTML('beforeend', `<s class="price-was text-xs"><span class="sr-only">Was </span>${formatRs(live.price)}</s>`);
-  }
+  // The card's price line is price.ts's: drawn again whole from the same function.
+  if (price?.parentElement) price.parentElement.outerHTML = priceHtml(live.price, live.discount);
   const percent = discountPercent(live);
   const media = card.querySelector('.card-media');
   let badge = card.querySelector<HTMLElement>('.card-discount');

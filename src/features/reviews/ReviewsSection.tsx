@@ -7,11 +7,10 @@
  */
 import type { Review } from '#lib/schemas/catalog.ts';
 import { useIslandReady } from '#components/forms/useIslandReady.ts';
-import { RatingBreakdown } from './RatingBreakdown.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
-import { ReviewList } from './ReviewList.tsx';
 import type { ReviewFigures, ReviewsShown } from './rules.ts';
 import { useReviews } from './useReviews.ts';
+import { NO_RATINGS, ratedReviewsHtml, SHOWN_CLASS } from './shown-html.ts';
 
 export interface ReviewsSectionProps {
   productId: string;
@@ -38,16 +37,11 @@ export default function ReviewsSection({ productId, figures, reviews }: ReviewsS
 
 /**
  * The figures and the written reviews, or the words for no ratings: the part of the section that
- * differs from product to product (section-html.ts renders the rest once a build).
+ * differs from product to product (section-html.ts renders the rest once a build). Its markup is
+ * shown-html.ts's, the string the build writes, so what hydrates is what was built; it holds no
+ * event handler, and every value in it is escaped there.
  */
 export function ReviewsShownView({ shown }: { shown: ReviewsShown }) {
-  if (shown.figures.numRatings === 0) {
-    return <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-sm text-stone-600">No ratings yet. Bought this? Be the first to tell other shoppers what you think.</p>;
-  }
-  return (
-    <div className="mt-4 grid gap-6 md:grid-cols-[16rem_1fr]">
-      <RatingBreakdown figures={shown.figures} />
-      <ReviewList reviews={shown.reviews} />
-    </div>
-  );
+  if (shown.figures.numRatings === 0) return <p className={NO_RATINGS.className}>{NO_RATINGS.text}</p>;
+  return <div className={SHOWN_CLASS} dangerouslySetInnerHTML={{ __html: ratedReviewsHtml(shown) }} />;
 }

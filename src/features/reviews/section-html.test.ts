@@ -5,8 +5,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ReviewsSection, { type ReviewsSectionProps } from './ReviewsSection.tsx';
+import ReviewsSection, { ReviewsShownView, type ReviewsSectionProps } from './ReviewsSection.tsx';
 import { reviewsSectionHtml } from './section-html.ts';
+import { reviewsShownHtml } from './shown-html.ts';
 
 const none = { rating: 0, numRatings: 0, ratingsByStar: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, numWrittenReviews: 0 };
 const rated = { rating: 4.3, numRatings: 1234, ratingsByStar: { '1': 1, '2': 0, '3': 33, '4': 600, '5': 600 }, numWrittenReviews: 2 };
@@ -28,6 +29,10 @@ const cases: [string, ReviewsSectionProps][] = [
 describe('reviewsSectionHtml', () => {
   it.each(cases)('is renderToString of the whole section: %s', (_, props) => {
     expect(reviewsSectionHtml(props)).toBe(renderToString(createElement(ReviewsSection, props)));
+  });
+
+  it.each(cases)("is, in its figures and reviews, what the island shows after a review is posted: %s", (_, { figures, reviews }) => {
+    expect(renderToString(createElement(ReviewsShownView, { shown: { figures, reviews } }))).toBe(reviewsShownHtml({ figures, reviews }));
   });
 
   it('renders the frame once and the figures every time', () => {

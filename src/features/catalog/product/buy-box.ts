@@ -19,11 +19,11 @@ import { itemData } from '#features/catalog/item.ts';
 import { showAdded } from '#features/catalog/card-buttons.ts';
 import { stockBadge } from '#components/stock-badge.ts';
 import { pageLiveFigures } from '#lib/live-products.ts';
-import { discountPercent, formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
 import { replayTaps } from '#components/tap-queue.ts';
 import { clampQuantity, figuresChange, maxOrderQuantity } from './buy-rules.ts';
+import { priceBoxHtml } from './price-box.ts';
 
 export const ADDED_TEXT = 'Added to Cart!';
 
@@ -111,16 +111,9 @@ if (box && column && item) {
     }
   });
 
-  /** The price line as Price.astro draws it (size lg), with the discount badge. */
+  /** The price and discount badge as the page was built with them (price-box.ts). */
   function renderPrice(figures: LiveFigures) {
     const priceBox = column!.querySelector<HTMLElement>('[data-price-box]');
-    if (!priceBox) return;
-    const sale = salePrice(figures);
-    const percent = discountPercent(figures);
-    priceBox.innerHTML =
-      `<span class="inline-flex flex-wrap items-baseline gap-x-2"><span class="text-2xl font-bold text-stone-900" data-testid="price">${formatRs(sale)}</span>` +
-      (sale < figures.price ? `<s class="price-was text-base"><span class="sr-only">Was </span>${formatRs(figures.price)}</s>` : '') +
-      '</span>' +
-      (percent > 0 ? `<span class="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-bold text-red-700" data-testid="discount-percent">${percent}% OFF</span>` : '');
+    if (priceBox) priceBox.innerHTML = priceBoxHtml(figures);
   }
 }

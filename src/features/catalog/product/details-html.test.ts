@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { product } from '../test-products.ts';
+import { headlineLineHtml, headlineStarsHtml } from '#components/rating-headline.ts';
+import { priceBoxHtml } from './price-box.ts';
 import { buyColumnHtml, galleryHtml, productBreadcrumbsHtml, productTabsHtml, PROMISES_HTML, relatedHtml } from './details-html.ts';
 
 const hostile = product(9, {
@@ -45,6 +47,18 @@ describe("the product page's parts", () => {
   it('show the rating headline, hiding the stars without ratings', () => {
     expect(buyColumnHtml(product(3, { numRatings: 0 }))).toContain('data-headline-stars hidden>');
     expect(buyColumnHtml(product(4, { numRatings: 12, rating: 4 }))).toContain('aria-label="Rated 4.0 out of 5" role="img"');
+  });
+
+  it('hold the headline and the price box as the scripts draw them again (rating-headline.ts, price-box.ts)', () => {
+    for (const p of [product(4, { numRatings: 12, rating: 4, numWrittenReviews: 3, price: 200, discount: 50 }), product(5, { numRatings: 0, numWrittenReviews: 0 })]) {
+      const html = buyColumnHtml(p);
+      expect(html).toContain(`data-headline-stars${p.numRatings === 0 ? ' hidden' : ''}>${headlineStarsHtml(p)}</span>`);
+      expect(html).toContain(`data-testid="rating-headline">${headlineLineHtml(p)}</p>`);
+      expect(html).toContain(`data-price-box>${priceBoxHtml(p)}</div>`);
+    }
+    expect(headlineLineHtml(product(4, { numRatings: 12, rating: 4, numWrittenReviews: 3 }))).toBe('4.0 (12 ratings) · <a href="#reviews" class="underline-offset-2 hover:text-brand-700 hover:underline">3 reviews</a>');
+    expect(priceBoxHtml({ price: 200, discount: 50 })).toContain('data-testid="discount-percent">25% OFF</span>');
+    expect(priceBoxHtml({ price: 200, discount: 0 })).not.toContain('discount-percent');
   });
 
   it('give the gallery a radio and slide a picture (five at most) and thumbnails only for more than one', () => {

@@ -8,19 +8,17 @@
 import { breadcrumbsHtml } from '#components/breadcrumbs.ts';
 import { ICON_PATHS, iconHtml } from '#components/icons.ts';
 import { pictureHtml } from '#components/picture.ts';
-import { priceHtml } from '#components/price.ts';
-import { starsHtml } from '#components/stars.ts';
+import { headlineLineHtml, headlineStarsHtml } from '#components/rating-headline.ts';
 import { DELIVERY_ESTIMATE, EXPRESS_DELIVERY } from '#lib/delivery.ts';
 import { attr, escapeHtml as e } from '#lib/html.ts';
-import { discountPercent } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
-import { ratingHeadline } from '#lib/ratings.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from '#lib/in-stock.ts';
 import { builtCardSearchText } from '#lib/search-match.ts';
 import { productCardHtml } from '../card-html.ts';
 import { stockBadgeHtml } from '#components/stock-badge.ts';
 import { maxOrderQuantity } from './buy-rules.ts';
+import { priceBoxHtml } from './price-box.ts';
 
 /** The CSS in global.css knows five slides. */
 const GALLERY_SLIDES = 5;
@@ -59,19 +57,15 @@ export function galleryHtml(product: Product): string {
 
 /** The buy column's top: brand, name, rating headline, price, stock, the live notice, the description and the buy box form (buy-box.ts wires it). */
 export function buyColumnHtml(product: Product): string {
-  const percent = discountPercent(product);
   const maxQty = maxOrderQuantity(product.stock);
   const soldOut = !inStock(product.stock);
-  const headline = ratingHeadline(product);
   const id = product._id;
   return (
     `<p class="text-xs font-semibold tracking-wider text-brand-700 uppercase">${e(product.brand)}</p>` +
     `<h1 class="mt-1 text-2xl font-bold tracking-tight text-stone-900 md:text-3xl" data-item-name>${e(product.name)}</h1>` +
-    `<div class="mt-2 flex flex-wrap items-center gap-2" data-rating-headline><span class="inline-flex" data-headline-stars${attr('hidden', product.numRatings === 0)}>${starsHtml(product.rating, { size: 'md' })}</span>` +
-    `<p class="text-sm text-stone-600" data-testid="rating-headline">${e(headline.ratings)}${headline.reviews ? ` · <a href="#reviews" class="underline-offset-2 hover:text-brand-700 hover:underline">${e(headline.reviews)}</a>` : ''}</p></div>` +
-    `<div class="mt-4 flex flex-wrap items-center gap-3" data-price-box>${priceHtml(product.price, product.discount, 'lg')}` +
-    (percent > 0 ? `<span class="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-bold text-red-700" data-testid="discount-percent">${percent}% OFF</span>` : '') +
-    `</div><div class="mt-3">${stockBadgeHtml(product.stock, 'text-xs')}</div>` +
+    `<div class="mt-2 flex flex-wrap items-center gap-2" data-rating-headline><span class="inline-flex" data-headline-stars${attr('hidden', product.numRatings === 0)}>${headlineStarsHtml(product)}</span>` +
+    `<p class="text-sm text-stone-600" data-testid="rating-headline">${headlineLineHtml(product)}</p></div>` +
+    `<div class="mt-4 flex flex-wrap items-center gap-3" data-price-box>${priceBoxHtml(product)}</div><div class="mt-3">${stockBadgeHtml(product.stock, 'text-xs')}</div>` +
     `<p class="mt-3 hidden rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="status" data-live-notice></p>` +
     `<p class="mt-4 text-sm leading-6 text-stone-600">${e(product.description)}</p>` +
     `<form method="dialog" class="mt-6 space-y-3" data-buy-box${attr('data-max-qty', maxQty)}><div class="flex items-center gap-3"><label for="qty" class="text-sm font-medium text-stone-700">Quantity</label>` +
