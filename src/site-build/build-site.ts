@@ -5,7 +5,7 @@
  * (buildIfChanged); each run fingerprints both once.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { ARTWORK_DIR, buildConfig as config, ROOT } from './config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
@@ -113,13 +113,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeFile(planFile, JSON.stringify({ previousDir: distDir, ...options.changes } satisfies ChangePlan));
     env.KIRYANA_INCREMENTAL = planFile;
   }
-  const built = await runAstro([astro, 'build'], env, log, ROOT, BUILD_NODE_FLAGS, options.niceness)
+  // Astro bundles the pages it prerenders inside the output folder when that folder is under its
+  // working folder, and otherwise in `.astro/` of the working folder, which two builds running at
+  // once (tests, benches) would share and overwrite. A build whose output is elsewhere runs in a
+  // working folder of its own inside the repository (where the bundle still finds node_modules).
+  const ownCwd = nextDir.startsWith(ROOT + sep) ? undefined : join(ROOT, '.astro', `run-${basename(nextDir)}`);
+  if (ownCwd) await mkdir(ownCwd, { recursive: true });
+  const built = await runAstro([astro, 'build', '--root', ROOT], env, log, ownCwd ?? ROOT, BUILD_NODE_FLAGS, options.niceness)
     .catch(async (err: Error) => {
       await rm(nextDir, { recursive: true, force: true });
       // An API that does not answer fails both: its own message names what was asked for.
       throw (await fingerprinted.then(() => undefined, (unanswered: Error) => unanswered)) ?? err;
     })
-    .finally(() => rm(planFile, { force: true }));
+    .finally(() => Promise.all([rm(planFile, { force: true }), ownCwd && rm(ownCwd, { recursive: true, force: true })]));
   const outcome = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
   const made = await fingerprinted;
   if (options.digests) await writeFile(join(nextDir, DIGESTS_FILE), JSON.stringify(options.digests));
