@@ -142,6 +142,18 @@ export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
 export function acceptsGzip(c: Context): boolean {
   const header = c.req.header('accept-encoding');
   if (!header) return false;
+  // Clients send the same few headers over and over: the last answer is kept for its header.
+  if (header !== lastAcceptEncoding) {
+    lastAcceptEncoding = header;
+    lastAcceptsGzip = takesGzip(header);
+  }
+  return lastAcceptsGzip;
+}
+
+let lastAcceptEncoding: string | undefined;
+let lastAcceptsGzip = false;
+
+function takesGzip(header: string): boolean {
   for (const part of header.split(',')) {
     const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     if (name !== 'gzip' && name !== '*') continue;

@@ -50,6 +50,26 @@ export function liveIds(raw: string | undefined): string[] {
   return ids;
 }
 
+/**
+ * liveIds of the `ids` texts asked lately (a shopper's cart asks for the same ones again and
+ * again), kept while there are few and short enough to hold: liveIds is most of a cached
+ * live-figures read. Refused texts are not kept: they are checked, and refused, each time.
+ */
+const recentLiveIds = new Map<string, string[]>();
+const RECENT_LIVE_IDS = 512;
+const RECENT_LIVE_IDS_TEXT = 4096;
+
+function liveIdsOf(raw: string | undefined): readonly string[] {
+  const known = raw === undefined ? undefined : recentLiveIds.get(raw);
+  if (known) return known;
+  const ids = liveIds(raw);
+  if (raw !== undefined && raw.length <= RECENT_LIVE_IDS_TEXT) {
+    if (recentLiveIds.size >= RECENT_LIVE_IDS) recentLiveIds.clear();
+    recentLiveIds.set(raw, ids);
+  }
+  return ids;
+}
+
 export function productRoutes(db: Database, cache: CatalogueCache) {
   const app = documentedRoutes();
 
@@ -94,7 +114,7 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     const queries = c.req.queries();
     const extra = Object.keys(queries).find((name) => name !== 'ids');
     if (extra) throw new HttpError(400, `Unknown query parameter '${extra.slice(0, 40)}'`, { [extra.slice(0, 40)]: 'is not a parameter of this endpoint' });
-    const ids = liveIds(queries.ids?.[0]);
+    const ids = liveIdsOf(queries.ids?.[0]);
     const reply = await cache.reply(`live ${ids.join(',')}`, async () => ({ data: await liveFigures(db, ids), productIds: ids }));
     return sendFinished(c, reply!, LIVE_CACHE);
   });
