@@ -10,12 +10,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { BlankEnv } from 'hono/types';
 import { randomBytes } from 'node:crypto';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
 import { HttpError } from './http/errors.ts';
-import { apiHeaders, fail } from './http/replies.ts';
-import { compressReplies } from './compress-replies.ts';
+import { fail } from './http/replies.ts';
+import { apiMiddleware } from './http/api-middleware.ts';
 import { categoryRoutes } from '#server/routes/categories.ts';
 import { healthRoutes } from '#server/routes/health.ts';
 import { newsletterRoutes } from '#server/routes/newsletter.ts';
@@ -35,7 +34,7 @@ import { referenceRoutes } from '#server/routes/reference.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
 import { config } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
-import { clientOf, type TrustProxy } from '#server/limits/client-address.ts';
+import type { TrustProxy } from '#server/limits/client-address.ts';
 import { createLimits } from '#server/limits/limits.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
 
@@ -95,25 +94,7 @@ export function createApp({
   const catalogue = catalogueCacheFor(db);
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
-  app.use('*', apiHeaders());
-  // Catalogue pages of up to 500 products shrink about tenfold.
-  app.use('/api/*', compressReplies());
-  // Only the listed origins' pages may call the API from another origin: no wildcard, and a foreign
-  // Origin is never echoed, so another site's script cannot use a shopper's token through it.
-  const allowOrigins = cors({
-    origin: corsOrigins,
-    allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    exposeHeaders: ['Retry-After'],
-    maxAge: 600,
-  });
-  // A request without an Origin (the site's own pages' GETs, servers, tests) needs no CORS answer;
-  // replies a cache may keep say `Vary: Origin` themselves (sendFinished).
-  app.use('/api/*', (c, next) => (c.req.header('origin') === undefined ? next() : allowOrigins(c, next)));
-
-  app.use('/api/*', async (c, next) => {
-    c.set('client', clientOf(c, trustProxy));
-    await next();
-  });
+  app.use('*', apiMiddleware({ corsOrigins, trustProxy }));
 
   app.route('/api/products', productRoutes(db, catalogue));
   app.route('/api', categoryRoutes(db, catalogue));

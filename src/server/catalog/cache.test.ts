@@ -112,13 +112,16 @@ describe.each(testDatabases)('catalogue replies from memory on $name', (target) 
       { _id: 'milk-1l', price: 290, discount: 10, stock: expect.any(Number) },
     ]);
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    // The same ids asked again (their check is then remembered) give the same figures.
+    expect((await get('/api/products/live?ids=atta-10kg,nope,milk-1l,atta-10kg')).body!.data).toEqual(body!.data);
+    // Each refusal twice: a refused text is never remembered as good.
     for (const [query, words] of [
       ['ids=', 'must name at least one product'],
       ['ids=,,', 'must name at least one product'],
       [`ids=${Array.from({ length: MAX_LIVE_IDS + 1 }, (_, i) => `p${i}`).join(',')}`, `must name at most ${MAX_LIVE_IDS} products`],
       ['ids=a%00b', 'must be product ids separated by commas'],
       ['ids=a&sort=1', 'is not a parameter of this endpoint'],
-    ]) {
+    ].flatMap((refusal) => [refusal, refusal])) {
       const refused = await get(`/api/products/live?${query}`);
       expect(refused.res.status, query).toBe(400);
       expect(Object.values(refused.body!.errors ?? {}).join(' '), query).toContain(words);

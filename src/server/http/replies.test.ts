@@ -84,3 +84,22 @@ describe('apiHeaders with the replies', () => {
     expectApiHeaders(missing, 'not found');
   });
 });
+
+describe('gzip by Accept-Encoding', () => {
+  it('follows each request’s own header, however the requests before it asked', async () => {
+    const a = app();
+    for (const [header, gzip] of [
+      ['gzip', true],
+      ['gzip;q=0', false],
+      ['gzip;q=0', false],
+      ['deflate, br', false],
+      ['br, *', true],
+      ['identity', false],
+      ['GZIP', true],
+      ['gzip', true],
+    ] as const) {
+      const res = await a.request('/finished', { headers: { 'Accept-Encoding': header } });
+      expect(res.headers.get('content-encoding'), header).toBe(gzip ? 'gzip' : null);
+    }
+  });
+});

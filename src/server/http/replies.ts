@@ -33,7 +33,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Whether something in this request has set a header through the context (apiHeaders tracks it). */
-interface HeaderState {
+export interface HeaderState {
   set: boolean;
   /** The context's own `header`. */
   header: Context['header'];
@@ -65,12 +65,23 @@ function trackedHeader(this: Context, name: string, value?: string, options?: { 
  */
 export function apiHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    const state: HeaderState = { set: false, header: c.header };
-    c.set('headerState', state);
-    c.header = trackedHeader as Context['header'];
+    const state = beginApiHeaders(c);
     await next();
-    if (!state.set && !c.get('finished')) for (const key in API_HEADERS) state.header(key, API_HEADERS[key]);
+    endApiHeaders(c, state);
   };
+}
+
+/** apiHeaders' first half, before the request is served: its state, for endApiHeaders. */
+export function beginApiHeaders(c: Context): HeaderState {
+  const state: HeaderState = { set: false, header: c.header };
+  c.set('headerState', state);
+  c.header = trackedHeader as Context['header'];
+  return state;
+}
+
+/** apiHeaders' second half, once the reply exists: API_HEADERS on a reply that has neither them nor was finished. */
+export function endApiHeaders(c: Context, state: HeaderState): void {
+  if (!state.set && !c.get('finished')) for (const key in API_HEADERS) state.header(key, API_HEADERS[key]);
 }
 
 /**
@@ -90,7 +101,11 @@ function reply(c: Context, body: Uint8Array | null, status: StatusCode, headers:
  * length, and every header, so no middleware has to copy it after.
  */
 export function jsonReply(c: Context, body: unknown, status: ContentfulStatusCode, cache: string) {
-  const bytes = Buffer.from(JSON.stringify(body));
+  return jsonBytesReply(c, Buffer.from(JSON.stringify(body)), status, cache);
+}
+
+/** jsonReply for a body already made into JSON bytes (a reply kept between requests). */
+export function jsonBytesReply(c: Context, bytes: Buffer, status: ContentfulStatusCode, cache: string) {
   const headers: Record<string, string> = { 'Cache-Control': cache, 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
   if (bytes.length >= GZIP_FROM_BYTES && acceptsGzip(c)) {
     headers['Content-Encoding'] = 'gzip';
@@ -127,6 +142,18 @@ export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
 export function acceptsGzip(c: Context): boolean {
   const header = c.req.header('accept-encoding');
   if (!header) return false;
+  // Clients send the same few headers over and over: the last answer is kept for its header.
+  if (header !== lastAcceptEncoding) {
+    lastAcceptEncoding = header;
+    lastAcceptsGzip = takesGzip(header);
+  }
+  return lastAcceptsGzip;
+}
+
+let lastAcceptEncoding: string | undefined;
+let lastAcceptsGzip = false;
+
+function takesGzip(header: string): boolean {
   for (const part of header.split(',')) {
     const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     if (name !== 'gzip' && name !== '*') continue;

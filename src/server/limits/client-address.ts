@@ -75,14 +75,37 @@ function socketAddress(c: Context): string {
   return env?.incoming?.socket?.remoteAddress ?? '';
 }
 
+/** What a request's client is worked out from, taken as the request comes in (see noteClient). */
+export interface ClientSource {
+  socket: string;
+  trust: TrustProxy;
+}
+
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The request's client as the limits count it (set for every /api request in app.ts). */
+    /** The request's client as the limits count it, once requestClient has worked it out. */
     client: string;
+    /** Set for every /api request by noteClient. */
+    clientSource: ClientSource;
   }
 }
 
-/** The limits' key for this request's client. */
-export function clientOf(c: Context, trust: TrustProxy): string {
-  return clientKey(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trust));
+/**
+ * Notes where the request came from, as it comes in: the socket's address is read now, since a
+ * client that hangs up mid-request leaves no address to read later (and must not be counted as
+ * 'unknown'). What the limits key on is worked out only if a limit asks (requestClient).
+ */
+export function noteClient(c: Context, trust: TrustProxy): void {
+  c.set('clientSource', { socket: socketAddress(c), trust });
+}
+
+/** The limits' key for this request's client (noteClient must have run), worked out once a request. */
+export function requestClient(c: Context): string {
+  let client = c.get('client');
+  if (client === undefined) {
+    const source = c.get('clientSource');
+    client = clientKey(clientAddress(source.socket, c.req.header('x-forwarded-for'), source.trust));
+    c.set('client', client);
+  }
+  return client;
 }

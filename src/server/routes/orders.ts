@@ -9,6 +9,7 @@ import { PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 import { parseBody } from '#server/http/body.ts';
+import { requestClient } from '#server/limits/client-address.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { refusal, route } from '#server/http/openapi.ts';
 import { jsonReply, uncachedRoutes } from '#server/http/replies.ts';
@@ -70,7 +71,7 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     const keyHeader = idempotencyKeyOf(c, M.badKey);
     const session = await optionalBearer(c);
     const body = await parseBody(c, PlaceOrderSchema);
-    const { order, replayed } = await orders.place(body, session, keyHeader, c.get('client'));
+    const { order, replayed } = await orders.place(body, session, keyHeader, requestClient(c));
     const reply = { success: true, message: replayed ? M.replayed : M.placed, order, orderId: order._id, orderNumber: order.orderNumber };
     // Made in one go (its bytes, length and headers before it exists): no middleware copies it after.
     return replayed ? jsonReply(c, { ...reply, replayed: true }, 200, 'no-store') : jsonReply(c, reply, 201, 'no-store');
@@ -108,7 +109,7 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     const idOrNumber = pathParam(c, 'idOrNumber');
     // Tracking never fails for a stale session: a token that opens nothing counts as none.
     const session = await accounts.authenticate(c.req.header('authorization')).catch(() => undefined);
-    return c.json({ success: true, order: await orders.track(idOrNumber, session, c.get('client')) });
+    return c.json({ success: true, order: await orders.track(idOrNumber, session, requestClient(c)) });
   });
 
   return app;

@@ -28,16 +28,45 @@ export const LIVE_CACHE = 'public, max-age=0, s-maxage=2, stale-while-revalidate
 
 /** The `ids` of a live-figures request: distinct, in the order given, or a 400 in words. */
 export function liveIds(raw: string | undefined): string[] {
-  const ids = [...new Set((raw ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  // One pass over the parts (this runs on every live-figures read, most of them cached).
+  const distinct = new Set<string>();
+  let malformed = false;
+  for (const part of (raw ?? '').split(',')) {
+    const id = part.trim();
+    if (id === '' || distinct.has(id)) continue;
+    distinct.add(id);
+    if (id.length > PRODUCT_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(id)) malformed = true;
+  }
+  const ids = [...distinct];
   const problem =
     ids.length === 0
       ? 'must name at least one product'
       : ids.length > MAX_LIVE_IDS
         ? `must name at most ${MAX_LIVE_IDS} products`
-        : ids.some((id) => id.length > PRODUCT_ID_MAX_LENGTH || CONTROL_CHARACTERS.test(id))
+        : malformed
           ? `must be product ids separated by commas`
           : undefined;
   if (problem) throw new HttpError(400, `Invalid query parameter 'ids': ${problem}`, { ids: problem });
+  return ids;
+}
+
+/**
+ * liveIds of the `ids` texts asked lately (a shopper's cart asks for the same ones again and
+ * again), kept while there are few and short enough to hold: liveIds is most of a cached
+ * live-figures read. Refused texts are not kept: they are checked, and refused, each time.
+ */
+const recentLiveIds = new Map<string, string[]>();
+const RECENT_LIVE_IDS = 512;
+const RECENT_LIVE_IDS_TEXT = 4096;
+
+function liveIdsOf(raw: string | undefined): readonly string[] {
+  const known = raw === undefined ? undefined : recentLiveIds.get(raw);
+  if (known) return known;
+  const ids = liveIds(raw);
+  if (raw !== undefined && raw.length <= RECENT_LIVE_IDS_TEXT) {
+    if (recentLiveIds.size >= RECENT_LIVE_IDS) recentLiveIds.clear();
+    recentLiveIds.set(raw, ids);
+  }
   return ids;
 }
 
@@ -81,9 +110,11 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
       400: BAD_QUERY,
     },
   }, async (c) => {
-    const extra = Object.keys(c.req.queries()).find((name) => name !== 'ids');
+    // The query string parsed once: its names, and the first `ids` (what c.req.query('ids') gives).
+    const queries = c.req.queries();
+    const extra = Object.keys(queries).find((name) => name !== 'ids');
     if (extra) throw new HttpError(400, `Unknown query parameter '${extra.slice(0, 40)}'`, { [extra.slice(0, 40)]: 'is not a parameter of this endpoint' });
-    const ids = liveIds(c.req.query('ids'));
+    const ids = liveIdsOf(queries.ids?.[0]);
     const reply = await cache.reply(`live ${ids.join(',')}`, async () => ({ data: await liveFigures(db, ids), productIds: ids }));
     return sendFinished(c, reply!, LIVE_CACHE);
   });

@@ -12,6 +12,7 @@ import type { Accounts } from '#server/auth/accounts.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseBody } from '#server/http/body.ts';
+import { requestClient } from '#server/limits/client-address.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseParam, parseQuery } from '#server/http/params.ts';
 import { refusal, route } from '#server/http/openapi.ts';
@@ -57,7 +58,7 @@ export function reviewRoutes(db: Database, accounts: Pick<Accounts, 'authenticat
     },
   }, async (c) => {
     const { user } = await owner(c);
-    await limits.reviews.take(c.get('client'));
+    await limits.reviews.take(requestClient(c));
     const body = await parseBody(c, PostReviewSchema);
     const posted = await addReview(db, { ...body, userId: user.id, userName: user.name }, clock.now());
     // The database tells every process; this one needs no wait to show the shopper her review.

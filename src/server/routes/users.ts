@@ -20,6 +20,7 @@ import {
 import type { Accounts } from '#server/auth/accounts.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
 import { parseBody } from '#server/http/body.ts';
+import { requestClient } from '#server/limits/client-address.ts';
 import { parseParam, parseQuery } from '#server/http/params.ts';
 import { dataReply, refusal, route, type Reply } from '#server/http/openapi.ts';
 import { uncachedRoutes } from '#server/http/replies.ts';
@@ -51,7 +52,7 @@ export function userRoutes(accounts: Accounts) {
       429: LIMITED,
     },
   }, async (c) => {
-    const reply = await accounts.register(await parseBody(c, RegisterSchema), c.get('client'));
+    const reply = await accounts.register(await parseBody(c, RegisterSchema), requestClient(c));
     return c.json({ success: true, userId: reply.userId, message: reply.message }, 201);
   });
 
@@ -70,7 +71,7 @@ export function userRoutes(accounts: Accounts) {
     },
   }, async (c) => {
     const body = await parseBody(c, VerifySchema);
-    const { token, user } = await accounts.verify(body.userId, body.verificationCode, c.get('client'));
+    const { token, user } = await accounts.verify(body.userId, body.verificationCode, requestClient(c));
     return c.json({ success: true, token, user, message: M.verified });
   });
 
@@ -83,7 +84,7 @@ export function userRoutes(accounts: Accounts) {
     replies: { 200: { description: 'Sent.', schema: MessageReplySchema }, 404: refusal('No such attempt.'), 409: refusal('The account is verified already.'), 429: LIMITED },
   }, async (c) => {
     const body = await parseBody(c, ResendSchema);
-    return c.json({ success: true, ...(await accounts.resend(body.userId, c.get('client'))) });
+    return c.json({ success: true, ...(await accounts.resend(body.userId, requestClient(c))) });
   });
 
   route(app, {
@@ -100,7 +101,7 @@ export function userRoutes(accounts: Accounts) {
     },
   }, async (c) => {
     const body = await parseBody(c, LoginSchema);
-    const { token, user } = await accounts.login(body.email, body.password, c.get('client'));
+    const { token, user } = await accounts.login(body.email, body.password, requestClient(c));
     return c.json({ success: true, token, user, message: M.signedIn });
   });
 
@@ -149,7 +150,7 @@ export function userRoutes(accounts: Accounts) {
     const session = await bearer(c);
     const id = parseParam(c, 'userId', UserIdParam);
     const body = await parseBody(c, PasswordChangeSchema);
-    await accounts.changePassword(session, id, body.currentPassword, body.newPassword, c.get('client'));
+    await accounts.changePassword(session, id, body.currentPassword, body.newPassword, requestClient(c));
     return c.json({ success: true, message: M.passwordChanged });
   });
 
@@ -162,7 +163,7 @@ export function userRoutes(accounts: Accounts) {
     replies: { 200: { description: 'The same words whatever the e-mail.', schema: MessageReplySchema }, 429: LIMITED },
   }, async (c) => {
     const body = await parseBody(c, ForgotPasswordSchema);
-    return c.json({ success: true, ...(await accounts.forgotPassword(body.email, c.get('client'))) });
+    return c.json({ success: true, ...(await accounts.forgotPassword(body.email, requestClient(c))) });
   });
 
   // Whether a reset link still works, asked by the reset page as it opens (nothing is used up).
@@ -175,7 +176,7 @@ export function userRoutes(accounts: Accounts) {
     replies: { 200: { description: `'${M.resetLinkValid}'`, schema: MessageReplySchema }, 400: BAD_LINK, 429: LIMITED },
   }, async (c) => {
     const token = parseParam(c, 'token', ResetTokenParam, M.badResetLink);
-    await accounts.checkReset(token, c.get('client'));
+    await accounts.checkReset(token, requestClient(c));
     return c.json({ success: true, message: M.resetLinkValid });
   });
 
@@ -190,7 +191,7 @@ export function userRoutes(accounts: Accounts) {
   }, async (c) => {
     const body = await parseBody(c, ResetPasswordSchema);
     const token = parseParam(c, 'token', ResetTokenParam, M.badResetLink);
-    await accounts.resetPassword(token, body.password, c.get('client'));
+    await accounts.resetPassword(token, body.password, requestClient(c));
     return c.json({ success: true, message: M.passwordReset });
   });
 
