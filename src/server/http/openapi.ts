@@ -15,6 +15,7 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
+import { ORDER_REPLY_JSON } from '#lib/schemas/order-replies.ts';
 
 export type Schema = z.ZodType | zm.ZodMiniType;
 
@@ -52,8 +53,16 @@ export interface Operation {
   replies: Record<number, Reply>;
 }
 
+/**
+ * The JSON Schema the browser's schemas state beside their z.custom checks and their shared number
+ * and time schemas, as metadata, which `toJSONSchema` merges into what it makes of each. A custom
+ * without it has no JSON Schema, and making the document fails rather than declare it as anything.
+ */
+for (const [schema, json] of ORDER_REPLY_JSON) z.globalRegistry.add(schema as z.ZodType, json);
+const unrepresentable = ({ zodSchema }: { zodSchema: unknown }) => (z.globalRegistry.has(zodSchema as z.ZodType) ? 'any' : 'throw');
+
 const jsonSchema = (schema: Schema, io: 'input' | 'output'): Record<string, unknown> => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, target: 'draft-2020-12', unrepresentable }) as Record<string, unknown>;
   return rest;
 };
 
