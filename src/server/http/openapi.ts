@@ -15,6 +15,7 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
+import { LIVE_PRODUCT_JSON } from '#lib/live-figures.ts';
 import { ORDER_REPLY_JSON } from '#lib/schemas/order-replies.ts';
 
 export type Schema = z.ZodType | zm.ZodMiniType;
@@ -58,7 +59,7 @@ export interface Operation {
  * and time schemas, as metadata, which `toJSONSchema` merges into what it makes of each. A custom
  * without it has no JSON Schema, and making the document fails rather than declare it as anything.
  */
-for (const [schema, json] of ORDER_REPLY_JSON) z.globalRegistry.add(schema as z.ZodType, json);
+for (const [schema, json] of [...ORDER_REPLY_JSON, ...LIVE_PRODUCT_JSON]) z.globalRegistry.add(schema as z.ZodType, json);
 const unrepresentable = ({ zodSchema }: { zodSchema: unknown }) => (z.globalRegistry.has(zodSchema as z.ZodType) ? 'any' : 'throw');
 
 const jsonSchema = (schema: Schema, io: 'input' | 'output'): Record<string, unknown> => {

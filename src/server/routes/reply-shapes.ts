@@ -8,8 +8,6 @@ import { ReviewSchema, RatingsByStarSchema } from '#lib/schemas/catalog.ts';
 import { UserSchema } from '#lib/schemas/account.ts';
 import { part, RefusalSchema } from '#server/http/openapi.ts';
 
-export const LiveProductSchema = z.strictObject({ _id: z.string(), price: z.number().int(), discount: z.number().int(), stock: z.number().int() });
-
 /** A refusal that carries more than words: `conflicts`, `needsVerification`, `problems`. */
 export const refusalWith = (fields: z.ZodRawShape) => z.strictObject({ ...RefusalSchema.shape, ...fields });
 
