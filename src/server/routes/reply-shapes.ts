@@ -4,26 +4,14 @@
  * exist for the OpenAPI document, and src/server/openapi.test.ts holds the real replies to them.
  */
 import { z } from 'zod';
-import { ReviewSchema, RatingsByStarSchema } from '#lib/schemas/catalog.ts';
 import { UserSchema } from '#lib/schemas/account.ts';
 import { part, RefusalSchema } from '#server/http/openapi.ts';
 
 /** A refusal that carries more than words: `conflicts`, `needsVerification`, `problems`. */
 export const refusalWith = (fields: z.ZodRawShape) => z.strictObject({ ...RefusalSchema.shape, ...fields });
 
-export const PostedReviewSchema = z.strictObject({
-  review: ReviewSchema,
-  replaced: z.boolean(),
-  product: z.strictObject({ rating: z.number(), numRatings: z.number().int(), ratingsByStar: RatingsByStarSchema, numWrittenReviews: z.number().int() }),
-});
-
-export const OwnReviewSchema = z.strictObject({ ...ReviewSchema.shape, productId: z.string() });
-
 /** `{success: true, message}`: a change whose words are the reply. */
 export const MessageReplySchema = z.strictObject({ success: z.literal(true), message: z.string() });
 
 /** The account after a change to it. */
 export const UserChangedSchema = z.strictObject({ success: z.literal(true), data: part(UserSchema), message: z.string() });
-
-/** A signed-in session: after verification and sign-in. */
-export const SessionReplySchema = z.strictObject({ success: z.literal(true), token: z.string(), user: part(UserSchema), message: z.string() });
