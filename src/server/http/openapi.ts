@@ -27,8 +27,10 @@ export interface Reply {
   description: string;
   /** The JSON body (absent: no body, as a 304's). */
   schema?: Schema;
-  /** A body that is not JSON (the catalogue export, the reference page), by media type. */
+  /** A body that is not JSON (the reference page), by media type. */
   mediaType?: string;
+  /** A body in one of several media types (the catalogue export: JSON or CSV), each with its schema, or null for text. */
+  mediaTypes?: Record<string, Schema | null>;
   headers?: Record<string, string>;
 }
 
@@ -105,6 +107,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 function content(reply: Reply) {
+  if (reply.mediaTypes) return Object.fromEntries(Object.entries(reply.mediaTypes).map(([type, schema]) => [type, { schema: schema ? jsonSchema(schema, 'output') : { type: 'string' } }]));
   if (reply.mediaType) return { [reply.mediaType]: { schema: reply.schema ? jsonSchema(reply.schema, 'output') : { type: 'string' } } };
   return reply.schema ? { 'application/json': { schema: jsonSchema(reply.schema, 'output') } } : undefined;
 }
