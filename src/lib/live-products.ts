@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { ApiClient } from './api.ts';
 import { OFFLINE_COPY_FIELD } from './offline-copy.ts';
-import { MAX_LIVE_IDS, type LiveFigures } from './live-figures.ts';
+import { LiveProductSchema, MAX_LIVE_IDS, type LiveFigures } from './live-figures.ts';
 
 /**
  * One product's answer: its figures now, gone from the catalogue, or not known (the call failed).
@@ -21,14 +21,7 @@ export type LiveResult = { kind: 'found'; product: LiveFigures; offlineCopy?: bo
 
 const LiveReplySchema = z.object({
   [OFFLINE_COPY_FIELD]: z.optional(z.string()),
-  data: z.array(
-    z.object({
-      _id: z.string(),
-      price: z.number().check(z.nonnegative()),
-      discount: z.number().check(z.nonnegative()),
-      stock: z.number(),
-    }),
-  ),
+  data: z.array(LiveProductSchema),
 });
 
 async function liveChunk(ids: readonly string[], client: ApiClient): Promise<Map<string, LiveResult>> {

@@ -76,6 +76,46 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     expect(() => check.check('GET', '/api/products/nope', 404, 'application/json', { success: false })).toThrow(/does not match/);
   });
 
+  it("declares the browser's zod/mini reply schemas as precisely as their checks: enumerations, booleans, nullable times, integers", async () => {
+    const check = replyCheck(await documentOf(app()));
+    const at = '2026-11-27T10:00:00.000Z';
+    const summary = {
+      orderNumber: 'KIR-1',
+      status: 'Pending',
+      statusHistory: [{ status: 'Pending', at }],
+      paymentMethod: 'COD',
+      totalAmount: 500,
+      itemCount: 2,
+      isPaid: false,
+      paidAt: null,
+      isDelivered: true,
+      deliveredAt: at,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const tracked = (order: object) => () => check.check('GET', '/api/order/order-status/KIR-1', 200, 'application/json', { success: true, order });
+    expect(tracked(summary)).not.toThrow();
+    const { createdAt: _, ...withoutCreated } = summary;
+    for (const wrong of [
+      { status: 'Lost' },
+      { statusHistory: [{ status: 'Lost', at }] },
+      { paymentMethod: 'card' },
+      { isPaid: 'no' },
+      { paidAt: 5 },
+      { createdAt: null },
+      { totalAmount: 1.5 },
+      { extra: 1 },
+    ]) {
+      expect(tracked({ ...summary, ...wrong }), JSON.stringify(wrong)).toThrow(/does not match/);
+    }
+    expect(tracked(withoutCreated)).toThrow(/does not match/);
+
+    const live = (product: object) => () => check.check('GET', '/api/products/live?ids=a', 200, 'application/json', { success: true, data: [product] });
+    const figures = { _id: 'a', price: 100, discount: 0, stock: 3 };
+    expect(live(figures)).not.toThrow();
+    for (const wrong of [{ price: -1 }, { discount: 2.5 }, { stock: 1.5 }, { stock: '3' }, { extra: 1 }]) expect(live({ ...figures, ...wrong }), JSON.stringify(wrong)).toThrow(/does not match/);
+  });
+
   it('serves the reference page with its script from this origin, under the pages\' CSP', async () => {
     const api = app();
     const page = await api.request('/api/reference');

@@ -113,6 +113,20 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+/** The product's figures right after a review, as the review's own transaction saw them. */
+export const ReviewedProductFiguresSchema = ProductSchema.pick({ rating: true, numRatings: true, ratingsByStar: true, numWrittenReviews: true });
+
+/** A posted review as the reviews API answers it (src/lib/schemas/reviews.ts has the body and the words). */
+export const PostedReviewSchema = z.object({
+  review: ReviewSchema,
+  /** True when it replaced the shopper's earlier review of the product. */
+  replaced: z.boolean(),
+  product: ReviewedProductFiguresSchema,
+});
+
+/** The shopper's own review of a product, for the form to show what a new one would replace. */
+export const OwnReviewSchema = ReviewSchema.extend({ productId: z.string() });
+
 export const PaginationSchema = z.object({
   page: z.number().int().positive(),
   limit: z.number().int().positive(),

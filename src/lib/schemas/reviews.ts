@@ -20,7 +20,7 @@
  * name; `userName` in the body is accepted (the review payload carries it) and not trusted.
  */
 import * as z from 'zod/mini';
-import type { Review } from './catalog.ts';
+import type { OwnReviewSchema, PostedReviewSchema, ReviewedProductFiguresSchema } from './catalog.ts';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_BUT_LINES } from '../control-characters.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './reviews-rules.ts';
 
@@ -46,22 +46,7 @@ export const PostReviewSchema = z.strictObject({
 });
 export type PostReviewBody = z.input<typeof PostReviewSchema>;
 
-/** The product's figures right after a review, as the review's own transaction saw them. */
-export interface ReviewedProductFigures {
-  rating: number;
-  numRatings: number;
-  ratingsByStar: Record<'1' | '2' | '3' | '4' | '5', number>;
-  numWrittenReviews: number;
-}
-
-export interface PostedReview {
-  review: Review;
-  /** True when it replaced the shopper's earlier review of the product. */
-  replaced: boolean;
-  product: ReviewedProductFigures;
-}
-
-/** The shopper's own review of a product, for the form to show what a new one would replace. */
-export interface OwnReview extends Review {
-  productId: string;
-}
+/** The replies' types, from their schemas (catalog.ts: full zod, which the browser never loads). */
+export type ReviewedProductFigures = z.infer<typeof ReviewedProductFiguresSchema>;
+export type PostedReview = z.infer<typeof PostedReviewSchema>;
+export type OwnReview = z.infer<typeof OwnReviewSchema>;

@@ -15,6 +15,8 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { Handler } from 'hono';
 import { z } from 'zod';
 import type * as zm from 'zod/mini';
+import { LIVE_PRODUCT_JSON } from '#lib/live-figures.ts';
+import { ORDER_REPLY_JSON } from '#lib/schemas/order-replies.ts';
 
 export type Schema = z.ZodType | zm.ZodMiniType;
 
@@ -25,8 +27,10 @@ export interface Reply {
   description: string;
   /** The JSON body (absent: no body, as a 304's). */
   schema?: Schema;
-  /** A body that is not JSON (the catalogue export, the reference page), by media type. */
+  /** A body that is not JSON (the reference page), by media type. */
   mediaType?: string;
+  /** A body in one of several media types (the catalogue export: JSON or CSV), each with its schema, or null for text. */
+  mediaTypes?: Record<string, Schema | null>;
   headers?: Record<string, string>;
 }
 
@@ -52,8 +56,16 @@ export interface Operation {
   replies: Record<number, Reply>;
 }
 
+/**
+ * The JSON Schema the browser's schemas state beside their z.custom checks and their shared number
+ * and time schemas, as metadata, which `toJSONSchema` merges into what it makes of each. A custom
+ * without it has no JSON Schema, and making the document fails rather than declare it as anything.
+ */
+for (const [schema, json] of [...ORDER_REPLY_JSON, ...LIVE_PRODUCT_JSON]) z.globalRegistry.add(schema as z.ZodType, json);
+const unrepresentable = ({ zodSchema }: { zodSchema: unknown }) => (z.globalRegistry.has(zodSchema as z.ZodType) ? 'any' : 'throw');
+
 const jsonSchema = (schema: Schema, io: 'input' | 'output'): Record<string, unknown> => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema as z.ZodType, { io, target: 'draft-2020-12', unrepresentable }) as Record<string, unknown>;
   return rest;
 };
 
@@ -95,6 +107,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 function content(reply: Reply) {
+  if (reply.mediaTypes) return Object.fromEntries(Object.entries(reply.mediaTypes).map(([type, schema]) => [type, { schema: schema ? jsonSchema(schema, 'output') : { type: 'string' } }]));
   if (reply.mediaType) return { [reply.mediaType]: { schema: reply.schema ? jsonSchema(reply.schema, 'output') : { type: 'string' } } };
   return reply.schema ? { 'application/json': { schema: jsonSchema(reply.schema, 'output') } } : undefined;
 }

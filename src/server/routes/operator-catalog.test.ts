@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from '#server/main.ts';
 import { OPERATOR_KEY_HEADER, readChannel } from '#server/operator-channel.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
+import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
 import { TOO_LARGE_MESSAGE } from './operator-catalog.ts';
 
 const MB = 1024 * 1024;
@@ -99,6 +100,19 @@ describe('the catalogue under the operator routes', () => {
     expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(exported.headers.get('cache-control')).toBe('no-store');
     expect((await exported.text()).split('\n')[0]).toBe(CSV_HEADER);
+  });
+
+  it('exports each format in the media type the document declares for it, the JSON in its declared shape', async () => {
+    const check = replyCheck((await (await fetch(`${server.url}/api/openapi.json`)).json()) as ReplyCheck['document']);
+    for (const format of ['json', 'csv']) {
+      const url = `/api/operator/catalog/export?format=${format}`;
+      const exported = await fetch(`${server.url}${url}`, { headers: { [OPERATOR_KEY_HEADER]: key } });
+      const type = exported.headers.get('content-type');
+      const text = await exported.text();
+      expect(() => check.check('GET', url, exported.status, type, format === 'json' ? JSON.parse(text) : text)).not.toThrow();
+    }
+    expect(() => check.check('GET', '/api/operator/catalog/export', 200, 'text/plain', 'a')).toThrow(/media type text\/plain not declared/);
+    expect(() => check.check('GET', '/api/operator/catalog/export', 200, 'application/json', { categories: [], products: [{ _id: 'a' }] })).toThrow(/does not match/);
   });
 
   it(`refuses a file past ${MAX_CATALOG_FILE_BYTES / MB} MB with a 413 in words, streamed or announced, and goes on serving`, async () => {

@@ -16,6 +16,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { CategoryInputSchema, ProductInputSchema } from '#lib/schemas/catalog.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
 import { MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFile } from '#server/catalog/file-format.ts';
@@ -52,6 +53,9 @@ async function fileOf(c: Context): Promise<CatalogFile> {
     throw new HttpError(400, (err as Error).message);
   }
 }
+
+/** The JSON catalogue file as export writes it (and import reads it back): every category and product, defaults filled in. */
+const CatalogueFileSchema = z.strictObject({ categories: z.array(CategoryInputSchema), products: z.array(ProductInputSchema) });
 
 const FILE = { mediaType: 'text/plain', description: "The file's text, JSON or CSV as `format` says." };
 const FILE_REFUSALS: Record<number, Reply> = {
@@ -120,7 +124,7 @@ export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: C
     method: 'get',
     path: '/export',
     summary: 'The whole catalogue as a file',
-    replies: { 200: { description: "The file's text (application/json or text/csv).", mediaType: 'text/plain' }, 400: refusal('A bad `format`.') },
+    replies: { 200: { description: 'The file, in the media type `format` names.', mediaTypes: { 'application/json': CatalogueFileSchema, 'text/csv': null } }, 400: refusal('A bad `format`.') },
   }), async (c) => {
     const { format } = parseQuery(c, FormatQuery);
     const text = await exportCatalog(db, format);

@@ -21,7 +21,7 @@ import { ORDER_STATUSES } from '#lib/schemas/orders.ts';
 import { parseBody } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { documentedRoutes, refusal, route, type Operation } from '#server/http/openapi.ts';
-import { OrderSchema } from './reply-shapes.ts';
+import { OrderSchema } from '#lib/schemas/order-replies.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { OPERATOR_KEY_HEADER } from '#server/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';

@@ -14,7 +14,8 @@ import { parseQuery, pathParam } from '#server/http/params.ts';
 import { refusal, route } from '#server/http/openapi.ts';
 import { jsonReply, uncachedRoutes } from '#server/http/replies.ts';
 import { LIMITED } from './users.ts';
-import { OrderConflictSchema, OrderSchema, OrderSummarySchema, refusalWith } from './reply-shapes.ts';
+import { OrderConflictSchema, OrderSchema, OrderSummarySchema } from '#lib/schemas/order-replies.ts';
+import { refusalWith } from './reply-shapes.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
 import type { Orders } from '#server/orders/service.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductDetailSchema, ProductPageSchema, ProductQuerySchema } from '#lib/schemas/catalog.ts';
 import { CONTROL_CHARACTERS } from '#lib/control-characters.ts';
-import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
+import { LiveProductSchema, MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '#lib/product-id.ts';
 import type { Database } from '#server/db/client.ts';
 import { listProducts, paginate } from '#server/catalog/list-products.ts';
@@ -11,7 +11,6 @@ import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { dataReply, documentedRoutes, refusal, route, type Reply } from '#server/http/openapi.ts';
 import { ok, sendFinished } from '#server/http/replies.ts';
-import { LiveProductSchema } from './reply-shapes.ts';
 
 const TAG = 'Catalogue';
 /** A client holding the reply's ETag (If-None-Match) gets a 304 without a body. */

@@ -18,7 +18,7 @@ import { parseParam, parseQuery } from '#server/http/params.ts';
 import { refusal, route } from '#server/http/openapi.ts';
 import { uncachedRoutes } from '#server/http/replies.ts';
 import { LIMITED } from './users.ts';
-import { OwnReviewSchema, PostedReviewSchema } from './reply-shapes.ts';
+import { OwnReviewSchema, PostedReviewSchema } from '#lib/schemas/catalog.ts';
 import { addReview, ownReview } from '#server/reviews/add-review.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
 import type { Limits } from '#server/limits/limits.ts';

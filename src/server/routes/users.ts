@@ -14,6 +14,7 @@ import {
   ResetPasswordSchema,
   VerifySchema,
   ResetTokenParam,
+  SignedInSchema,
   UserIdParam,
   UserSchema,
 } from '#lib/schemas/account.ts';
@@ -24,7 +25,7 @@ import { requestClient } from '#server/limits/client-address.ts';
 import { parseParam, parseQuery } from '#server/http/params.ts';
 import { dataReply, refusal, route, type Reply } from '#server/http/openapi.ts';
 import { uncachedRoutes } from '#server/http/replies.ts';
-import { MessageReplySchema, refusalWith, SessionReplySchema, UserChangedSchema } from './reply-shapes.ts';
+import { MessageReplySchema, refusalWith, UserChangedSchema } from './reply-shapes.ts';
 import { z } from 'zod';
 
 /** GET /me takes only the cache-busting timestamp the browser adds. */
@@ -63,7 +64,7 @@ export function userRoutes(accounts: Accounts) {
     summary: "Verify an attempt's code: the account takes the attempt's details and is signed in",
     body: VerifySchema,
     replies: {
-      200: { description: 'Verified and signed in.', schema: SessionReplySchema },
+      200: { description: 'Verified and signed in.', schema: SignedInSchema },
       400: refusal('A bad body, or a wrong, expired or dead code.'),
       404: refusal('No such attempt.'),
       409: refusal('The account is verified already.'),
@@ -94,7 +95,7 @@ export function userRoutes(accounts: Accounts) {
     summary: 'Sign in',
     body: LoginSchema,
     replies: {
-      200: { description: 'Signed in.', schema: SessionReplySchema },
+      200: { description: 'Signed in.', schema: SignedInSchema },
       401: refusal(`'${M.badLogin}' (unknown e-mail and wrong password alike).`),
       403: { description: 'Not verified yet: a fresh code goes out (unless past its limit); `userId` is the attempt to verify.', schema: refusalWith({ needsVerification: z.literal(true), userId: z.string() }) },
       429: LIMITED,

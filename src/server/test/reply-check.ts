@@ -58,7 +58,7 @@ export function replyCheck(document: Document): ReplyCheck {
         if (body !== undefined && body !== null && body !== '') throw new Error(`${what}: declared without a body, but one came`);
         return;
       }
-      if (!type || !declared.content[type] && type === 'application/json') throw new Error(`${what}: media type ${type} not declared`);
+      if (!type || !declared.content[type]) throw new Error(`${what}: media type ${type} not declared`);
       const schema = declared.content[type]?.schema;
       if (type !== 'application/json' || !schema) return;
       const validate = validator(schema);
