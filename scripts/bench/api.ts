@@ -25,7 +25,6 @@
  * crowded machine changes least).
  * Goal: every catalogue read at least 50 % of bare, no errors.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -40,6 +39,7 @@ import { rng } from '#server/test/order-load.ts';
 import { freePort, startStore, until } from '#runtime/store-process.ts';
 import { replaceWithGenerated } from '../lib/catalog/generate.ts';
 import { cannon, type CannonResult } from './load/cannon.ts';
+import { startListening } from './load/listening-child.ts';
 import { cpuSecondsOfAll, median, ms, pct, share } from './load/http-load.ts';
 
 const { values } = parseArgs({
@@ -75,18 +75,8 @@ interface Served {
 
 /** The bare endpoint in a process of its own. */
 async function startBare(port: number): Promise<Served> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/load/bare-hono.ts')], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const found = await new Promise<string>((done, failed) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const listening = /listening on (\d+)/.exec(out)?.[1];
-      if (listening) done(listening);
-    });
-    child.once('exit', (code) => failed(new Error(`bare-hono exited (${code})`)));
-  });
-  const exited = new Promise((done) => child.once('exit', done));
-  return { origin: `http://127.0.0.1:${found}`, pids: [child.pid!], stop: async () => void (child.kill('SIGTERM'), await exited) };
+  const bare = await startListening(join(ROOT, 'scripts/bench/load/bare-hono.ts'), [], port);
+  return { origin: bare.origin, pids: [bare.pid], stop: bare.stop };
 }
 
 /** `npm start`'s process on `port`, once it says it is open (after its first build, if it needs one). */

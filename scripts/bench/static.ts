@@ -13,7 +13,6 @@
  * each round measures both servers back to back, file by file. Printed: requests/s of each, the
  * library's as a share of the store's (median and range over the rounds), and the bytes each sent.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,6 +21,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { config, ROOT } from '#server/config.ts';
 import { freePort } from '#runtime/store-process.ts';
 import { cannon, type CannonResult } from './load/cannon.ts';
+import { startListening } from './load/listening-child.ts';
 import { median, share } from './load/http-load.ts';
 
 const { values } = parseArgs({
@@ -73,19 +73,8 @@ for (const { file } of files) {
   await writeFile(join(librarySite, `${file}.gz`), gzipSync(bytes, { level: 9 }));
 }
 
-async function start(kind: 'own' | 'library', site: string, port: number) {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/load/static-server.ts'), kind, site], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const found = await new Promise<string>((done, failed) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const listening = /listening on (\d+)/.exec(out)?.[1];
-      if (listening) done(listening);
-    });
-    child.once('exit', (code) => failed(new Error(`static-server ${kind} exited (${code})`)));
-  });
-  const exited = new Promise((done) => child.once('exit', done));
-  return { origin: `http://127.0.0.1:${found}`, stop: async () => void (child.kill('SIGTERM'), await exited) };
+function start(kind: 'own' | 'library', site: string, port: number) {
+  return startListening(join(ROOT, 'scripts/bench/load/static-server.ts'), [kind, site], port);
 }
 
 const ownPort = values.port ? Number(values.port) : await freePort();
