@@ -10,6 +10,7 @@
  */
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import type { LoadResult } from './http-load.ts';
 
 export interface CannonJob {
   origin: string;
@@ -20,20 +21,8 @@ export interface CannonJob {
   headers?: Record<string, string>;
 }
 
-export interface CannonResult {
-  requests: number;
-  /** Replies other than 2xx, plus requests without a reply (connection errors, timeouts). */
-  errors: number;
-  /** Status → count, `ERR` for requests without a reply. */
-  statuses: Record<string, number>;
-  seconds: number;
-  perSecond: number;
-  /** Milliseconds. */
-  p50: number;
-  p99: number;
-  /** The driver's CPU while it ran, as a share of one core (1 = one core busy). */
-  driverCpu: number;
-}
+/** What one autocannon run gives: the figures of http-load's LoadResult that autocannon measures. */
+export type CannonResult = Pick<LoadResult, 'requests' | 'errors' | 'statuses' | 'seconds' | 'perSecond' | 'p50' | 'p99' | 'driverCpu'>;
 
 /** Runs one job in a fresh driver process and resolves with its result. */
 export function cannon(job: CannonJob): Promise<CannonResult> {

@@ -37,6 +37,7 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requests: number;
+  /** Replies the run does not count as ok, plus requests without a reply (connection errors, timeouts). */
   errors: number;
   /** Status → count, `ERR` for requests without a reply. */
   statuses: Record<string, number>;
