@@ -3,7 +3,7 @@
  *
  *   npm run bench:api -- [--connections 20] [--seconds 5] [--rounds 3] [--warmup 2] [--workers 1]
  *                        [--only pglite|postgres] [--database-url postgres://…] [--products N]
- *                        [--port N] [--dir DIR] [--api-alone]
+ *                        [--port N] [--dir DIR] [--api-alone] [--driver wrk|autocannon]
  *
  * Starts a bare Hono JSON endpoint (scripts/bench/load/bare-hono.ts: the project's own hono and
  * @hono/node-server, one route, nothing else) and the store: src/runtime/start.ts, the process
@@ -14,8 +14,10 @@
  * `--port` (the bare endpoint the next port; default: free ports) and its database and build in
  * `--dir` (kept, so the next run finds its build up to date; default: a temporary directory).
  *
- * The load comes from autocannon in a process of its own (load/cannon.ts), so the driver is not
- * the bottleneck: `--rounds` rounds of `--seconds` each, after one warm-up, of, back to back:
+ * The load comes from wrk (load/wrk.ts; `apt-get install wrk`), a driver in C that needs little
+ * CPU, so on two cores the server sets the pace and not the driver; without wrk, or with
+ * `--driver autocannon`, from autocannon in a process of its own (load/cannon.ts), which on two
+ * cores is itself at a full core on the lightest replies: `--rounds` rounds of `--seconds` each, after one warm-up, of, back to back:
  *   bare Hono JSON; GET /api/products/{id} (every product in turn); GET /api/products?limit=12&sortBy=rating;
  *   GET /api/products/live?ids= of 20 products (50 different carts in turn); GET /api/health.
  * Every request says Accept-Encoding: gzip, as browsers do. Each endpoint's requests/s is given as a
@@ -38,7 +40,8 @@ import { createPostgresDatabase } from '#server/test/databases.ts';
 import { rng } from '#server/test/order-load.ts';
 import { freePort, startStore, until } from '#runtime/store-process.ts';
 import { replaceWithGenerated } from '../lib/catalog/generate.ts';
-import { cannon, type CannonResult } from './load/cannon.ts';
+import { cannon, type CannonJob, type CannonResult } from './load/cannon.ts';
+import { hasWrk, wrk } from './load/wrk.ts';
 import { startListening } from './load/listening-child.ts';
 import { cpuSecondsOfAll, median, ms, pct, share } from './load/http-load.ts';
 
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     dir: { type: 'string' },
     'api-alone': { type: 'boolean', default: false },
+    driver: { type: 'string' },
   },
 });
 const connections = Number(values.connections);
@@ -65,6 +69,16 @@ const workers = Math.max(1, Number(values.workers));
 const apiAlone = values['api-alone'];
 const postgresUrl = values['database-url'] || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const GZIP = { 'Accept-Encoding': 'gzip' };
+const driverName = values.driver ?? (hasWrk() ? 'wrk' : 'autocannon');
+if (driverName !== 'wrk' && driverName !== 'autocannon') {
+  console.error(`--driver is wrk or autocannon, not ${driverName}`);
+  process.exit(2);
+}
+if (driverName === 'wrk' && !hasWrk()) {
+  console.error('--driver wrk needs wrk on the PATH (apt-get install wrk)');
+  process.exit(2);
+}
+const drive: (job: CannonJob) => Promise<CannonResult> = driverName === 'wrk' ? wrk : cannon;
 
 interface Served {
   origin: string;
@@ -100,7 +114,7 @@ interface Round extends CannonResult {
 /** One load run, with the CPU the server processes used meanwhile. */
 async function measure(target: Served, paths: readonly string[], secondsOfLoad: number): Promise<Round> {
   const before = await cpuSecondsOfAll(target.pids);
-  const result = await cannon({ origin: target.origin, connections, seconds: secondsOfLoad, paths, headers: GZIP });
+  const result = await drive({ origin: target.origin, connections, seconds: secondsOfLoad, paths, headers: GZIP });
   const after = await cpuSecondsOfAll(target.pids);
   return { ...result, serverCpu: before !== undefined && after !== undefined ? (after - before) / result.seconds : undefined };
 }
@@ -186,7 +200,7 @@ if (workers > 1 && values.only !== 'postgres') {
 }
 const targets = (['pglite', 'postgres'] as const).filter((t) => !values.only || t === values.only);
 console.log(
-  `bench:api ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s an endpoint; ` +
+  `bench:api ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${driverName}, ${connections} connections, ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s an endpoint; ` +
     `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
 );
 for (const target of targets) {
@@ -205,7 +219,7 @@ for (const { database, endpoint, runs, ratios } of rows) {
   const errors = sum(runs, (r) => r.errors);
   const statuses: Record<string, number> = {};
   for (const r of runs) for (const [s, n] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + n;
-  const errorText = errors ? `${errors} (${Object.entries(statuses).filter(([s]) => s !== '200').map(([s, c]) => `${s}: ${c}`).join(', ')})` : '0';
+  const errorText = errors ? `${errors} (${Object.entries(statuses).filter(([s]) => s !== '200' && s !== '2xx/3xx').map(([s, c]) => `${s}: ${c}`).join(', ')})` : '0';
   const time = sum(runs, (r) => r.seconds);
   const perSecond = sum(runs, (r) => r.perSecond * r.seconds) / time;
   const serverCpu = runs.every((r) => r.serverCpu !== undefined) ? sum(runs, (r) => r.serverCpu! * r.seconds) / time : undefined;
