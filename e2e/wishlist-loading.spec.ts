@@ -57,7 +57,7 @@ test.describe('wishlist page loading', () => {
     soldOut = products.find((p) => p.stock <= 0)!;
   });
 
-  test("the stored wishlist is drawn without React, with today's figures; the island starts at the first interaction and adopts it unchanged", async ({ page }) => {
+  test("the stored wishlist is drawn without React, with today's figures; the island starts at the first interaction and adopts it unchanged", { tag: '@widths' }, async ({ page }) => {
     await watchLayoutShift(page);
     const react = watchReact(page);
     await seedStorage(page, { wishlist: [wishOf(discounted), wishOf(plain), wishOf(soldOut)] });
