@@ -3,9 +3,11 @@
  * button, heart, menu button or the buy box's buttons made before its handler has run, marks the
  * control `aria-busy` and queues it with the module that handles it). A module calls `replayTaps`
  * once its handlers are in place: from then on its taps pass, and the ones it missed are clicked
- * again, in the order they came, once each, their marks taken off first.
+ * again, in the order they came, once each, their marks taken off first. A page whose controls its
+ * own early script draws before their island runs (the wishlist's) holds their taps in the same
+ * queue with `holdTaps`.
  */
-export type TapOwner = 'chrome' | 'buy-box';
+export type TapOwner = 'chrome' | 'buy-box' | 'wishlist';
 export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
 
 declare global {
@@ -24,4 +26,27 @@ export function replayTaps(owner: TapOwner): void {
   for (let i = queue.length - 1; i >= 0; i--) if (queue[i][1] === owner) queue.splice(i, 1);
   for (const [control] of mine) control.removeAttribute('aria-busy');
   for (const [control] of mine) control.click();
+}
+
+/**
+ * Holds the taps on `selector`'s controls inside `region` for `owner`, as the inline queue does for
+ * the chrome's, until `owner` replays them (`replayTaps`): the click is held (no default, no other
+ * listener, the island's own included), the control marked `aria-busy` and queued; `onHold` is told
+ * (to start the module that will replay it). Call it before any other click listener on `region`.
+ */
+export function holdTaps(region: Element, selector: string, owner: TapOwner, onHold: () => void): void {
+  const queue = (window.tapQueue ??= [] as unknown as TapQueue);
+  region.addEventListener(
+    'click',
+    (e) => {
+      const control = e.target instanceof Element ? e.target.closest<HTMLElement>(selector) : null;
+      if (!control || queue[owner]) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      control.ariaBusy = 'true';
+      queue.push([control, owner]);
+      onHold();
+    },
+    true,
+  );
 }
