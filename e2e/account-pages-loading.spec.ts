@@ -19,6 +19,14 @@ function reactRequests(page: Page): string[] {
   return asked;
 }
 
+/** What the page reports as an error (a hydration that did not match the drawn page would be one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
 /** The island's root: `data-ready` once it has mounted (useIslandReady). */
 const islandRoot = (page: Page, part: string) => page.locator(`[data-account-island]:has([${part}])`);
 
@@ -62,6 +70,7 @@ test.describe('account pages', () => {
       [product, other],
     );
     const react = reactRequests(page);
+    const errors = pageErrors(page);
     await page.goto('/account/');
     await expect(page.getByTestId('account-profile')).toContainText(email);
     await expect(page.getByTestId('account-greeting')).toHaveText('Welcome back, Ayesha!');
@@ -80,6 +89,7 @@ test.describe('account pages', () => {
     await page.waitForLoadState('networkidle');
     expect(await drawnState(page, 'data-account-part')).toEqual(before);
     expect(await page.screenshot({ fullPage: true })).toEqual(shot);
+    expect(errors).toEqual([]);
     // The island keeps the part current: the wishlist changed in another tab.
     await page.evaluate(() => {
       const list = JSON.parse(localStorage.getItem('wishlist')!).slice(1);
@@ -118,6 +128,7 @@ test.describe('account pages', () => {
     const { token } = await createUser(request, mailbox, email);
     await storeSession(page, token);
     const react = reactRequests(page);
+    const errors = pageErrors(page);
     await page.goto('/profile/');
     await expect(page.getByTestId('profile-name')).toHaveText('Ayesha Khan');
     await expect(page.getByTestId('profile-updated')).toHaveText('Last updated today');
@@ -132,6 +143,7 @@ test.describe('account pages', () => {
     await page.waitForLoadState('networkidle');
     expect(await drawnState(page, 'data-profile-card')).toEqual(before);
     expect(await page.screenshot({ fullPage: true })).toEqual(shot);
+    expect(errors).toEqual([]);
   });
 
   test('profile: Edit Profile tapped before React opens the form once React is in', async ({ page, request, mailbox }) => {
