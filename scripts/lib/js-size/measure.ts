@@ -35,8 +35,8 @@ export const PAGE_TYPES = {
   search: { type: 'search page', budgetKb: 90, optional: true },
   // The account pages. The forms hydrate on first interaction (client:interact), so before it they
   // cost what a text page does; 90 KB is the ceiling for a page with React and its island, and room for React should a form
-  // ever need to start at load. Account and profile hydrate at load (their content comes from the
-  // API): React and the island, like the cart and wishlist pages, under the same 90 KB.
+  // ever need to start at load. Account and profile draw what the API gives before React, which
+  // comes at the first interaction: under the same 90 KB, far within it.
   signin: { type: 'sign-in page', budgetKb: 90 },
   register: { type: 'registration page', budgetKb: 90 },
   forgot: { type: 'forgot password page', budgetKb: 90 },

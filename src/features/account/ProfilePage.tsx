@@ -3,42 +3,52 @@
  * Save puts them to the server (PUT /api/users/profile/{userId}) and keeps the stored copy
  * (userName, userPhone, userAddress; userJoinDate from the account's createdAt); Cancel restores
  * the values. 'Last updated …' says when the account last changed (today, right after a save).
+ *
+ * The page's script (profile-page.ts) loads the account and draws the card in view mode before
+ * React, from the same markup (profile-html.ts); this island starts at the shopper's first
+ * interaction and renders the state the page drew (view.ts), so nothing changes when it takes over.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
-import { formatDate } from '#lib/dates.ts';
-import { sinceText } from '#lib/since.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
-import { useMounted } from '#components/hooks.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { FormMessages } from '#components/forms/Messages.tsx';
-import { AccountFailed, AccountLoading, Avatar } from './AccountStates.tsx';
-import { updateProfile, type Account } from './api.ts';
-import { useAccount } from './useAccount.ts';
+import { useIslandReady } from '#components/forms/useIslandReady.ts';
 import { ui } from '#components/forms/ui.ts';
+import { updateProfile, type Account } from './api.ts';
+import { PROFILE_ACTIONS_HTML, PROFILE_PARTS, profileDetailsHtml, profileHeadHtml, profileStateHtml, type ProfilePart } from './profile-html.ts';
+import { $accountLoad, islandTakesOver, keepAccount, loadAccount, startLoads } from './view.ts';
 
-/** When the account last changed, from its own date (what the server last saved). */
-export const lastUpdated = (updatedAt: string) => (sinceText(updatedAt) ? `Last updated ${sinceText(updatedAt)}` : '');
-
-function Detail({ label, value, empty = 'Not given' }: { label: string; value: string; empty?: string }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-stone-600">{label}</dt>
-      <dd className={`mt-0.5 text-[15px] break-words sm:mt-0 ${value ? 'text-stone-900' : 'text-stone-600 italic'}`}>{value || empty}</dd>
-    </div>
-  );
-}
+/** The element of a part of the card, with its markup inside (profile-html.ts draws the same). */
+const part = (name: ProfilePart, html: string) => ({
+  className: PROFILE_PARTS[name] || undefined,
+  'data-profile-part': name,
+  dangerouslySetInnerHTML: { __html: html },
+});
 
 export default function ProfilePage() {
-  const mounted = useMounted();
-  const state = useAccount(mounted);
+  islandTakesOver();
+  const { rootProps, root } = useIslandReady<HTMLDivElement>();
+  const load = useStore($accountLoad);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => startLoads(false), []);
 
-  const account = state.account;
+  const account = load.status === 'ready' ? load.value : undefined;
+
+  // Edit Profile and Try Again are in the card's markup: their clicks are read here (also one EarlySubmit held).
+  function click(event: MouseEvent) {
+    const target = event.target as Element;
+    if (target.closest('[data-retry]')) void loadAccount();
+    if (target.closest('[data-edit-profile]')) {
+      setSaved('');
+      setEditing(true);
+    }
+  }
 
   function cancel() {
     // The form is unmounted: its typed values go, and the view shows the saved ones again.
@@ -63,14 +73,14 @@ export default function ProfilePage() {
       setFields(result.fields ?? {});
       return;
     }
-    state.update(result.account);
+    keepAccount(result.account);
     setSaved(result.message || 'Profile updated.');
     setEditing(false);
     requestAnimationFrame(() => heading.current?.focus());
   }
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
+    <div ref={root} {...rootProps} className="mx-auto max-w-3xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
         <a href={paths.account()} className={ui.link}>
           My Account
@@ -80,25 +90,12 @@ export default function ProfilePage() {
       <h1 ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold text-stone-900 outline-none">
         {editing ? 'Edit Profile' : 'My Profile'}
       </h1>
-      <div className={`${ui.card} mt-5`}>
+      <div className={`${ui.card} mt-5`} data-profile-card onClick={click}>
         {!account ? (
-          state.status === 'failed' ? (
-            <AccountFailed onRetry={state.reload} />
-          ) : (
-            <AccountLoading label="Loading your profile…" />
-          )
+          <div {...part('state', profileStateHtml(load))} />
         ) : (
           <>
-            <div className="flex items-center gap-4">
-              <Avatar name={account.name} />
-              <div className="min-w-0">
-                <p className="truncate text-lg font-semibold text-stone-900" data-testid="profile-name">
-                  {account.name}
-                </p>
-                <p className="truncate text-sm text-stone-600">{account.email}</p>
-                <p className="mt-0.5 text-xs text-stone-600" data-testid="profile-updated">{lastUpdated(account.updatedAt)}</p>
-              </div>
-            </div>
+            <div {...part('head', profileHeadHtml(account))} />
             {editing ? (
               <form method="post" onSubmit={(e) => save(e, account)} className="mt-6 space-y-5" aria-label="Edit profile">
                 <Field id="name" label="Full name" defaultValue={account.name} autoComplete="name" maxLength={100} error={fields.name} />
@@ -150,29 +147,9 @@ export default function ProfilePage() {
               </form>
             ) : (
               <>
-                <dl className="mt-6 divide-y divide-stone-100 border-y border-stone-100">
-                  <Detail label="Full name" value={account.name} />
-                  <Detail label="E-mail" value={account.email} />
-                  <Detail label="Phone" value={account.phone} />
-                  <Detail label="Address" value={account.address} />
-                  <Detail label="Member since" value={account.createdAt ? formatDate(account.createdAt) : ''} empty="Not known" />
-                </dl>
-                <FormMessages success={saved} />
-                <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                  <button
-                    type="button"
-                    className={`${ui.primary} sm:w-auto sm:px-6`}
-                    onClick={() => {
-                      setSaved('');
-                      setEditing(true);
-                    }}
-                  >
-                    Edit Profile
-                  </button>
-                  <a href={paths.account()} className={ui.secondary}>
-                    Go to My Account
-                  </a>
-                </div>
+                <dl {...part('details', profileDetailsHtml(account))} />
+                {saved && <FormMessages success={saved} />}
+                <div {...part('actions', PROFILE_ACTIONS_HTML)} />
               </>
             )}
           </>

@@ -90,10 +90,10 @@ export function read<S extends z.ZodMiniType, T>(result: ApiResult<unknown>, sch
 }
 
 /**
- * The account as the account page's islands share it: the page's island keeps what it loads here
- * (useAccount), the password change form (an island of its own) reads its id from here. In this
+ * The account as the account page's islands share it: the page keeps what it loads here
+ * (view.ts), the password change form (an island of its own) reads its id from here. In this
  * module, which both load, rather than one of its own: a module alone is a file of its own to
- * download, and one in useAccount.ts would part it from the account's views.
+ * download.
  */
 export const $account = atom<Account | undefined>(undefined);
 

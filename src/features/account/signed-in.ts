@@ -1,4 +1,4 @@
-/** What every way of signing in ends with (the stored copy of the account is useAccount.ts's). */
+/** What every way of signing in ends with (the stored copy of the account is view.ts's). */
 import { signIn } from '#features/session/user.ts';
 import { paths } from '#lib/paths.ts';
 import type { SignedIn } from './api.ts';

@@ -1,0 +1,23 @@
+/**
+ * The account page's order list as markup (each order links to its status page: number, date,
+ * item count, total and status), drawn before React and rendered by the account page's island
+ * alike. The order pages' own parts may take its place once they are markup functions too.
+ */
+import { escapeHtml as text } from '#lib/html.ts';
+import { formatDate } from '#lib/dates.ts';
+import { formatRs } from '#lib/money.ts';
+import { paths } from '#lib/paths.ts';
+import type { OrderListItem } from '#features/orders/history.ts';
+import { itemsText } from '#features/orders/items-text.ts';
+
+export function orderListHtml(orders: OrderListItem[]): string {
+  const rows = orders.map(
+    (o) =>
+      `<li><a href="${text(paths.orderStatus(o._id))}" class="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg py-3 hover:bg-stone-50">` +
+      `<span class="min-w-0"><span class="block font-semibold text-stone-900">${text(o.orderNumber)}</span>` +
+      `<span class="block text-xs text-stone-600">${text(`${formatDate(o.createdAt)} · ${itemsText(o.itemCount)}`)}</span></span>` +
+      `<span class="text-right"><span class="block text-sm font-semibold text-stone-900">${formatRs(o.totalAmount)}</span>` +
+      `<span class="block text-xs font-medium text-brand-800">${text(o.status)}</span></span></a></li>`,
+  );
+  return `<ul class="divide-y divide-stone-100" data-testid="order-history">${rows.join('')}</ul>`;
+}
