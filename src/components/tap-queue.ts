@@ -5,7 +5,7 @@
  * once its handlers are in place: from then on its taps pass, and the ones it missed are clicked
  * again, in the order they came, once each, their marks taken off first.
  */
-export type TapOwner = 'chrome' | 'buy-box';
+export type TapOwner = 'chrome' | 'buy-box' | 'cart';
 export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
 
 declare global {
