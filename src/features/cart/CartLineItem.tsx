@@ -7,10 +7,11 @@
 import type { CartLine } from '#lib/schemas/cart.ts';
 import { paths } from '#lib/paths.ts';
 import { capMessage, lineQuantityCap } from '#lib/line-cap.ts';
-import { LineIcon } from '#components/LineIcon.tsx';
+import { iconHtml } from '#components/icons.ts';
 import { noticeText, type LineCheck } from './recheck.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import {
+  ALERT_PATH,
   CAP_CLASS,
   LINE_BODY_CLASS,
   LINE_CLASS,
@@ -45,15 +46,13 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
       <div className={LINE_BODY_CLASS}>
         <div className={LINE_TOP_CLASS}>
           <div className="min-w-0" dangerouslySetInnerHTML={{ __html: lineTitleHtml(line) }} />
-          <button type="button" onClick={onRemove} aria-label={removeLabel(line.productTitle)} className={REMOVE_CLASS}>
-            <LineIcon name="trash" />
-          </button>
+          <button type="button" onClick={onRemove} aria-label={removeLabel(line.productTitle)} className={REMOVE_CLASS} dangerouslySetInnerHTML={{ __html: iconHtml('trash', 'h-5 w-5') }} />
         </div>
         {check.notices.length > 0 && (
           <ul className={NOTICES_CLASS} data-testid="line-notices">
             {check.notices.map((n) => (
               <li key={n.kind} className={noticeClass(n)}>
-                <LineIcon name="alert" className={NOTICE_ICON} />
+                <svg viewBox="0 0 24 24" className={`icon ${NOTICE_ICON}`} aria-hidden="true" dangerouslySetInnerHTML={{ __html: ALERT_PATH }} />
                 {noticeText(n)}
                 {n.kind === 'short' && (
                   <button type="button" onClick={() => onQuantity(n.stock)} className={SHORT_FIX_CLASS}>

@@ -2,7 +2,7 @@
  * Quantity -/+ of one cart line: never below 1, and not above the stock when the stock is known.
  * Its markup is line-html.ts's stepperHtml (what the cart page draws before React), as elements.
  */
-import { LineIcon } from '#components/LineIcon.tsx';
+import { iconHtml } from '#components/icons.ts';
 import { ICON_SMALL, STEP_CLASS, STEP_COUNT_CLASS, STEPPER_CLASS, stepLimits, stepperLabels } from './line-html.ts';
 
 interface Props {
@@ -17,15 +17,11 @@ export function QuantityStepper({ title, quantity, max, onChange }: Props) {
   const { downOff, upOff } = stepLimits(quantity, max);
   return (
     <div role="group" aria-label={labels.group} className={STEPPER_CLASS}>
-      <button type="button" className={STEP_CLASS} aria-label={labels.down} disabled={downOff} onClick={() => onChange(quantity - 1)}>
-        <LineIcon name="minus" className={ICON_SMALL} />
-      </button>
+      <button type="button" className={STEP_CLASS} aria-label={labels.down} disabled={downOff} onClick={() => onChange(quantity - 1)} dangerouslySetInnerHTML={{ __html: iconHtml('minus', ICON_SMALL) }} />
       <span className={STEP_COUNT_CLASS} data-testid="line-quantity">
         {quantity}
       </span>
-      <button type="button" className={STEP_CLASS} aria-label={labels.up} disabled={upOff} onClick={() => onChange(quantity + 1)}>
-        <LineIcon name="plus" className={ICON_SMALL} />
-      </button>
+      <button type="button" className={STEP_CLASS} aria-label={labels.up} disabled={upOff} onClick={() => onChange(quantity + 1)} dangerouslySetInnerHTML={{ __html: iconHtml('plus', ICON_SMALL) }} />
     </div>
   );
 }

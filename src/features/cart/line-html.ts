@@ -10,7 +10,7 @@ import { escapeHtml as e } from '#lib/html.ts';
 import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { capMessage, lineQuantityCap } from '#lib/line-cap.ts';
-import { iconHtml } from '#components/icons.ts';
+import { ICON_PATHS, iconHtml } from '#components/icons.ts';
 import { pictureHtml } from '#components/picture.ts';
 import { noticeText, type LineCheck, type LineNotice } from './recheck.ts';
 
@@ -25,6 +25,8 @@ export const SHORT_FIX_CLASS = 'rounded font-semibold whitespace-nowrap text-bra
 export const CAP_CLASS = 'text-xs text-stone-600';
 export const ICON_SMALL = 'h-4 w-4';
 export const NOTICE_ICON = 'h-4 w-4 shrink-0';
+/** The notice icon's `<path>`: its `<svg>` sits among the notice's text and button. */
+export const ALERT_PATH = `<path d="${ICON_PATHS.alert}"></path>`;
 
 export const removeLabel = (title: string) => `Remove ${title} from cart`;
 export const shortFixText = (stock: number) => `Change quantity to ${stock}`;
