@@ -3,7 +3,10 @@
  * You Save and Total, from basketTotals (the one pricing module). A string, the one source of
  * their markup: BasketFigures (the islands) sets it, and the cart page draws it before React.
  */
+import { escapeHtml } from '#lib/html.ts';
+import { ESTIMATED_DELIVERY } from '#lib/delivery.ts';
 import { formatRs, type BasketTotals } from '#lib/money.ts';
+import { iconHtml } from '#components/icons.ts';
 
 const ROW = 'flex justify-between gap-4 py-1.5 text-sm';
 
@@ -23,3 +26,9 @@ export function basketFigureRowsHtml(totals: BasketTotals): string {
 export function basketFiguresHtml(totals: BasketTotals, className = 'mt-3'): string {
   return `<dl class="${figuresClass(className)}">${basketFigureRowsHtml(totals)}</dl>`;
 }
+
+/** The reassurances under both summaries (the items of their `<ul>`): secure checkout, the delivery estimate. */
+export const TRUST_ITEMS_HTML =
+  `<li class="flex items-center gap-2">${iconHtml('shield', 'h-4 w-4 text-brand-700')}Secure checkout protected by SSL encryption</li>` +
+  `<li class="flex items-center gap-2">${iconHtml('truck', 'h-4 w-4 text-brand-700')}${escapeHtml(ESTIMATED_DELIVERY)}</li>`;
+export const TRUST_CLASS = 'mt-4 flex flex-col gap-2 text-xs text-stone-600';

@@ -6,11 +6,10 @@
  * (hydrates it) without changing a node.
  */
 import { escapeHtml as e } from '#lib/html.ts';
-import { ESTIMATED_DELIVERY } from '#lib/delivery.ts';
 import type { BasketTotals } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { iconHtml } from '#components/icons.ts';
-import { basketFiguresHtml } from './figures-html.ts';
+import { basketFiguresHtml, TRUST_CLASS, TRUST_ITEMS_HTML } from './figures-html.ts';
 import { cartLineHtml } from './line-html.ts';
 import type { CartViewState } from './view-state.ts';
 
@@ -49,9 +48,7 @@ export function cartSummaryInnerHtml(totals: BasketTotals, blocked?: string): st
     '<h2 id="cart-summary-heading" class="text-lg font-semibold text-stone-900">Order Summary</h2>' +
     basketFiguresHtml(totals) +
     `<div class="mt-4 flex flex-col gap-2">${proceed}<a href="${paths.home()}" class="w-full rounded-full border border-stone-300 px-6 py-3 text-center text-sm font-semibold text-stone-800 hover:bg-stone-50">Continue Shopping</a></div>` +
-    '<ul class="mt-4 flex flex-col gap-2 text-xs text-stone-600">' +
-    `<li class="flex items-center gap-2">${iconHtml('shield', 'h-4 w-4 text-brand-700')}Secure checkout protected by SSL encryption</li>` +
-    `<li class="flex items-center gap-2">${iconHtml('truck', 'h-4 w-4 text-brand-700')}${e(ESTIMATED_DELIVERY)}</li></ul>`
+    `<ul class="${TRUST_CLASS}">${TRUST_ITEMS_HTML}</ul>`
   );
 }
 
