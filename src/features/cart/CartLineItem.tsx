@@ -34,11 +34,14 @@ import {
 interface Props {
   line: CartLine;
   check: LineCheck;
+  /** Sets the quantity ('Change quantity to N'). */
   onQuantity: (quantity: number) => void;
+  /** One stepper step, within `max` (the stock or the line cap). */
+  onStep: (delta: 1 | -1, max: number) => void;
   onRemove: () => void;
 }
 
-export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
+export function CartLineItem({ line, check, onQuantity, onStep, onRemove }: Props) {
   const { max, atCap } = lineLimits(line, check);
   return (
     <li className={LINE_CLASS} data-testid="cart-line" data-product-id={line.productId}>
@@ -64,7 +67,7 @@ export function CartLineItem({ line, check, onQuantity, onRemove }: Props) {
           </ul>
         )}
         <div className={LINE_ROW_CLASS}>
-          <QuantityStepper title={line.productTitle} quantity={line.quantity} max={max} onChange={onQuantity} />
+          <QuantityStepper title={line.productTitle} quantity={line.quantity} max={max} onStep={(d) => onStep(d, max)} />
           <p className="text-right text-sm" dangerouslySetInnerHTML={{ __html: lineSubtotalHtml(line, check) }} />
         </div>
         {atCap && (

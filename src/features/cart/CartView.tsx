@@ -13,7 +13,7 @@ import { useStore } from '@nanostores/react';
 import { useFailure, useMounted } from '#components/hooks.ts';
 import { replayTaps } from '#components/tap-queue.ts';
 import { $cart } from './store.ts';
-import { clearCart, removeFromCart, setQuantity } from './actions.ts';
+import { clearCart, removeFromCart, setQuantity, stepQuantity } from './actions.ts';
 import { useRecheck } from './useRecheck.ts';
 import type { DrawnCart } from './drawn.ts';
 import { cartViewState } from './view-state.ts';
@@ -91,6 +91,7 @@ export function CartView({ drawn }: { drawn?: DrawnCart }) {
                   line={line}
                   check={checks[i]}
                   onQuantity={(q) => act(() => setQuantity(line.productId, q))}
+                  onStep={(d, max) => act(() => stepQuantity(line.productId, d, max))}
                   onRemove={() => act(() => removeFromCart(line.productId), true)}
                 />
               ))}

@@ -9,19 +9,20 @@ interface Props {
   title: string;
   quantity: number;
   max?: number;
-  onChange: (quantity: number) => void;
+  /** A step, -1 or +1: the caller applies it to the quantity the cart holds then (actions.ts stepQuantity). */
+  onStep: (delta: 1 | -1) => void;
 }
 
-export function QuantityStepper({ title, quantity, max, onChange }: Props) {
+export function QuantityStepper({ title, quantity, max, onStep }: Props) {
   const labels = stepperLabels(title);
   const { downOff, upOff } = stepLimits(quantity, max);
   return (
     <div role="group" aria-label={labels.group} className={STEPPER_CLASS}>
-      <button type="button" className={STEP_CLASS} aria-label={labels.down} disabled={downOff} onClick={() => onChange(quantity - 1)} dangerouslySetInnerHTML={{ __html: iconHtml('minus', ICON_SMALL) }} />
+      <button type="button" className={STEP_CLASS} aria-label={labels.down} disabled={downOff} onClick={() => onStep(-1)} dangerouslySetInnerHTML={{ __html: iconHtml('minus', ICON_SMALL) }} />
       <span className={STEP_COUNT_CLASS} data-testid="line-quantity">
         {quantity}
       </span>
-      <button type="button" className={STEP_CLASS} aria-label={labels.up} disabled={upOff} onClick={() => onChange(quantity + 1)} dangerouslySetInnerHTML={{ __html: iconHtml('plus', ICON_SMALL) }} />
+      <button type="button" className={STEP_CLASS} aria-label={labels.up} disabled={upOff} onClick={() => onStep(1)} dangerouslySetInnerHTML={{ __html: iconHtml('plus', ICON_SMALL) }} />
     </div>
   );
 }

@@ -80,7 +80,7 @@ describe('the cart page drawn before React', () => {
 describe('the pieces the checkout shares', () => {
   it('the stepper is one markup', () => {
     for (const [quantity, max] of [[1, undefined], [3, 3], [2, 9]] as const) {
-      const island = renderToString(createElement(QuantityStepper, { title: `Tea 'n' "Rusk"`, quantity, max, onChange: () => {} }));
+      const island = renderToString(createElement(QuantityStepper, { title: `Tea 'n' "Rusk"`, quantity, max, onStep: () => {} }));
       expect(same(island)).toBe(same(stepperHtml(`Tea 'n' "Rusk"`, quantity, max)));
     }
   });

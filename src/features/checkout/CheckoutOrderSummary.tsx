@@ -13,7 +13,7 @@ import { useStore } from '@nanostores/react';
 import { useFailure, useMounted } from '#components/hooks.ts';
 import { replayTaps } from '#components/tap-queue.ts';
 import { $cart } from '#features/cart/store.ts';
-import { removeFromCart, setQuantity } from '#features/cart/actions.ts';
+import { removeFromCart, stepQuantity } from '#features/cart/actions.ts';
 import { useRecheck } from '#features/cart/useRecheck.ts';
 import type { DrawnCart } from '#features/cart/drawn.ts';
 import { CheckoutEmpty, SummaryLoading } from './CheckoutStates.tsx';
@@ -66,7 +66,7 @@ export default function CheckoutOrderSummary({ drawn }: { drawn?: DrawnCart }) {
           line={line}
           check={state.checks[i]}
           editable={state.editable[i]}
-          onQuantity={(q) => act(() => setQuantity(line.productId, q))}
+          onStep={(d, max) => act(() => stepQuantity(line.productId, d, max))}
           onRemove={() => act(() => removeFromCart(line.productId))}
         />
       ))}

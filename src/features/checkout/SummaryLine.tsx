@@ -29,11 +29,12 @@ interface Props {
   check: LineCheck;
   /** Show the quantity and Remove controls (a flagged line, and one a 409 named, until the order is placed). */
   editable: boolean;
-  onQuantity: (quantity: number) => void;
+  /** One stepper step, within the stock when it is known. */
+  onStep: (delta: 1 | -1, max?: number) => void;
   onRemove: () => void;
 }
 
-export function SummaryLine({ line, check, editable, onQuantity, onRemove }: Props) {
+export function SummaryLine({ line, check, editable, onStep, onRemove }: Props) {
   return (
     <li className={SUMMARY_LINE_CLASS} data-testid="checkout-line" data-product-id={line.productId}>
       <div className="shrink-0" dangerouslySetInnerHTML={{ __html: summaryThumbHtml(line, check) }} />
@@ -46,7 +47,7 @@ export function SummaryLine({ line, check, editable, onQuantity, onRemove }: Pro
           <div className={FIX_CLASS}>
             <ul className={NOTICES_CLASS} data-testid="checkout-line-notices" dangerouslySetInnerHTML={{ __html: summaryNoticesHtml(check.notices) }} />
             <div className={FIX_ROW_CLASS}>
-              {check.available && <QuantityStepper title={line.productTitle} quantity={line.quantity} max={check.maxQuantity} onChange={onQuantity} />}
+              {check.available && <QuantityStepper title={line.productTitle} quantity={line.quantity} max={check.maxQuantity} onStep={(d) => onStep(d, check.maxQuantity)} />}
               <button type="button" onClick={onRemove} className={REMOVE_CLASS} dangerouslySetInnerHTML={{ __html: removeInnerHtml(line) }} />
             </div>
           </div>
