@@ -35,7 +35,11 @@ const seen = (page: Page) =>
     return {
       html: document.querySelector('[data-island="cart"]')!.innerHTML,
       kept: all.every((el) => el.__drawn === true),
-      boxes: all.map((el) => JSON.stringify(el.getBoundingClientRect())),
+      // Where on the page, not in the viewport: the pointer may scroll the page to reach its target.
+      boxes: all.map((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width || r.height ? [r.x + scrollX, r.y + scrollY, r.width, r.height].map((n) => n.toFixed(1)).join() : 'not shown';
+      }),
     };
   });
 
@@ -65,6 +69,9 @@ test.describe('cart page before React', () => {
 
     await markDrawn(page);
     const before = await seen(page);
+    // Its pictures load lazily: in view and loaded first, so only a change React made could show.
+    await view(page).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => view(page).first().evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete))).toBe(true);
     const shot = await view(page).screenshot();
     // The pointer over the cart starts the island.
     await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).hover();

@@ -30,7 +30,11 @@ const seen = (page: Page) =>
     return {
       html: document.querySelector('[data-island="checkout-summary"]')!.innerHTML,
       kept: all.every((el) => el.__drawn === true),
-      boxes: all.map((el) => JSON.stringify(el.getBoundingClientRect())),
+      // Where on the page, not in the viewport: the pointer may scroll the page to reach its target.
+      boxes: all.map((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width || r.height ? [r.x + scrollX, r.y + scrollY, r.width, r.height].map((n) => n.toFixed(1)).join() : 'not shown';
+      }),
     };
   });
 
@@ -46,6 +50,8 @@ test.describe('checkout order summary before React', () => {
     const asked = await alterLive(page, (f) => (f._id === gone._id ? undefined : f));
     const react = watchReact(page);
     await watchLayoutShift(page);
+    // Tall enough to hold the form and the summary: the screenshots are not cut by the viewport's edge.
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 2600 });
     await page.goto('/checkout-page/');
     await expect(line(page, dearer).getByTestId('checkout-line-notices')).toHaveText(`Price changed from ${formatRs(salePrice(dearer) - 10)} to ${formatRs(salePrice(dearer))}`);
     await expect(line(page, gone).getByTestId('checkout-line-notices')).toHaveText('No longer available');
@@ -58,6 +64,9 @@ test.describe('checkout order summary before React', () => {
 
     await page.evaluate(() => document.querySelectorAll<HTMLElement & { __drawn?: boolean }>('[data-island="checkout-summary"] *').forEach((el) => (el.__drawn = true)));
     const before = await seen(page);
+    // Its pictures load lazily: in view and loaded first, so only a change React made could show.
+    await view(page).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => view(page).first().evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete))).toBe(true);
     const shot = await view(page).screenshot();
     await page.getByRole('heading', { name: 'Order Summary' }).hover();
     await islandIn(page);
