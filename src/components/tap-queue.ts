@@ -3,14 +3,16 @@
  * button, heart, menu button or the buy box's buttons made before its handler has run, marks the
  * control `aria-busy` and queues it with the module that handles it). A module calls `replayTaps`
  * once its handlers are in place: from then on its taps pass, and the ones it missed are clicked
- * again, in the order they came, once each, their marks taken off first.
+ * again, in the order they came, once each, their marks taken off first. The chromeless pages that
+ * draw the stored cart before React hold the taps on it in the same queue, as `cart`
+ * (features/cart/early-cart.ts), for the island that takes the drawing over.
  */
 export type TapOwner = 'chrome' | 'buy-box' | 'cart';
 export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
 
 declare global {
   interface Window {
-    /** Absent on the pages without the chrome, which hold no taps. */
+    /** Absent on the pages without the chrome, but for the cart's (see above). */
     tapQueue?: TapQueue;
   }
 }
