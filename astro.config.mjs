@@ -74,9 +74,9 @@ export default defineConfig({
             groups: [
               { name: everyPageChunk('shop'), priority: 3 },
               { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 3 },
-              // The line icons' markup, which pages draw before React too: kept out of the islands' `ui`
+              // The icons' markup, which pages draw before React too: kept out of the islands' `ui`
               // chunk (a group takes its modules' imports along), which imports React.
-              { name: 'line-icon', test: /src\/components\/line-icon\.ts/, priority: 3 },
+              { name: 'icons', test: /src\/components\/icons\.ts/, priority: 3 },
               { name: 'money', test: /src\/lib\/(money|numbers)\.ts/, priority: 2 },
               { name: 'ui', test: /src\/components\/(hooks\.ts|LineIcon\.tsx)/, priority: 2 },
               { name: 'lists', test: LIST_MODULES, priority: 1 },

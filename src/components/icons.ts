@@ -15,7 +15,10 @@ export const ICON_PATHS = {
   return: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  minus: 'M5 12h14',
+  plus: 'M12 5v14M5 12h14',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  alert: 'M12 9v4M12 17h.01M10.3 4l-8 14a2 2 0 0 0 1.7 3h16a2 2 0 0 0 1.7-3l-8-14a2 2 0 0 0-3.4 0z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -4,15 +4,15 @@
  * control `aria-busy` and queues it with the module that handles it). A module calls `replayTaps`
  * once its handlers are in place: from then on its taps pass, and the ones it missed are clicked
  * again, in the order they came, once each, their marks taken off first. A page whose controls its
- * own early script draws before their island runs (the wishlist's) holds their taps in the same
- * queue with `holdTaps`.
+ * own early script draws before their island runs (the wishlist, the cart and checkout summary)
+ * holds their taps in the same queue with `holdTaps`, for the island that takes the drawing over.
  */
-export type TapOwner = 'chrome' | 'buy-box' | 'wishlist';
+export type TapOwner = 'chrome' | 'buy-box' | 'wishlist' | 'cart';
 export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
 
 declare global {
   interface Window {
-    /** Absent on the pages without the chrome, which hold no taps. */
+    /** Absent on the pages without the chrome, but for the cart's (see above). */
     tapQueue?: TapQueue;
   }
 }

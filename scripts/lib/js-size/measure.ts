@@ -43,8 +43,8 @@ export const PAGE_TYPES = {
   reset: { type: 'password reset page', budgetKb: 90 },
   account: { type: 'account page', budgetKb: 90, signedIn: true },
   profile: { type: 'profile page', budgetKb: 90, signedIn: true },
-  // The order pages. Checkout, confirmation and status hydrate at load (their content comes from
-  // the stored cart and the API); the tracking form on first interaction. 90 KB each, the same
+  // The order pages. Confirmation and status hydrate at load (their content comes from the API);
+  // checkout draws its summary without React, and its islands and the tracking form start on first interaction. 90 KB each, the same
   // ceiling as every page with React and its island.
   checkout: { type: 'checkout page', budgetKb: 90 },
   orderSuccess: { type: 'order success page', budgetKb: 90 },

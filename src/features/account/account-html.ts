@@ -9,7 +9,7 @@ import { formatDate } from '#lib/dates.ts';
 import { PLACEHOLDER_IMAGE, responsiveImage } from '#lib/images.ts';
 import { formatRs, salePrice } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
-import { lineIconHtml } from '#components/line-icon.ts';
+import { iconHtml } from '#components/icons.ts';
 import { ui } from '#components/forms/ui.ts';
 import type { WishlistItem } from '#lib/schemas/cart.ts';
 import type { OrderListItem } from '#features/orders/history.ts';
@@ -53,7 +53,7 @@ export function accountLoadingHtml(label: string): string {
 export function accountFailedHtml(retry: 'account' | 'orders', what = 'Your account'): string {
   return (
     `<div role="alert" class="flex flex-col items-center py-6 text-center" data-testid="account-error">` +
-    `<span class="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-700">${lineIconHtml('alert', 'h-7 w-7')}</span>` +
+    `<span class="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-700">${iconHtml('alert', 'h-7 w-7')}</span>` +
     `<h2 class="mt-3 text-lg font-semibold text-stone-900">${text(what)} could not be loaded</h2>` +
     `<p class="mt-1 text-sm text-stone-600">Please check your connection and try again.</p>` +
     `<button type="button" class="${ui.secondary} mt-5" data-retry="${retry}">Try Again</button></div>`
@@ -83,7 +83,7 @@ export function thumbFailed(img: HTMLImageElement): void {
 function emptyStateHtml(icon: 'cart' | 'heart', title: string, body: string): string {
   return (
     `<div class="flex flex-col items-center rounded-2xl bg-stone-50 px-4 py-8 text-center">` +
-    `<span class="grid h-12 w-12 place-items-center rounded-full ${icon === 'heart' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-700'}">${lineIconHtml(icon, 'h-6 w-6')}</span>` +
+    `<span class="grid h-12 w-12 place-items-center rounded-full ${icon === 'heart' ? 'bg-red-50 text-red-600' : 'bg-brand-50 text-brand-700'}">${iconHtml(icon, 'h-6 w-6')}</span>` +
     `<p class="mt-3 font-semibold text-stone-900">${text(title)}</p><p class="mt-1 text-sm text-stone-600">${text(body)}</p>` +
     `<a href="${paths.home()}" class="mt-4 inline-flex rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">Start Shopping</a></div>`
   );

@@ -1,7 +1,11 @@
-/** The cart page's island: the cart, with the error screen ('Oops! Something went wrong', Try Again) around it. */
+/**
+ * The cart page's island: the cart, with the error screen ('Oops! Something went wrong', Try Again)
+ * around it. `drawn`: the cart as the page drew it before React (drawn.ts), taken over as it is.
+ */
 import { Component, type ReactNode } from 'react';
 import { CartView } from './CartView.tsx';
 import { CartError } from './CartStates.tsx';
+import type { DrawnCart } from './drawn.ts';
 
 class CartErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -22,10 +26,10 @@ class CartErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-export default function CartPage() {
+export default function CartPage({ drawn }: { drawn?: DrawnCart }) {
   return (
     <CartErrorBoundary>
-      <CartView />
+      <CartView drawn={drawn} />
     </CartErrorBoundary>
   );
 }

@@ -1,19 +1,13 @@
 /**
  * The cart page's still states: empty (the static HTML every guest gets), loading (a stored cart
- * is being read: shown instead of a flash of the empty state) and the error screen.
+ * is being read: shown instead of a flash of the empty state) and the error screen. The empty
+ * state's markup is view-html.ts's, which the page also draws before React.
  */
-import { paths } from '#lib/paths.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
+import { CART_EMPTY_INNER, emptyClass } from './view-html.ts';
 
 export function CartEmpty({ className = '' }: { className?: string }) {
-  return (
-    <div className={`mt-8 flex flex-col items-center rounded-3xl border border-stone-200 bg-white px-6 py-16 text-center ${className}`} data-testid="cart-empty">
-      <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-700"><LineIcon name="cart" className="h-8 w-8" /></span>
-      <h2 className="mt-4 text-lg font-semibold text-stone-900">Your cart is empty</h2>
-      <p className="mt-1 text-sm text-stone-500">Fresh groceries and daily essentials are a click away.</p>
-      <a href={paths.home()} className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800">Start Shopping</a>
-    </div>
-  );
+  return <div className={emptyClass(className)} data-testid="cart-empty" dangerouslySetInnerHTML={{ __html: CART_EMPTY_INNER }} />;
 }
 
 /** Grey shapes where the lines and the summary will be; announced once as loading. */

@@ -1,32 +1,28 @@
-/** Quantity -/+ of one cart line: never below 1, and not above the stock when the stock is known. */
-import { LineIcon } from '#components/LineIcon.tsx';
+/**
+ * Quantity -/+ of one cart line: never below 1, and not above the stock when the stock is known.
+ * Its markup is line-html.ts's stepperHtml (what the cart page draws before React), as elements.
+ */
+import { iconHtml } from '#components/icons.ts';
+import { ICON_SMALL, STEP_CLASS, STEP_COUNT_CLASS, STEPPER_CLASS, stepLimits, stepperLabels } from './line-html.ts';
 
 interface Props {
   title: string;
   quantity: number;
   max?: number;
-  onChange: (quantity: number) => void;
+  /** A step, -1 or +1: the caller applies it to the quantity the cart holds then (actions.ts stepQuantity). */
+  onStep: (delta: 1 | -1) => void;
 }
 
-export function QuantityStepper({ title, quantity, max, onChange }: Props) {
-  const button = 'grid h-9 w-9 place-items-center rounded-full text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
+export function QuantityStepper({ title, quantity, max, onStep }: Props) {
+  const labels = stepperLabels(title);
+  const { downOff, upOff } = stepLimits(quantity, max);
   return (
-    <div role="group" aria-label={`Quantity of ${title}`} className="inline-flex items-center rounded-full border border-stone-300 bg-white">
-      <button type="button" className={button} aria-label={`Decrease quantity of ${title}`} disabled={quantity <= 1} onClick={() => onChange(quantity - 1)}>
-        <LineIcon name="minus" className="h-4 w-4" />
-      </button>
-      <span className="min-w-8 text-center text-sm font-semibold tabular-nums text-stone-900" data-testid="line-quantity">
+    <div role="group" aria-label={labels.group} className={STEPPER_CLASS}>
+      <button type="button" className={STEP_CLASS} aria-label={labels.down} disabled={downOff} onClick={() => onStep(-1)} dangerouslySetInnerHTML={{ __html: iconHtml('minus', ICON_SMALL) }} />
+      <span className={STEP_COUNT_CLASS} data-testid="line-quantity">
         {quantity}
       </span>
-      <button
-        type="button"
-        className={button}
-        aria-label={`Increase quantity of ${title}`}
-        disabled={max !== undefined && quantity >= max}
-        onClick={() => onChange(quantity + 1)}
-      >
-        <LineIcon name="plus" className="h-4 w-4" />
-      </button>
+      <button type="button" className={STEP_CLASS} aria-label={labels.up} disabled={upOff} onClick={() => onStep(1)} dangerouslySetInnerHTML={{ __html: iconHtml('plus', ICON_SMALL) }} />
     </div>
   );
 }

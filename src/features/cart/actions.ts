@@ -41,7 +41,9 @@ export function setCartLine(item: Omit<CartLine, 'quantity'>, quantity: number):
   record(had ? { kind: 'cart-set', productId: item.productId, quantity: line.quantity } : { kind: 'cart-add', lines: [line] });
 }
 
+/** Taking out a line the cart no longer holds (a tap repeated on a line already gone) does nothing. */
 export function removeFromCart(productId: string): void {
+  if (heldOf($cart.get(), productId) === 0) return;
   $cart.set(removeLine($cart.get(), productId));
   record({ kind: 'cart-remove', productId });
   showToast(TOASTS.removedFromCart, 'cart');
@@ -52,6 +54,18 @@ export function setQuantity(productId: string, quantity: number): void {
   $cart.set(lines);
   const line = lines.find((l) => l.productId === productId);
   if (line) record({ kind: 'cart-set', productId, quantity: line.quantity });
+}
+
+/**
+ * One step of a line's stepper, from what the cart holds when the tap lands (not from what the
+ * page showed: taps held before the island ran are replayed one after another, before it renders
+ * again): down to 1 at least, up to `max` at most.
+ */
+export function stepQuantity(productId: string, delta: 1 | -1, max = Number.POSITIVE_INFINITY): void {
+  const held = heldOf($cart.get(), productId);
+  // Down never below 1; up never past `max` (a line above the stock may still come down one by one).
+  const quantity = delta < 0 ? Math.max(1, held - 1) : Math.min(held + 1, max);
+  if (held > 0 && quantity > 0 && quantity !== held) setQuantity(productId, quantity);
 }
 
 export function clearCart(): void {

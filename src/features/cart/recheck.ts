@@ -74,6 +74,16 @@ export function priceChange(line: CartLine, result: CheckResult | undefined): Li
   return to === line.price ? undefined : { kind: 'price', from: line.price, to };
 }
 
+/** The price changes a reply reveals against the stored lines (before they are repriced). */
+export function priceNoticesOf(lines: readonly CartLine[], results: ReadonlyMap<string, CheckResult>): Map<string, LineNotice> {
+  const notices = new Map<string, LineNotice>();
+  for (const line of lines) {
+    const notice = priceChange(line, results.get(line.productId));
+    if (notice) notices.set(line.productId, notice);
+  }
+  return notices;
+}
+
 /**
  * The cart with every found product's current price, and every line within the line cap (a stored
  * cart from before the cap, or edited by hand, may hold more), or the same array when nothing

@@ -46,6 +46,16 @@ describe('stored cart and wishlist', () => {
     expect(JSON.parse(getTestStorage().guestCart!)[1].quantity).toBe(5);
     removeFromCart('atta');
     expect(JSON.parse(getTestStorage().guestCart!).map((l: { productId: string }) => l.productId)).toEqual(['tea']);
+    // Steps count from what the cart holds as each lands (two taps replayed back to back are two).
+    const { stepQuantity } = await import('./actions.ts');
+    stepQuantity('tea', 1, 7);
+    stepQuantity('tea', 1, 7);
+    stepQuantity('tea', 1, 7);
+    expect($cart.get()[0].quantity).toBe(7);
+    stepQuantity('tea', -1, 3); // above the stock it still comes down one at a time
+    expect($cart.get()[0].quantity).toBe(6);
+    removeFromCart('atta'); // gone already: nothing happens
+    expect($cart.get().map((l) => l.productId)).toEqual(['tea']);
 
     setTestStorageKey('guestCart', '[{"productId":"half"');
     expect($cart.get()).toEqual([]);

@@ -1,17 +1,11 @@
-/** The checkout's still states: the empty cart (with a way to the shop) and the summary loading. */
-import { CHECKOUT_MESSAGES } from '#lib/schemas/orders-rules.ts';
-import { paths } from '#lib/paths.ts';
-import { LineIcon } from '#components/LineIcon.tsx';
+/**
+ * The checkout's still states: the empty cart (with a way to the shop; summary-html.ts's markup,
+ * which the page also draws before React) and the summary loading.
+ */
+import { CHECKOUT_EMPTY_INNER, emptyClass } from './summary-html.ts';
 
 export function CheckoutEmpty({ className = '' }: { className?: string }) {
-  return (
-    <div className={`flex flex-col items-center rounded-3xl border border-stone-200 bg-white px-6 py-16 text-center ${className}`} data-testid="checkout-empty">
-      <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-700"><LineIcon name="cart" className="h-8 w-8" /></span>
-      <h2 className="mt-4 text-lg font-semibold text-stone-900">Nothing to check out yet</h2>
-      <p className="mt-1 max-w-sm text-sm text-stone-600">{CHECKOUT_MESSAGES.emptyCart}</p>
-      <a href={paths.home()} className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800">Start Shopping</a>
-    </div>
-  );
+  return <div className={emptyClass(className)} data-testid="checkout-empty" dangerouslySetInnerHTML={{ __html: CHECKOUT_EMPTY_INNER }} />;
 }
 
 export function SummaryLoading({ className = '' }: { className?: string }) {

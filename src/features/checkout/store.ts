@@ -1,6 +1,7 @@
 /**
- * What the checkout's two islands share: the summary (hydrated at load) and the form (hydrated on
- * first interaction). The summary publishes each line's check; the form reads them when Place
+ * What the checkout's two islands share, both hydrated on first interaction: the summary (drawn
+ * before React by start-summary.ts, which publishes the checks until the island takes over) and the
+ * form. The summary publishes each line's check; the form reads them when Place
  * Order is pressed, and publishes a 409's conflicts and that the order is placed (the cart it
  * empties must not turn the page into its empty state on the way to the order).
  */
