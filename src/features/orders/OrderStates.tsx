@@ -1,21 +1,7 @@
-/** The order pages' still states: loading, and a load that failed (with Try Again). */
+/** The order pages' failed load, with Try Again: an island's own state (the loading state is order-views-html.ts's). */
 import { LineIcon } from '#components/LineIcon.tsx';
 
 const title = 'text-2xl font-bold text-stone-900';
-
-export function OrderLoading({ heading, label }: { heading: string; label: string }) {
-  const bar = 'animate-pulse rounded bg-stone-200';
-  return (
-    <div className="space-y-4" data-testid="order-loading">
-      <h1 className={title}>{heading}</h1>
-      <p role="status" className="sr-only">{label}</p>
-      <div aria-hidden="true" className="space-y-4">
-        <div className={`h-24 rounded-2xl ${bar}`} />
-        <div className={`h-48 rounded-2xl ${bar}`} />
-      </div>
-    </div>
-  );
-}
 
 export function OrderFailed({ heading, message, onRetry }: { heading: string; message: string; onRetry: () => void }) {
   return (

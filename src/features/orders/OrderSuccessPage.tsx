@@ -1,49 +1,39 @@
 /**
  * /order/success/{id}'s island (one built page for every id; the id is read from the address).
- * Shown once per order per session (`order_success_viewed_{id}`): a second visit goes to the
- * order's status page instead. A temporary guest order (temp_…) always shows Order Information.
- * The order is read with the Bearer when signed in; a 401 does not sign the shopper out here.
+ * Started by the page's script only when the page needs it (start-page.ts): a temporary guest
+ * order (temp_…), which always shows Order Information, or a load that failed (Try Again). Its
+ * other states are the same markup the script draws (order-views-html.ts). The script has already
+ * sent a second visit of the page on to the order's status page. The order is read with the
+ * Bearer when signed in; a 401 does not sign the shopper out here.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { paths } from '#lib/paths.ts';
+import { lazy, Suspense, useState } from 'react';
 import { isTemporaryOrderId } from '#lib/schemas/orders-rules.ts';
-import { useMounted } from '#components/hooks.ts';
 import { orderIdFromPath } from './rules.ts';
-import { markSuccessViewed } from './visits.ts';
-import { useTrackedOrder } from './useTrackedOrder.ts';
-import { NotFound } from './NotFound.tsx';
+import { useTrackedOrder, type TrackedState } from './useTrackedOrder.ts';
+import { OrderFailed } from './OrderStates.tsx';
+import { ORDER_FRAME, orderLoadingHtml, orderPageHtml, SUCCESS_HEADING } from './order-views-html.ts';
 
 /** Loaded only for a temporary guest order: it brings the placement call along. */
 const TempOrderInfo = lazy(() => import('./TempOrderInfo.tsx'));
-import { OrderFailed, OrderLoading } from './OrderStates.tsx';
-import { SuccessView } from './SuccessView.tsx';
+
+/** The page in one state: the island's own states, or the markup the page's script draws. */
+export function SuccessPageView({ id, state, onRetry }: { id: string; state: TrackedState; onRetry: () => void }) {
+  if (id && isTemporaryOrderId(id)) {
+    return (
+      <div className={ORDER_FRAME}>
+        <Suspense fallback={<div dangerouslySetInnerHTML={{ __html: orderLoadingHtml(SUCCESS_HEADING, 'Loading…') }} />}>
+          <TempOrderInfo id={id} />
+        </Suspense>
+      </div>
+    );
+  }
+  const html = orderPageHtml('success', id, state, false);
+  if (html === undefined) return <div className={ORDER_FRAME}><OrderFailed heading={SUCCESS_HEADING} message={state.status === 'failed' ? state.message : ''} onRetry={onRetry} /></div>;
+  return <div className={ORDER_FRAME} dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
 export default function OrderSuccessPage() {
-  const mounted = useMounted();
-  const [id, setId] = useState('');
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    const found = orderIdFromPath(location.pathname, 'success');
-    setId(found);
-    if (found && !isTemporaryOrderId(found) && markSuccessViewed(found)) {
-      setLeaving(true);
-      location.replace(paths.orderStatus(found));
-    }
-  }, []);
-  const temporary = isTemporaryOrderId(id);
-  const { state, reload } = useTrackedOrder(id, mounted && !temporary && !leaving);
-
-  let body;
-  if (!mounted || leaving || (id && !temporary && state.status === 'loading')) body = <OrderLoading heading="Order Confirmation" label="Loading your order…" />;
-  else if (!id) body = <NotFound title="Order Confirmation" />;
-  else if (temporary) body = <TempOrderInfo id={id} />;
-  else if (state.status === 'found' && state.tracked.kind === 'order') body = <SuccessView order={state.tracked.order} />;
-  else if (state.status === 'failed') body = <OrderFailed heading="Order Confirmation" message={state.message} onRetry={reload} />;
-  else body = <NotFound title="Order Confirmation" />;
-
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <Suspense fallback={<OrderLoading heading="Order Confirmation" label="Loading…" />}>{body}</Suspense>
-    </div>
-  );
+  const [id] = useState(() => orderIdFromPath(location.pathname, 'success'));
+  const { state, reload } = useTrackedOrder(id, !isTemporaryOrderId(id));
+  return <SuccessPageView id={id} state={state} onRetry={reload} />;
 }

@@ -1,16 +1,17 @@
-/** Loads one order for a page once the island has mounted: loading, found, not found, or failed (with reload). */
+/**
+ * Loads one order for an island: loading, found, not found, or failed (with reload). The first
+ * load takes over the request the page's script made already (early-order.ts), if any.
+ */
 import { useCallback, useEffect, useState } from 'react';
-import { $token } from '#features/session/store.ts';
-import { trackOrder, type Tracked } from './api.ts';
+import { loadOrder, stateOf, takeEarly, type TrackedState } from './early-order.ts';
 
-export type TrackedState = { status: 'loading' } | { status: 'found'; tracked: Tracked } | { status: 'not-found' | 'failed'; message: string };
+export type { TrackedState };
 
 export function useTrackedOrder(idOrNumber: string, enabled: boolean) {
   const [state, setState] = useState<TrackedState>({ status: 'loading' });
   const load = useCallback(async () => {
     setState({ status: 'loading' });
-    const result = await trackOrder(idOrNumber, $token.get()?.trim());
-    setState(result.ok ? { status: 'found', tracked: result.tracked } : { status: result.notFound ? 'not-found' : 'failed', message: result.message });
+    setState(stateOf(await (takeEarly(idOrNumber) ?? loadOrder(idOrNumber))));
   }, [idOrNumber]);
   useEffect(() => {
     if (enabled && idOrNumber) void load();
