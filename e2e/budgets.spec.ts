@@ -19,7 +19,7 @@ const HEADROOM = 0.9;
  * The pages that render a React island at load: React's runtime (66 KB) and the chunk every page
  * loads (8 KB) leave them about 3 KB of their 81 KB; and the product page's HTML (10.0 of 10 KB).
  */
-const NO_HEADROOM_YET = new Set<PageTypeKey>(['cart', 'account', 'profile', 'checkout', 'orderSuccess', 'orderStatus', 'wishlist']);
+const NO_HEADROOM_YET = new Set<PageTypeKey>(['cart', 'account', 'profile', 'checkout', 'wishlist']);
 const NO_HTML_HEADROOM_YET = new Set<PageTypeKey>(['product']);
 const allowed = (budgetBytes: number, free: boolean) => (free ? Math.floor(budgetBytes * HEADROOM) : budgetBytes);
 
