@@ -1,10 +1,9 @@
 /**
  * The order pages' views as markup strings, the one source of them: the confirmation
- * (successViewHtml), an order's status (statusViewHtml), the loading state and Order not found.
- * orderPageHtml picks the view of a page's state; the pages' script draws it before React has
- * loaded (start-page.ts), and the islands, when they run, write the same string
- * (OrderSuccessPage, OrderStatusPage), so a state looks the same whoever drew it. A failed load
- * and a temporary guest order are the islands' own (they have buttons and timers), not drawn here.
+ * (successViewHtml), an order's status (statusViewHtml), the loading state, Order not found and a
+ * load that failed. The build writes the loading state into the page, and the pages' own script
+ * (start-page.ts) draws the state it reaches (orderPageHtml) with no React. Only a temporary
+ * guest order is React's (TempOrderInfo, TempOrderNotice: buttons that place, a timer).
  */
 import { escapeHtml as e } from '#lib/html.ts';
 import { formatRs } from '#lib/money.ts';
@@ -12,9 +11,8 @@ import { paths } from '#lib/paths.ts';
 import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import type { Order, OrderSummary } from '#lib/schemas/order-replies.ts';
 import { iconHtml } from '#components/icons.ts';
-import type { Tracked } from './api.ts';
-import { NOT_FOUND } from './api.ts';
-import type { TrackedState } from './early-order.ts';
+import { NOT_FOUND, type Tracked } from './api.ts';
+import type { TrackedState } from './page-state.ts';
 import { itemsText } from './items-text.ts';
 import { button, contactAndAddressHtml, factsHtml, orderCardHtml, orderLinesHtml, placedOn, statusBadgeHtml, statusTimelineHtml } from './order-parts-html.ts';
 
@@ -32,6 +30,20 @@ export function orderLoadingHtml(heading: string, label = LOADING_LABEL): string
   return (
     `<div class="space-y-4" data-testid="order-loading"><h1 class="${title}">${e(heading)}</h1><p role="status" class="sr-only">${e(label)}</p>` +
     `<div aria-hidden="true" class="space-y-4"><div class="h-24 rounded-2xl ${bar}"></div><div class="h-48 rounded-2xl ${bar}"></div></div></div>`
+  );
+}
+
+/** Marks the Try Again button of a failed load (start-page.ts asks again when it is pressed). */
+export const ORDER_RETRY_ATTRIBUTE = 'data-order-retry';
+
+/** A load that failed: what went wrong, and Try Again. */
+export function orderFailedHtml(heading: string, message: string): string {
+  return (
+    `<h1 class="${title}">${e(heading)}</h1>` +
+    '<div role="alert" class="mt-6 flex flex-col items-center rounded-3xl border border-red-200 bg-white px-6 py-12 text-center" data-testid="order-error">' +
+    `<span class="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-700">${iconHtml('alert', 'h-7 w-7')}</span>` +
+    `<h2 class="mt-3 text-lg font-semibold text-stone-900">Something went wrong</h2><p class="mt-1 max-w-sm text-sm text-stone-600">${e(message)}</p>` +
+    `<button type="button" ${ORDER_RETRY_ATTRIBUTE} class="mt-5 inline-flex rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800">Try Again</button></div>`
   );
 }
 
@@ -139,14 +151,13 @@ export type OrderPage = 'success' | 'order-status';
 
 /**
  * What a page shows in `state` for the id or number in its address (`id`, '' when it has none):
- * loading, the order, or Order not found; undefined when that state is the island's own (a
- * failed load, with Try Again). A temporary order never comes here.
+ * loading, the order, Order not found, or the failed load. Never a temporary order's (React's).
  */
-export function orderPageHtml(page: OrderPage, id: string, state: TrackedState, signedIn: boolean): string | undefined {
+export function orderPageHtml(page: OrderPage, id: string, state: TrackedState, signedIn: boolean): string {
   const heading = page === 'success' ? SUCCESS_HEADING : STATUS_HEADING;
   if (!id) return notFoundHtml(heading);
   if (state.status === 'loading') return orderLoadingHtml(heading);
-  if (state.status === 'failed') return undefined;
+  if (state.status === 'failed') return orderFailedHtml(heading, state.message);
   if (state.status === 'found' && page === 'order-status') return statusViewHtml(state.tracked, signedIn);
   if (state.status === 'found' && state.tracked.kind === 'order') return successViewHtml(state.tracked.order);
   return notFoundHtml(heading);

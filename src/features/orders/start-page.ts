@@ -1,37 +1,37 @@
 /**
  * The order pages' own script (confirmation and status; no React): it reads the id or number from
- * the address, asks the store for the order (early-order.ts) and draws the page's state into it
- * with the same markup the islands render (order-views-html.ts): the order, or Order not found.
- * Those states have nothing but links and a plain form, so they need no React at all. The
- * page's island (`<template data-later="island-order-…">`, OrderLater.astro) is started at once
- * only for the states that are its own: a temporary guest order (temp_…: its buttons, its timer
- * home) and a load that failed (Try Again), which it shows from this script's request, not asking
- * again. A second visit to an order's confirmation in this session goes to its status page.
+ * the address, asks the store for the order (page-state.ts) and draws the page's state in place of
+ * the loading state the page is built with, in the markup of order-views-html.ts: the order, Order
+ * not found, or a load that failed with Try Again (handled here: it shows the loading state and
+ * asks again). None of those needs React, so the page loads none, online or offline. The page's
+ * island (`<template data-later="island-order-…">`, OrderLater.astro, mount.tsx) is started at
+ * once only for a temporary guest order (temp_…), whose buttons and timer are React's. A second
+ * visit to an order's confirmation in this session goes to its status page instead.
  */
 import { runLater } from '#components/later.ts';
 import { paths } from '#lib/paths.ts';
 import { isTemporaryOrderId } from '#lib/schemas/orders-rules.ts';
 import { $signedIn } from '#features/session/store.ts';
-import { loadEarly, stateOf } from './early-order.ts';
-import { orderPageHtml, type OrderPage } from './order-views-html.ts';
+import { loadOrderState, type TrackedState } from './page-state.ts';
+import { ORDER_RETRY_ATTRIBUTE, orderPageHtml, type OrderPage } from './order-views-html.ts';
 import { orderIdFromPath } from './rules.ts';
 import { markSuccessViewed } from './visits.ts';
 
-/** The island's element holds the page's frame, the static page's loading state in it. */
-const island = document.querySelector<HTMLElement>('[data-order-page]');
-const frame = island?.firstElementChild;
-
-async function drawPage(island: HTMLElement, frame: Element): Promise<void> {
+function startPage(island: HTMLElement, frame: Element): void {
   const page = island.dataset.orderPage as OrderPage;
-  const start = () => runLater(`island-${island.dataset.island}`);
   const id = orderIdFromPath(location.pathname, page);
-  if (id && isTemporaryOrderId(id)) return start();
-  if (id && page === 'success' && markSuccessViewed(id)) return location.replace(paths.orderStatus(id));
-  const state = id ? stateOf(await loadEarly(id)) : ({ status: 'not-found', message: '' } as const);
-  const html = orderPageHtml(page, id, state, $signedIn.get());
-  // Only the loading state is replaced: an island already running owns the page.
-  if (html === undefined || island.hasAttribute('data-hydrated')) return start();
-  frame.innerHTML = html;
+  const draw = (state: TrackedState) => (frame.innerHTML = orderPageHtml(page, id, state, $signedIn.get()));
+  const load = async () => draw(await loadOrderState(id));
+  if (!id) return void draw({ status: 'not-found', message: '' });
+  if (isTemporaryOrderId(id)) return runLater(`island-${island.dataset.island}`);
+  if (page === 'success' && markSuccessViewed(id)) return location.replace(paths.orderStatus(id));
+  frame.addEventListener('click', (e) => {
+    if (!(e.target as Element).closest(`[${ORDER_RETRY_ATTRIBUTE}]`)) return;
+    draw({ status: 'loading' });
+    void load();
+  });
+  void load();
 }
 
-if (island && frame) void drawPage(island, frame);
+const island = document.querySelector<HTMLElement>('[data-order-page]');
+if (island?.firstElementChild) startPage(island, island.firstElementChild);
