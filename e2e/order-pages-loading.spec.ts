@@ -3,11 +3,13 @@
  * the pages' own script with no React at all (the requests counted), their links and form working
  * at the first tap, and nothing on them changing while the shopper moves over, focuses or types in
  * them. A load that failed is drawn in the loading state's place with no React either, and its
- * Try Again asks once.
+ * Try Again asks once; so does a page seen online and opened offline, whose island code would
+ * never have been fetched.
  */
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { placeGuestOrder, productFor } from './checkout.ts';
+import { kept, underWorker } from './offline.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -124,5 +126,27 @@ test.describe('order pages before React', () => {
     await page.waitForLoadState('networkidle');
     expect(seen.orders, 'one tap, one request').toHaveLength(2);
     expect(seen.react, 'no React for a failed load').toEqual([]);
+  });
+});
+
+test.describe('an order page offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a status page seen online and opened offline says the load failed, with no React; Try Again back online shows the order', async ({ page, context, catalog, request }) => {
+    const order = await placeGuestOrder(request, await productFor(catalog, 19));
+    const path = `/order/order-status/${order._id}/`;
+    await page.goto('/');
+    await underWorker(page);
+    await page.goto(path);
+    await expect(page.getByTestId('order-id')).toHaveText(order._id);
+    await kept(page, path);
+    const seen = watch(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('order-error')).toContainText('Please check your connection and try again.');
+    expect(seen.react).toEqual([]);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('order-id')).toHaveText(order._id);
   });
 });
