@@ -15,7 +15,6 @@ export const ICON_PATHS = {
   return: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
-  alert: 'M12 9v4M12 17h.01M10.3 4l-8 14a2 2 0 0 0 1.7 3h16a2 2 0 0 0 1.7-3l-8-14a2 2 0 0 0-3.4 0z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

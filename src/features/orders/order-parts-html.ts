@@ -30,6 +30,20 @@ export const card = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm'
 
 export const placedOn = (iso: string) => formatDate(iso);
 
+/**
+ * The two line icons the order pages draw, as LineIcon.tsx draws them (24px grid, currentColor).
+ * Their paths are written out here: importing the islands' or the cards' icon modules would put
+ * those in a chunk of their own, an extra file on every page that loads them.
+ */
+const ICONS = {
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6l8-3zM9 12l2 2 4-4',
+  alert: 'M12 9v4M12 17h.01M10.3 4l-8 14a2 2 0 0 0 1.7 3h16a2 2 0 0 0 1.7-3l-8-14a2 2 0 0 0-3.4 0z',
+} as const;
+
+export function orderIconHtml(name: keyof typeof ICONS, className: string): string {
+  return `<svg viewBox="0 0 24 24" class="icon ${className}" aria-hidden="true"><path d="${ICONS[name]}"></path></svg>`;
+}
+
 export function statusBadgeHtml(status: OrderStatus): string {
   return `<span class="inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ${BADGE[status]}" data-testid="order-status-badge">${e(status)}</span>`;
 }

@@ -2,11 +2,16 @@
  * The order pages' states as their own script draws them (start-page.ts writes orderPageHtml into
  * the page's frame, with no React): the loading state is the one the page is built with, a failed
  * load carries the Try Again the script listens for, every value from the order is escaped, the
- * timeline marks each step reached, and a summary keeps the personal details out.
+ * timeline marks each step reached, a summary keeps the personal details out, and the icons are
+ * the islands' line icons.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LineIcon } from '#components/LineIcon.tsx';
 import type { Order } from '#lib/schemas/orders.ts';
 import type { TrackedState } from './page-state.ts';
+import { orderIconHtml } from './order-parts-html.ts';
 import { ORDER_RETRY_ATTRIBUTE, orderLoadingHtml, orderPageHtml, STATUS_HEADING, SUCCESS_HEADING } from './order-views-html.ts';
 
 const order: Order = {
@@ -98,6 +103,14 @@ describe('the order views', () => {
       expect(html).toContain('data-view="summary"');
       expect(html).toContain('They are in your confirmation e-mail');
       expect(html.includes('>sign in</a>')).toBe(!signedIn);
+    }
+  });
+});
+
+describe('the order icons', () => {
+  it('are the line icons the islands draw', () => {
+    for (const name of ['shield', 'alert'] as const) {
+      expect(orderIconHtml(name, 'h-7 w-7')).toBe(renderToStaticMarkup(createElement(LineIcon, { name, className: 'h-7 w-7' })));
     }
   });
 });

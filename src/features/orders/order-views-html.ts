@@ -10,11 +10,10 @@ import { formatRs } from '#lib/money.ts';
 import { paths } from '#lib/paths.ts';
 import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import type { Order, OrderSummary } from '#lib/schemas/order-replies.ts';
-import { iconHtml } from '#components/icons.ts';
 import { NOT_FOUND, type Tracked } from './api.ts';
 import type { TrackedState } from './page-state.ts';
 import { itemsText } from './items-text.ts';
-import { button, contactAndAddressHtml, factsHtml, orderCardHtml, orderLinesHtml, placedOn, statusBadgeHtml, statusTimelineHtml } from './order-parts-html.ts';
+import { button, contactAndAddressHtml, factsHtml, orderCardHtml, orderIconHtml, orderLinesHtml, placedOn, statusBadgeHtml, statusTimelineHtml } from './order-parts-html.ts';
 
 /** The element each page's view sits in (the island's root renders it too). */
 export const ORDER_FRAME = 'mx-auto max-w-5xl px-4 py-8';
@@ -41,7 +40,7 @@ export function orderFailedHtml(heading: string, message: string): string {
   return (
     `<h1 class="${title}">${e(heading)}</h1>` +
     '<div role="alert" class="mt-6 flex flex-col items-center rounded-3xl border border-red-200 bg-white px-6 py-12 text-center" data-testid="order-error">' +
-    `<span class="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-700">${iconHtml('alert', 'h-7 w-7')}</span>` +
+    `<span class="grid h-14 w-14 place-items-center rounded-full bg-red-50 text-red-700">${orderIconHtml('alert', 'h-7 w-7')}</span>` +
     `<h2 class="mt-3 text-lg font-semibold text-stone-900">Something went wrong</h2><p class="mt-1 max-w-sm text-sm text-stone-600">${e(message)}</p>` +
     `<button type="button" ${ORDER_RETRY_ATTRIBUTE} class="mt-5 inline-flex rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-800">Try Again</button></div>`
   );
@@ -132,7 +131,7 @@ export function successViewHtml(order: Order): string {
   return (
     '<div class="space-y-6" data-testid="order-success">' +
     '<div class="flex flex-col items-center rounded-3xl border border-brand-200 bg-brand-50 px-5 py-8 text-center">' +
-    `<span class="grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white" aria-hidden="true">${iconHtml('shield', 'h-7 w-7')}</span>` +
+    `<span class="grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white" aria-hidden="true">${orderIconHtml('shield', 'h-7 w-7')}</span>` +
     `<h1 class="mt-3 ${title}">Thank you for your order!</h1>` +
     `<p class="mt-1 max-w-md text-sm text-stone-700">We have received your order and sent a confirmation to <span class="font-semibold break-all">${e(order.guestInfo.email)}</span>.</p></div>` +
     '<div class="grid items-start gap-6 lg:grid-cols-[1fr_20rem]"><div class="min-w-0 space-y-6">' +
