@@ -7,21 +7,14 @@
  * failed; every other page must answer (measurePage throws on any status but 200).
  *
  * Each page also keeps 10 % of its budget free (HEADROOM), so the next change to a page does not
- * fail for want of a few bytes; the pages named in NO_HEADROOM_YET are within their budgets but not
- * yet within that margin, and are held to the budget alone until they are.
+ * fail for want of a few bytes.
  */
 import { test, expect } from '@playwright/test';
 import { measurePage, pagesToMeasure, PAGE_TYPES, type PageType, type PageTypeKey } from '../scripts/lib/js-size/measure.ts';
 
 /** The share of a budget a page may use. */
 const HEADROOM = 0.9;
-/**
- * The pages that render a React island at load: React's runtime (66 KB) and the chunk every page
- * loads (8 KB) leave them about 3 KB of their 81 KB; and the product page's HTML (10.0 of 10 KB).
- */
-const NO_HEADROOM_YET = new Set<PageTypeKey>(['orderSuccess', 'orderStatus']);
-const NO_HTML_HEADROOM_YET = new Set<PageTypeKey>(['product']);
-const allowed = (budgetBytes: number, free: boolean) => (free ? Math.floor(budgetBytes * HEADROOM) : budgetBytes);
+const allowed = (budgetBytes: number) => Math.floor(budgetBytes * HEADROOM);
 
 for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
   const { type, budgetKb } = PAGE_TYPES[key];
@@ -40,7 +33,7 @@ for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
     // A page with islands loads at least the script that hydrates them: an empty list would mean the measurement saw nothing.
     if (['cart', 'wishlist', 'home', 'account', 'profile', 'checkout', 'orderSuccess', 'orderStatus'].includes(key)) expect(size.scripts.length).toBeGreaterThan(0);
     expect(size.totalBytes, `${target.path} scripts: ${size.scripts.map((s) => `${s.url} ${s.gzipBytes} B`).join(', ')}`).toBeLessThanOrEqual(
-      allowed(size.budgetBytes, !NO_HEADROOM_YET.has(key)),
+      allowed(size.budgetBytes),
     );
   });
 }
@@ -53,6 +46,6 @@ for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
     const target = pages.find((p) => p.key === key)!;
     const size = await measurePage(page, baseURL!, target);
     test.info().annotations.push({ type: 'size', description: `${target.path}: ${(size.htmlBytes / 1024).toFixed(1)} KB of HTML, of ${htmlBudgetKb} KB` });
-    expect(size.htmlBytes, `${target.path}: gzip -9 of the HTML document`).toBeLessThanOrEqual(allowed(size.htmlBudgetBytes, !NO_HTML_HEADROOM_YET.has(key)));
+    expect(size.htmlBytes, `${target.path}: gzip -9 of the HTML document`).toBeLessThanOrEqual(allowed(size.htmlBudgetBytes));
   });
 }

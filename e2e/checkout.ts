@@ -9,6 +9,7 @@ import type { Product } from '#lib/schemas/catalog.ts';
 import { CHECKOUT_FIELDS, type CheckoutField } from '#lib/schemas/orders-rules.ts';
 import { test, expect, type CatalogFixture } from './fixtures.ts';
 import { lineOf, seedStorage } from './shopper.ts';
+import { newEmail } from './accounts.ts';
 
 /**
  * The product test `slot` orders: in stock (at least 30), priced, each slot and project its own,
@@ -77,3 +78,21 @@ export const ORDER_MAIL = /^Your Kiryana order KR-/;
 
 /** The order the success or status page's address names. */
 export const idFromUrl = (url: string) => decodeURIComponent(new URL(url).pathname.split('/').filter(Boolean).pop()!);
+
+/** A guest order placed through the API: its id, number and total. */
+export async function placeGuestOrder(request: APIRequestContext, product: Product, quantity = 1) {
+  const sale = product.price - product.discount;
+  const reply = await request.post('/api/order/place', {
+    data: {
+      items: [{ productId: product._id, quantity, price: sale }],
+      totalAmount: sale * quantity,
+      paymentMethod: 'COD',
+      shippingAddress: { address: '7 Canal View', city: 'Lahore', province: 'Punjab', postalCode: '54000', country: 'Pakistan' },
+      contactNumber: '03004445555',
+      guestInfo: { name: 'Zainab Qureshi', email: newEmail('track') },
+    },
+  });
+  expect(reply.status()).toBe(201);
+  const { order } = await reply.json();
+  return order as { _id: string; orderNumber: string; totalAmount: number };
+}

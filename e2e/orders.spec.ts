@@ -10,29 +10,10 @@ import { fileURLToPath } from 'node:url';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { newEmail } from './accounts.ts';
-import { productFor } from './checkout.ts';
+import { placeGuestOrder, productFor } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** A guest order placed through the API: its id, number and total. */
-async function placeGuestOrder(request: APIRequestContext, product: Product, quantity = 1) {
-  const sale = product.price - product.discount;
-  const reply = await request.post('/api/order/place', {
-    data: {
-      items: [{ productId: product._id, quantity, price: sale }],
-      totalAmount: sale * quantity,
-      paymentMethod: 'COD',
-      shippingAddress: { address: '7 Canal View', city: 'Lahore', province: 'Punjab', postalCode: '54000', country: 'Pakistan' },
-      contactNumber: '03004445555',
-      guestInfo: { name: 'Zainab Qureshi', email: newEmail('track') },
-    },
-  });
-  expect(reply.status()).toBe(201);
-  const { order } = await reply.json();
-  return order as { _id: string; orderNumber: string; totalAmount: number };
-}
 
 /** The running e2e store's operator channel (scripts/e2e-server.ts keeps its data in .cache/e2e/pglite). */
 const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));

@@ -1,8 +1,12 @@
 /**
- * The shared pieces of markup (stars.ts, price.ts, picture.ts): the two forms of the stars are the
+ * The shared pieces of markup (stars.ts, price.ts, picture.ts, icons.ts): the two forms of the stars are the
  * same stars, and what the pages' scripts look for is there.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ICON_PATHS, iconHtml, type IconName } from './icons.ts';
+import { LineIcon } from './LineIcon.tsx';
 import { pictureHtml } from './picture.ts';
 import { priceHtml } from './price.ts';
 import { starsHtml, starsImageHtml } from './stars.ts';
@@ -46,5 +50,13 @@ describe('picture', () => {
     const args = { src: '/images/products/p-007.webp', alt: '', sizes: '80px', eager: true };
     expect(pictureHtml(args)).toContain('loading="eager" fetchpriority="high"');
     expect(pictureHtml({ ...args, priority: false })).not.toContain('fetchpriority');
+  });
+});
+
+describe('icons', () => {
+  it('are the same markup from iconHtml and from the islands’ LineIcon', () => {
+    for (const name of Object.keys(ICON_PATHS) as IconName[]) {
+      expect(iconHtml(name, 'h-7 w-7')).toBe(renderToStaticMarkup(createElement(LineIcon, { name, className: 'h-7 w-7' })));
+    }
   });
 });

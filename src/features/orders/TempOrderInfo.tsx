@@ -9,7 +9,7 @@ import { paths } from '#lib/paths.ts';
 import { addToCart } from '#features/cart/actions.ts';
 import { placeOrder } from './place.ts';
 import { LineIcon } from '#components/LineIcon.tsx';
-import { button } from './OrderParts.tsx';
+import { button } from './order-parts-html.ts';
 import { forgetGuestOrder, readGuestOrder, saveGuestOrder } from './visits.ts';
 
 export default function TempOrderInfo({ id }: { id: string }) {

@@ -1,0 +1,37 @@
+/**
+ * The order pages' own script (confirmation and status; no React): it reads the id or number from
+ * the address, asks the store for the order (page-state.ts) and draws the page's state in place of
+ * the loading state the page is built with, in the markup of order-views-html.ts: the order, Order
+ * not found, or a load that failed with Try Again (handled here: it shows the loading state and
+ * asks again). None of those needs React, so the page loads none, online or offline. The page's
+ * island (`<template data-later="island-order-…">`, OrderLater.astro, mount.tsx) is started at
+ * once only for a temporary guest order (temp_…), whose buttons and timer are React's. A second
+ * visit to an order's confirmation in this session goes to its status page instead.
+ */
+import { runLater } from '#components/later.ts';
+import { paths } from '#lib/paths.ts';
+import { isTemporaryOrderId } from '#lib/schemas/orders-rules.ts';
+import { $signedIn } from '#features/session/store.ts';
+import { loadOrderState, type TrackedState } from './page-state.ts';
+import { ORDER_RETRY_ATTRIBUTE, orderPageHtml, type OrderPage } from './order-views-html.ts';
+import { orderIdFromPath } from './rules.ts';
+import { markSuccessViewed } from './visits.ts';
+
+function startPage(island: HTMLElement, frame: Element): void {
+  const page = island.dataset.orderPage as OrderPage;
+  const id = orderIdFromPath(location.pathname, page);
+  const draw = (state: TrackedState) => (frame.innerHTML = orderPageHtml(page, id, state, $signedIn.get()));
+  const load = async () => draw(await loadOrderState(id));
+  if (!id) return void draw({ status: 'not-found', message: '' });
+  if (isTemporaryOrderId(id)) return runLater(`island-${island.dataset.island}`);
+  if (page === 'success' && markSuccessViewed(id)) return location.replace(paths.orderStatus(id));
+  frame.addEventListener('click', (e) => {
+    if (!(e.target as Element).closest(`[${ORDER_RETRY_ATTRIBUTE}]`)) return;
+    draw({ status: 'loading' });
+    void load();
+  });
+  void load();
+}
+
+const island = document.querySelector<HTMLElement>('[data-order-page]');
+if (island?.firstElementChild) startPage(island, island.firstElementChild);
