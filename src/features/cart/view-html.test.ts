@@ -13,48 +13,17 @@ import { lineQuantityCap } from '#lib/line-cap.ts';
 import CartPage from './CartPage.tsx';
 import { BasketFigures } from './BasketFigures.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
-import type { CheckResult, LineNotice } from './recheck.ts';
 import { basketFiguresHtml } from './figures-html.ts';
 import { stepperHtml } from './line-html.ts';
 import { cartViewHtml } from './view-html.ts';
 import { cartViewState, RECHECK_TEXT, type RecheckState } from './view-state.ts';
+import { found, line, recheck, same, SHARED_CASES } from './test-states.ts';
 
-const line = (n: number, over: Partial<CartLine> = {}): CartLine => ({
-  productId: `p-${n}`,
-  productTitle: `Product ${n}`,
-  price: 100 * n,
-  quantity: 1,
-  images: [`/images/products/p-00${n}.webp`],
-  ...over,
-});
-const found = (price: number, stock: number, discount = 0): CheckResult => ({ kind: 'found', product: { price, discount, stock } });
-const recheck = (results: [string, CheckResult][] = [], notices: [string, LineNotice][] = [], checking = false): RecheckState => ({
-  results: new Map(results),
-  priceNotices: new Map(notices),
-  checking,
-});
-
-// React writes an apostrophe as &#x27;, the shared escaping as &#39;: the same character.
-const same = (html: string) => html.replaceAll('&#x27;', '&#39;');
 
 const cases: [string, CartLine[], RecheckState][] = [
-  ['empty', [], recheck()],
+  ...SHARED_CASES,
   ['checking, a discounted line and a foreign picture', [line(1, { originalPrice: 150, quantity: 2 }), line(2, { images: ['https://example.com/a.jpg'] })], recheck([], [], true)],
   ['a title to escape, no picture', [line(3, { productTitle: `Rooh Afza "Special" & <Kids'> Pack`, images: [] })], recheck([['p-3', found(300, 9)]])],
-  [
-    'every notice: a price change, short, out of stock, no longer sold',
-    [line(1, { quantity: 5 }), line(2), line(4), line(5, { price: 450 })],
-    recheck(
-      [
-        ['p-1', found(100, 3)],
-        ['p-2', found(200, 0)],
-        ['p-4', { kind: 'missing' }],
-        ['p-5', found(500, 10)],
-      ],
-      [['p-5', { kind: 'price', from: 450, to: 500 }]],
-    ),
-  ],
-  ['the check failed', [line(6)], recheck([['p-6', { kind: 'failed' }]])],
   ['at the line cap, and at the stock', [line(7, { quantity: lineQuantityCap() }), line(8, { quantity: 4 })], recheck([['p-8', found(800, 4)]])],
 ];
 

@@ -8,46 +8,16 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '#lib/schemas/cart.ts';
-import type { CheckResult, LineNotice } from '#features/cart/recheck.ts';
 import { RECHECK_TEXT, type RecheckState } from '#features/cart/view-state.ts';
+import { found, line, recheck, same, SHARED_CASES } from '#features/cart/test-states.ts';
 import CheckoutOrderSummary from './CheckoutOrderSummary.tsx';
 import { orderSummaryHtml } from './summary-html.ts';
 import { SUMMARY_FAILED, summaryState } from './summary-state.ts';
 
-const line = (n: number, over: Partial<CartLine> = {}): CartLine => ({
-  productId: `p-${n}`,
-  productTitle: `Product ${n}`,
-  price: 100 * n,
-  quantity: 1,
-  images: [`/images/products/p-00${n}.webp`],
-  ...over,
-});
-const found = (price: number, stock: number): CheckResult => ({ kind: 'found', product: { price, discount: 0, stock } });
-const recheck = (results: [string, CheckResult][] = [], notices: [string, LineNotice][] = [], checking = false): RecheckState => ({
-  results: new Map(results),
-  priceNotices: new Map(notices),
-  checking,
-});
-// React writes an apostrophe as &#x27;, the shared escaping as &#39;: the same character.
-const same = (html: string) => html.replaceAll('&#x27;', '&#39;');
 
 const cases: [string, CartLine[], RecheckState][] = [
-  ['empty', [], recheck()],
+  ...SHARED_CASES,
   ['checking, a discounted line, a title to escape, no picture', [line(1, { originalPrice: 150, quantity: 2 }), line(2, { productTitle: `Tea 'n' "Rusk" & <Co>`, images: [] })], recheck([], [], true)],
-  [
-    'every notice: a price change, short, out of stock, no longer sold',
-    [line(1, { quantity: 5 }), line(2), line(4), line(5, { price: 450 })],
-    recheck(
-      [
-        ['p-1', found(100, 3)],
-        ['p-2', found(200, 0)],
-        ['p-4', { kind: 'missing' }],
-        ['p-5', found(500, 10)],
-      ],
-      [['p-5', { kind: 'price', from: 450, to: 500 }]],
-    ),
-  ],
-  ['the check failed', [line(6)], recheck([['p-6', { kind: 'failed' }]])],
 ];
 
 describe('the order summary drawn before React', () => {
