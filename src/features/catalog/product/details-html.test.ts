@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { product } from '../test-products.ts';
 import { headlineLineHtml, headlineStarsHtml } from '#components/rating-headline.ts';
 import { priceBoxHtml } from './price-box.ts';
-import { buyColumnHtml, galleryHtml, productBreadcrumbsHtml, productTabsHtml, PROMISES_HTML, relatedHtml } from './details-html.ts';
+import { buyColumnHtml, galleryHtml, productBreadcrumbsHtml, productTabsHtml, PROMISES_HTML } from './details-html.ts';
 
 const hostile = product(9, {
   name: 'Tea <img src=x onerror=alert(1)> "Special"',
@@ -70,11 +70,7 @@ describe("the product page's parts", () => {
     expect(many).toContain('fetchpriority="high"');
   });
 
-  it('list the promises and the related cards', () => {
+  it('list the promises', () => {
     expect(PROMISES_HTML.match(/<li /g)).toHaveLength(3);
-    expect(relatedHtml([], true)).toBe('');
-    const related = relatedHtml([product(7), product(8)], true);
-    expect(related.match(/data-testid="product-card"/g)).toHaveLength(2);
-    expect(relatedHtml([product(7), product(8)], true)).toBe(related);
   });
 });

@@ -15,7 +15,9 @@ import { paths } from '#lib/paths.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from '#lib/in-stock.ts';
 import { builtCardSearchText } from '#lib/search-match.ts';
-import { productCardHtml } from '../card-html.ts';
+import { islandHtml, islandJson } from '#components/islands/render.ts';
+import CardSkeleton from '../CardSkeleton.tsx';
+import { relatedCard, RELATED_CARDS_ATTRIBUTE } from './related-cards.ts';
 import { stockBadgeHtml } from '#components/stock-badge.ts';
 import { maxOrderQuantity } from './buy-rules.ts';
 import { priceBoxHtml } from './price-box.ts';
@@ -126,26 +128,32 @@ export function productTabsHtml(product: Product): string {
   );
 }
 
-/** Each related product's card, made once a build: a product is related to several others. */
-const relatedCards = new Map<string, string>();
+/** Each related product's card data as JSON, made once a build: a product is related to several others. */
+const relatedJson = new Map<string, string>();
+
+/** A card's skeleton (CardSkeleton.tsx: the card's very boxes), rendered once a build. */
+let skeleton: string | undefined;
 
 /**
- * 'You might also like': the related products' cards (card-html.ts, as ProductCard renders them;
- * the page loads the cards' scripts itself). `reuse` keeps each card for the build's other pages
+ * 'You might also like': the heading, a skeleton for each related product's card, and the cards'
+ * figures as JSON, from which the page's script draws the cards (related-cards.ts; the page loads
+ * the cards' scripts itself). `reuse` keeps each product's JSON for the build's other pages
  * (`astro dev` makes them each time, so edits show at once).
  */
 export function relatedHtml(related: readonly Product[], reuse: boolean): string {
   if (related.length === 0) return '';
-  const card = (p: Product) => {
-    let html = reuse ? relatedCards.get(p._id) : undefined;
-    if (html === undefined) {
-      html = productCardHtml(p, { searchText: builtCardSearchText });
-      if (reuse) relatedCards.set(p._id, html);
+  const json = (p: Product) => {
+    let text = reuse ? relatedJson.get(p._id) : undefined;
+    if (text === undefined) {
+      text = islandJson(relatedCard(p, builtCardSearchText));
+      if (reuse) relatedJson.set(p._id, text);
     }
-    return `<li>${html}</li>`;
+    return text;
   };
+  skeleton ??= islandHtml(CardSkeleton, {});
   return (
     `<section class="mt-12" aria-labelledby="related-heading" data-testid="related-products"><h2 id="related-heading" class="mb-4 text-xl font-bold text-stone-900">You might also like</h2>` +
-    `<ul class="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">${related.map(card).join('')}</ul></section>`
+    `<ul class="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">${related.map(() => `<li>${skeleton}</li>`).join('')}` +
+    `<script type="application/json" ${RELATED_CARDS_ATTRIBUTE}>[${related.map(json).join(',')}]</script></ul></section>`
   );
 }
