@@ -1,7 +1,8 @@
 /**
  * The product page's parts as strings (ProductDetails.astro puts them together): the gallery, the
- * buy column (name, rating, price, stock, description, the buy box form), the promises and the
- * tabs. Strings rather than some twenty components a page: at 10,000 product pages the components'
+ * buy column (name, rating, price, stock, description, the buy box form), the promises, the
+ * tabs and the related products' section (whose cards and Shipping panel the page's script draws:
+ * related-cards.ts, shipping-html.ts). Strings rather than some twenty components a page: at 10,000 product pages the components'
  * own cost was about a seventh of the build. Every value from the product is escaped as Astro
  * escapes it (lib/html.ts), so the page is byte for byte what the components made.
  */
@@ -9,7 +10,6 @@ import { breadcrumbsHtml } from '#components/breadcrumbs.ts';
 import { ICON_PATHS, iconHtml } from '#components/icons.ts';
 import { pictureHtml } from '#components/picture.ts';
 import { headlineLineHtml, headlineStarsHtml } from '#components/rating-headline.ts';
-import { DELIVERY_ESTIMATE, EXPRESS_DELIVERY } from '#lib/delivery.ts';
 import { attr, escapeHtml as e } from '#lib/html.ts';
 import { paths } from '#lib/paths.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
@@ -102,12 +102,11 @@ export const PROMISES_HTML =
 
 const TABS = ['Description', 'Specifications', 'Shipping'] as const;
 
-/** The Shipping tab's list: the same on every page. */
-const SHIPPING_HTML =
-  `<ul class="list-disc space-y-1 pl-5"><li>Free delivery on every order.</li><li>Standard delivery: ${e(DELIVERY_ESTIMATE)} across Pakistan.</li><li>Express delivery: ${e(EXPRESS_DELIVERY)}.</li>` +
-  `<li>Pay cash on delivery. Returns accepted within 7 days (see our <a${attr('href', paths.textPage('returns'))} class="text-brand-700 underline">returns policy</a>).</li></ul>`;
-
-/** Description / Specifications / Shipping tabs, switched by radios (no JavaScript). */
+/**
+ * Description / Specifications / Shipping tabs, switched by radios (no JavaScript). The Shipping
+ * panel, the same on every page, is left empty (`data-shipping-panel`) for the page's script to
+ * fill (shipping-html.ts): its words are not shipped in every product page's HTML.
+ */
 export function productTabsHtml(product: Product): string {
   const spec = (name: string, value: string) => `<dt class="font-medium text-stone-500">${e(name)}</dt><dd>${e(value)}</dd>`;
   const panel = (tab: (typeof TABS)[number]) =>
@@ -115,14 +114,14 @@ export function productTabsHtml(product: Product): string {
       ? `<p>${e(product.description)}</p>`
       : tab === 'Specifications'
         ? `<dl class="grid max-w-2xl grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-2">${spec('Brand', product.brand)}${spec('Category', product.category)}${product.specifications.map((s) => spec(s.name, s.value)).join('')}</dl>`
-        : SHIPPING_HTML;
+        : '';
   return (
     `<section class="tabset mt-12 flex flex-wrap rounded-2xl border border-stone-200 bg-white" aria-label="Product information">` +
     TABS.map(
       (tab, i) =>
         `<input type="radio" name="product-tabs"${attr('id', `tab-${i}`)} class="peer sr-only"${attr('checked', i === 0)}>` +
         `<label${attr('for', `tab-${i}`)} class="tab-label order-first cursor-pointer border-b-2 border-transparent px-3 py-3 text-sm font-semibold text-stone-500 hover:text-stone-900 md:px-6">${tab}</label>` +
-        `<div class="tab-panel order-last w-full border-t border-stone-200 p-5 text-sm leading-6 text-stone-700 md:p-8">${panel(tab)}</div>`,
+        `<div class="tab-panel order-last w-full border-t border-stone-200 p-5 text-sm leading-6 text-stone-700 md:p-8"${attr('data-shipping-panel', tab === 'Shipping')}>${panel(tab)}</div>`,
     ).join('') +
     `</section>`
   );
