@@ -1,9 +1,9 @@
 /**
  * The product page's parts as strings (ProductDetails.astro puts them together): the gallery, the
- * buy column (name, rating, price, stock, description, the buy box form), the promises, the
- * tabs and the related products' section (whose cards and Shipping panel the page's script draws:
- * related-cards.ts, shipping-html.ts). Strings rather than some twenty components a page: at 10,000 product pages the components'
- * own cost was about a seventh of the build. Every value from the product is escaped as Astro
+ * buy column (name, rating, price, stock, description, the buy box form), the promises, the tabs
+ * and the related products' section (the related cards and the Shipping panel are drawn by the
+ * page's script: related-cards.ts, shipping-html.ts). Strings rather than some twenty components
+ * a page: at 10,000 product pages the components' own cost was about a seventh of the build. Every value from the product is escaped as Astro
  * escapes it (lib/html.ts), so the page is byte for byte what the components made.
  */
 import { breadcrumbsHtml } from '#components/breadcrumbs.ts';
