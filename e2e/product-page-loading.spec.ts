@@ -1,19 +1,19 @@
 /**
  * The product page's parts its HTML leaves out, against the real store: the related products'
  * cards and the Shipping tab's words, drawn by the page's own script without React (the cards in
- * time for the page's one request for live figures), and offline from a page the worker kept;
- * the review form, drawn by the reviews island once its place nears the view, in that very place,
- * with the first tap on it counted once.
+ * time for the page's one request for live figures) into places of their size the HTML holds,
+ * and offline from a page the worker kept. The review form stays in the HTML (the review specs
+ * type into it before React).
  */
 import type { Page, Request } from '@playwright/test';
 import { paths } from '#lib/paths.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { kept, underWorker } from './offline.ts';
 import { storedList } from './shopper.ts';
-import { form, section } from './reviews.ts';
+import { form } from './reviews.ts';
 import { layoutShift, watchLayoutShift } from '../scripts/lib/layout-shift.ts';
 
-// React and the island come after a scroll: on a loaded 2-core machine that can take seconds.
+// The page's scripts on a loaded 2-core machine can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const related = (page: Page) => page.getByTestId('related-products');
@@ -36,13 +36,13 @@ const pageBox = (page: Page, selector: string) =>
   });
 
 test.describe('product page parts drawn after the HTML', () => {
-  test('the HTML carries no cards and no review form; the cards and the Shipping words are drawn without React, their live figures in the page\'s one request', { tag: '@widths' }, async ({ page, request, catalog }) => {
+  test('the HTML carries no cards but the review form; the cards and the Shipping words are drawn without React, their live figures in the page\'s one request', { tag: '@widths' }, async ({ page, request, catalog }) => {
     const detail = await productWithRelated(catalog);
     const html = await (await request.get(paths.product(detail._id))).text();
     expect(html).not.toContain('data-testid="product-card"');
-    expect(html).not.toContain('data-testid="review-form"');
+    expect(html).toContain('data-testid="review-form"');
     expect(html).not.toContain('Free delivery on every order.');
-    expect(html).toContain('data-review-form-slot');
+    expect(html).toContain('<li class="card-slot"></li>');
     // What search engines need stays in the HTML.
     expect(html).toContain(`data-item-name>${detail.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}</h1>`);
     expect(html).toContain('<script type="application/ld+json">');
@@ -57,7 +57,7 @@ test.describe('product page parts drawn after the HTML', () => {
     const cards = related(page).getByTestId('product-card');
     await expect(cards).toHaveCount(detail.relatedProducts.length);
     expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')))).toEqual(detail.relatedProducts.map((p) => p._id));
-    await expect(related(page).getByTestId('card-skeleton')).toHaveCount(0);
+    await expect(related(page).locator('li.card-slot')).toHaveCount(0);
     for (const p of detail.relatedProducts) await expect(related(page).locator(`[data-product-id="${p._id}"] [data-item-name]`)).toHaveText(p.name);
     await page.waitForLoadState('networkidle');
     expect(react, 'no React before an interaction').toEqual([]);
@@ -81,35 +81,50 @@ test.describe('product page parts drawn after the HTML', () => {
     expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: target._id, quantity: 1 }]);
   });
 
-  test('the review form is drawn in the place held for it once that place nears the view: nothing moves, and the first tap on a star counts', { tag: '@widths' }, async ({ page, catalog }) => {
-    await watchLayoutShift(page);
-    const detail = await productWithRelated(catalog);
-    const react: string[] = [];
-    page.on('request', (r) => isReact(r) && react.push(r.url()));
-    await page.goto(paths.product(detail._id));
-    await page.waitForLoadState('networkidle');
-    expect(react, 'no React before the form is near').toEqual([]);
-    await expect(form(page)).toHaveCount(0);
-    const slot = await pageBox(page, '[data-review-form-slot]');
-    const figures = await pageBox(page, '[data-testid="reviews"] h2');
-    const below = await pageBox(page, '[data-testid="related-products"]');
+  for (const [name, viewport] of [
+    ['phone', { width: 375, height: 812 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`the related cards are drawn in the places the HTML holds for them (${name}): nothing in view moves, and nothing above them`, async ({ page, catalog }) => {
+      await page.setViewportSize(viewport);
+      await watchLayoutShift(page);
+      const detail = await productWithRelated(catalog);
+      // The page's script, which draws the cards, is held back until the places are measured.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/ProductDetails\.astro_astro_type_script[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(paths.product(detail._id), { waitUntil: 'commit' });
+      const slots = related(page).locator('li.card-slot');
+      await expect(slots).toHaveCount(detail.relatedProducts.length);
+      // The related products are below the fold, the review form is in the HTML, before any script.
+      expect(await pageBox(page, '[data-testid="related-products"]').then((b) => b.y)).toBeGreaterThan(viewport.height);
+      await expect(form(page).getByLabel('Your review')).toBeAttached();
+      const places = await slots.evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }; }));
+      const formBox = await pageBox(page, '[data-testid="review-form"]');
+      const heading = await pageBox(page, '#related-heading');
 
-    await page.locator('[data-review-form-slot]').scrollIntoViewIfNeeded();
-    await expect(form(page)).toBeVisible();
-    await expect(section(page)).toHaveAttribute('data-ready', '');
-    await expect(page.locator('[data-review-form-slot]')).toHaveCount(0);
-    expect(react).toHaveLength(1);
-    // The form is where its place was, as large; what is above and below it has not moved.
-    expect(await pageBox(page, '[data-testid="review-form"]')).toEqual(slot);
-    expect(await pageBox(page, '[data-testid="reviews"] h2')).toEqual(figures);
-    expect(await pageBox(page, '[data-testid="related-products"]')).toEqual(below);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-
-    // The first tap on a star: that star, once.
-    await form(page).locator('label[data-star="4"]').click();
-    await expect(form(page).getByRole('radio', { name: '4 stars' })).toBeChecked();
-    await expect(form(page).getByTestId('rating-choice')).toHaveText('4 of 5 stars: Very good');
-  });
+      release();
+      const cards = related(page).getByTestId('product-card');
+      await expect(cards).toHaveCount(detail.relatedProducts.length);
+      await expect(slots).toHaveCount(0);
+      const drawn = await cards.evaluateAll((els) => els.map((el) => { const r = el.parentElement!.getBoundingClientRect(); return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height }; }));
+      // Each card sits where its place was, as wide; as tall, or taller by the second line a
+      // discounted price takes in a narrow card (below the fold: nothing seen moves).
+      for (const [i, place] of places.entries()) {
+        expect(drawn[i]).toMatchObject({ x: place.x, width: place.width });
+        expect(drawn[i].height).toBeGreaterThanOrEqual(place.height);
+        expect(drawn[i].height - place.height).toBeLessThanOrEqual(16);
+      }
+      expect(drawn[0].y).toBe(places[0].y);
+      expect(await pageBox(page, '#related-heading')).toEqual(heading);
+      expect(await pageBox(page, '[data-testid="review-form"]')).toEqual(formBox);
+      await page.waitForLoadState('load');
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
 });
 
 test.describe('product page parts offline', () => {

@@ -9,14 +9,13 @@ import { NETWORK_FAILURE } from '#features/reviews/rules.ts';
 import { test, expect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { signInNewAccount } from './accounts.ts';
-import { form, openForm, reviewedProduct, REVIEWER, reviewPosts, section, writeReview } from './reviews.ts';
+import { form, reviewedProduct, REVIEWER, reviewPosts, section, writeReview } from './reviews.ts';
 
 test.describe('reviews on the product page', () => {
   test('signed out, Submit Review goes to sign in and posts nothing', async ({ page, catalog }) => {
     const product = await reviewedProduct(catalog, 0);
     const posts = reviewPosts(page);
     await page.goto(`/product/${product._id}/`);
-    await openForm(page);
     await expect(form(page).getByText('to post a review', { exact: false })).toBeVisible();
     await writeReview(page, 4, 'Lovely, would buy again.');
     await expect(page).toHaveURL(/\/signin\/$/);
@@ -28,7 +27,6 @@ test.describe('reviews on the product page', () => {
     await signInNewAccount(page, request, mailbox, 'review-rules', REVIEWER);
     const posts = reviewPosts(page);
     await page.goto(`/product/${product._id}/`);
-    await openForm(page);
     const submit = form(page).getByRole('button', { name: 'Submit Review' });
     await submit.click();
     const alert = form(page).getByRole('alert');
@@ -73,7 +71,6 @@ test.describe('reviews on the product page', () => {
     const product = await reviewedProduct(catalog, 0);
     await signInNewAccount(page, request, mailbox, 'review-offline', REVIEWER);
     await page.goto(`/product/${product._id}/`);
-    await openForm(page);
     await page.route(/\/api\/users\/[^/]+\/review$/, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
     await writeReview(page, 4, 'Good value.');
     await expect(form(page).getByRole('alert')).toHaveText(NETWORK_FAILURE);
@@ -87,7 +84,6 @@ test.describe('reviews on the product page', () => {
     const product = await reviewedProduct(catalog, 3);
     await signInNewAccount(page, request, mailbox, 'review-a11y', REVIEWER);
     await page.goto(`/product/${product._id}/`);
-    await openForm(page);
     const found: string[] = [];
     await form(page).getByLabel('Your review').focus();
     await expect(section(page)).toHaveAttribute('data-ready', '');

@@ -5,7 +5,7 @@
  */
 import { test, expect } from './fixtures.ts';
 import { createAccount, newEmail, signInNewAccount } from './accounts.ts';
-import { expectFigures, form, openForm, reviewedProduct, REVIEWER, reviewPosts, section, starRadio, writeReview } from './reviews.ts';
+import { expectFigures, form, reviewedProduct, REVIEWER, reviewPosts, section, starRadio, writeReview } from './reviews.ts';
 
 test.describe('reviews on the product page', () => {
   test('a review posted shows in the list, the breakdown, the counts and the headline without a reload; a second one replaces it', async ({
@@ -34,7 +34,6 @@ test.describe('reviews on the product page', () => {
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await expectFigures(page, before);
 
-    await openForm(page);
     await writeReview(page, 2, 'Arrived well packed.\nTasted fine, a little pricey.');
     await expect(form(page).getByRole('status')).toHaveText('Review submitted!');
     firstPosted();
@@ -79,7 +78,6 @@ test.describe('reviews on the product page', () => {
 
     // Back later: once the section wakes, it says the shopper reviewed this product already.
     await page.reload();
-    await openForm(page);
     await form(page).getByLabel('Your review').focus();
     await expect(form(page).getByTestId('own-review-note')).toContainText('(5 stars). Posting again replaces that review.');
   });

@@ -76,15 +76,6 @@ export function reviewPosts(page: Page): Request[] {
 export const section = (page: Page) => page.getByTestId('reviews');
 export const form = (page: Page) => page.getByTestId('review-form');
 
-/**
- * Brings the review form into being as a shopper does, by scrolling to it: the page holds its
- * place with a box of its size, and the reviews island draws it once that place nears the view.
- */
-export async function openForm(page: Page): Promise<void> {
-  await page.locator('[data-review-form-slot], [data-testid="review-form"]').first().scrollIntoViewIfNeeded();
-  await expect(form(page)).toBeVisible();
-}
-
 export const starRadio = (page: Page, stars: number) => form(page).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars`, exact: true });
 
 /** Picks `stars` (a click on the star: its radio is visually hidden inside it), types `comment` and submits. */

@@ -1,7 +1,7 @@
 /**
  * Write a review: the stars (StarPicker), the comment with its limit, Submit Review. The fields
- * are uncontrolled and read when submitted (and read once mounted for the words beside the stars
- * and the characters left, should they hold anything then). Each
+ * are uncontrolled and read when submitted, so what a shopper did before the island hydrated is
+ * kept (and read once mounted for the words beside the stars and the characters left). Each
  * message shows beside its field (aria-describedby) and in the role=alert list above the button;
  * 'Review submitted!' in the role=status region below it. A message goes as soon as its field is
  * fixed (rules.ts stillWrong), not only at the next submit.
@@ -25,9 +25,6 @@ export interface ReviewFormProps {
 }
 
 const COMMENT = 'review-comment';
-
-/** The form's box; ReviewsSection's slot holds its place with the same one. */
-export const FORM_BOX = 'mt-8 max-w-2xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
 export function ReviewForm({ errors: given, failure, success, busy, own, onSubmit }: ReviewFormProps) {
   const form = useRef<HTMLFormElement>(null);
@@ -62,7 +59,7 @@ export function ReviewForm({ errors: given, failure, success, busy, own, onSubmi
   const left = charactersLeft(comment);
   const described = [`${COMMENT}-hint`, errors.comment && `${COMMENT}-error`].filter(Boolean).join(' ');
   return (
-    <form ref={form} onSubmit={submit} className={FORM_BOX} aria-labelledby="review-form-heading" data-testid="review-form">
+    <form ref={form} onSubmit={submit} className="mt-8 max-w-2xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="review-form-heading" data-testid="review-form">
       <h3 id="review-form-heading" className="text-lg font-bold text-stone-900">
         Write a review
       </h3>

@@ -2,15 +2,12 @@
  * The product page's reviews: the average and the ratings by number of stars, the written
  * reviews, and the form to write one. One island, rendered at build with the build's figures
  * and reviews (the static HTML shows them as of the build: ReviewsIsland.astro) and hydrated on
- * first interaction with it or once its form's place comes near the view (form-in-view.ts), so the
- * page runs no React until a shopper comes near it. The form, the same on every product page, is
- * not in the built page: the build writes a box of the form's size in its place (ReviewFormSlot),
- * and the island draws the form once mounted. After a review is posted it shows the product's
- * fresh reviews and figures without a reload.
+ * first interaction, so the page runs no React until a shopper comes near it. After a review is
+ * posted it shows the product's fresh reviews and figures without a reload.
  */
 import type { Review } from '#lib/schemas/catalog.ts';
 import { useIslandReady } from '#components/forms/useIslandReady.ts';
-import { FORM_BOX, ReviewForm } from './ReviewForm.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
 import type { ReviewFigures, ReviewsShown } from './rules.ts';
 import { useReviews } from './useReviews.ts';
 import { NO_RATINGS, ratedReviewsHtml, SHOWN_CLASS } from './shown-html.ts';
@@ -23,8 +20,8 @@ export interface ReviewsSectionProps {
 }
 
 export default function ReviewsSection({ productId, figures, reviews }: ReviewsSectionProps) {
-  // data-ready once mounted, when the form is drawn: there is no form to submit before then.
-  const { mounted, root, rootProps } = useIslandReady<HTMLElement>();
+  // data-ready once mounted; EarlySubmit.astro holds a submit that comes before then.
+  const { root, rootProps } = useIslandReady<HTMLElement>();
   const state = useReviews(productId, { figures, reviews });
   const { shown } = state;
   return (
@@ -33,22 +30,9 @@ export default function ReviewsSection({ productId, figures, reviews }: ReviewsS
         Customer Reviews
       </h2>
       <ReviewsShownView shown={shown} />
-      {mounted ? (
-        <ReviewForm errors={state.errors} failure={state.failure} success={state.success} busy={state.busy} own={state.own} onSubmit={(draft, clear) => void state.submit(draft, clear)} />
-      ) : (
-        <ReviewFormSlot />
-      )}
+      <ReviewForm errors={state.errors} failure={state.failure} success={state.success} busy={state.busy} own={state.own} onSubmit={(draft, clear) => void state.submit(draft, clear)} />
     </section>
   );
-}
-
-/**
- * The form's place until the island has mounted: its box, as tall as the form signed out (measured
- * at 375 px and from 640 px, where its padding and lines change), so nothing below moves when the
- * form is drawn. form-in-view.ts watches it.
- */
-export function ReviewFormSlot() {
-  return <div className={`${FORM_BOX} h-[470px] sm:h-[434px]`} aria-hidden="true" data-review-form-slot="" />;
 }
 
 /**

@@ -77,9 +77,9 @@ describe("the product page's parts", () => {
 
   it('leave the Shipping panel, the same on every page, for the page\'s script to fill', () => {
     const tabs = productTabsHtml(hostile);
-    expect(tabs.match(/class="tab-panel /g)).toHaveLength(3);
+    expect(tabs.match(/class="tab-panel"/g)).toHaveLength(3);
     expect(tabs.match(/data-shipping-panel/g)).toHaveLength(1);
-    expect(tabs).toMatch(/<div class="tab-panel [^"]*" data-shipping-panel><\/div><\/section>$/);
+    expect(tabs).toMatch(/<div class="tab-panel" data-shipping-panel><\/div><\/section>$/);
     expect(tabs).not.toContain('Free delivery');
     expect(SHIPPING_HTML).toContain('<li>Free delivery on every order.</li>');
     expect(SHIPPING_HTML).toContain('href="/returns/"');

@@ -1,9 +1,9 @@
 /**
  * 'You might also like' drawn by the page's own script instead of shipped as markup: the product
  * page's HTML carries only what the related products' cards are made from (RelatedCard, as JSON in
- * a script that never runs) and a skeleton in their place, and the cards, which sit below the fold
- * at every width, are drawn from it as soon as the page's first script runs, before the cards'
- * scripts (CardHearts, CardLive) look for cards. Four cards of markup were a tenth of the page's
+ * a script that never runs) and an empty place for each (a `card-slot` of a card's size), and the
+ * cards, which sit below the fold at every width, are drawn from it as soon as the page's first
+ * script runs, before the cards' scripts (CardHearts, CardLive) look for cards. Four cards of markup were a tenth of the page's
  * gzipped HTML; their figures as JSON cost a third of that. The JSON is part of the page, so a page
  * the service worker kept shows them offline as it did when they were markup.
  *
@@ -44,8 +44,8 @@ export function relatedCardHtml(card: RelatedCard): string {
 }
 
 /**
- * Draws the related cards into the list the JSON script sits in, replacing its skeletons. Once a
- * page; a page without related products, or whose JSON is unreadable, keeps what it has.
+ * Draws the related cards into the list the JSON script sits in, in place of its empty places.
+ * Once a page; a page without related products, or whose JSON is unreadable, keeps what it has.
  */
 export function drawRelatedCards(doc: Document = document): void {
   const json = doc.querySelector(`script[${RELATED_CARDS_ATTRIBUTE}]`);
