@@ -3,8 +3,10 @@
  * buy column (name, rating, price, stock, description, the buy box form), the promises, the tabs
  * and the related products' section (the related cards and the Shipping panel are drawn by the
  * page's script: related-cards.ts, shipping-html.ts). Strings rather than some twenty components
- * a page: at 10,000 product pages the components' own cost was about a seventh of the build. Every value from the product is escaped as Astro
- * escapes it (lib/html.ts), so the page is byte for byte what the components made.
+ * a page: at 10,000 product pages the components' own cost was about a seventh of the build. Every
+ * value from the product is escaped as Astro escapes it (lib/html.ts). The parts' longer styles
+ * are named classes of the stylesheet (global.css), which every product page shares and caches,
+ * so that each page's HTML stays within its budget.
  */
 import { breadcrumbsHtml } from '#components/breadcrumbs.ts';
 import { ICON_PATHS, iconHtml } from '#components/icons.ts';
