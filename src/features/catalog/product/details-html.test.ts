@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { product } from '../test-products.ts';
 import { headlineLineHtml, headlineStarsHtml } from '#components/rating-headline.ts';
 import { priceBoxHtml } from './price-box.ts';
-import { buyColumnHtml, galleryHtml, productBreadcrumbsHtml, productTabsHtml, PROMISES_HTML, relatedHtml } from './details-html.ts';
+import { SHIPPING_HTML } from './shipping-html.ts';
+import { buyColumnHtml, galleryHtml, productBreadcrumbsHtml, productTabsHtml, PROMISES_HTML } from './details-html.ts';
 
 const hostile = product(9, {
   name: 'Tea <img src=x onerror=alert(1)> "Special"',
@@ -70,11 +71,17 @@ describe("the product page's parts", () => {
     expect(many).toContain('fetchpriority="high"');
   });
 
-  it('list the promises and the related cards', () => {
+  it('list the promises', () => {
     expect(PROMISES_HTML.match(/<li /g)).toHaveLength(3);
-    expect(relatedHtml([], true)).toBe('');
-    const related = relatedHtml([product(7), product(8)], true);
-    expect(related.match(/data-testid="product-card"/g)).toHaveLength(2);
-    expect(relatedHtml([product(7), product(8)], true)).toBe(related);
+  });
+
+  it('leave the Shipping panel, the same on every page, for the page\'s script to fill', () => {
+    const tabs = productTabsHtml(hostile);
+    expect(tabs.match(/class="tab-panel"/g)).toHaveLength(3);
+    expect(tabs.match(/data-shipping-panel/g)).toHaveLength(1);
+    expect(tabs).toMatch(/<div class="tab-panel" data-shipping-panel><\/div><\/section>$/);
+    expect(tabs).not.toContain('Free delivery');
+    expect(SHIPPING_HTML).toContain('<li>Free delivery on every order.</li>');
+    expect(SHIPPING_HTML).toContain('href="/returns/"');
   });
 });
