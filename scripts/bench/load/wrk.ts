@@ -29,11 +29,8 @@ function script(job: CannonJob): string {
   return [
     `local paths = {${job.paths.map(lua).join(',')}}`,
     ...Object.entries(job.headers ?? {}).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
-    'local i = 0',
-    'request = function()',
-    '  i = i % #paths + 1',
-    '  return wrk.format("GET", paths[i])',
-    'end',
+    // One path: wrk's own request (the URL's), made once; several: made in Lua, in turn.
+    ...(job.paths.length === 1 ? [] : ['local i = 0', 'request = function()', '  i = i % #paths + 1', '  return wrk.format("GET", paths[i])', 'end']),
     // No response(): with one, wrk would run Lua for every reply; its own count of replies that are
     // not 2xx or 3xx (errors.status) is what the run needs.
     'done = function(summary, latency)',
@@ -50,7 +47,7 @@ export async function wrk(job: CannonJob): Promise<CannonResult> {
   try {
     const file = join(dir, 'paths.lua');
     await writeFile(file, script(job));
-    const child = spawn('wrk', ['-t1', `-c${job.connections}`, `-d${job.seconds}s`, '-s', file, job.origin], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('wrk', ['-t1', `-c${job.connections}`, `-d${job.seconds}s`, '-s', file, job.paths.length === 1 ? job.origin + job.paths[0] : job.origin], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const started = performance.now();
