@@ -122,7 +122,8 @@ describe('createMailer without SMTP', () => {
 
   it('by default prints every mail whole on standard output, off the event loop, all of them written once settled', async () => {
     // A process of its own (its standard output a pipe, as under a supervisor or a benchmark):
-    // 300 mails handed over at once, then settled() and an immediate exit.
+    // 300 mails (600 KB, ten times a pipe's buffer) handed over at once, then settled() and an
+    // immediate exit.
     const script = `
       const { createMailer } = await import(${JSON.stringify(new URL('./mailer.ts', import.meta.url).href)});
       const { verificationCodeMail } = await import(${JSON.stringify(new URL('./templates.ts', import.meta.url).href)});
@@ -132,7 +133,12 @@ describe('createMailer without SMTP', () => {
       await mailer.settled();
       process.exit(0);
     `;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 64 << 20 });
+    // Read by a reader that starts half a second late, as a busy supervisor does: the pipe fills,
+    // and fd 1, made non-blocking by the console.log, refuses the rest for a while.
+    const { stdout } = await promisify(execFile)('sh', ['-c', '"$NODE" --input-type=module -e "$SCRIPT" | (sleep 0.5; cat)'], {
+      env: { ...process.env, NODE: process.execPath, SCRIPT: script },
+      maxBuffer: 64 << 20,
+    });
     const mails = stdout.split('✉ End of mail\n').slice(0, -1);
     expect(mails).toHaveLength(300);
     for (const [i, printed] of mails.entries()) {

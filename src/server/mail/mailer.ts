@@ -6,7 +6,7 @@
  * logged with the address masked (a***@example.com), never in full. A mail that still fails is
  * given up and logged: the shopper can ask again (resend the code, ask for a new reset link).
  */
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { write } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { maskAddress, scrubAddress } from './mask.ts';
 import type { Mail } from './templates.ts';
@@ -52,30 +52,44 @@ export function printedMail(mail: Mail): string {
   ].join('\n');
 }
 
-let stdoutStream: WriteStream | undefined;
+/** The mails printed so far, in order: the next one is written once this settles. */
+let printed: Promise<void> = Promise.resolve();
+/** Set once standard output refused a write: from then on mails go through process.stdout. */
+let viaProcessStdout = false;
 
 /**
- * A printed mail on standard output, written by libuv's threads through one fs stream: the request
- * that sent it never waits on the log's pipe (console.log writes a pipe synchronously, and a whole
- * mail an order was a tenth of an order's time), and mails that wait meanwhile go out in one write.
- * Each mail is whole in one write, so mails never interleave; against other log lines they may
- * come a moment later. Resolves once written (`settled()` waits for it).
+ * A printed mail on standard output, written by libuv's threads (fs.write on fd 1): the request that
+ * sent it never waits on the log's pipe (console.log writes a pipe synchronously, and a whole mail an
+ * order was a tenth of an order's time). Mails are written one after another, each whole, so they
+ * never interleave; against other log lines they may come a moment later. Resolves once written
+ * (`settled()` waits for it).
+ *
+ * A pipe on fd 1 turns non-blocking once process.stdout is first used (libuv does that), and a full
+ * one then refuses fs.write (EAGAIN). What it refused, and every mail after, goes through
+ * process.stdout, which queues it and says when it is written: nothing is lost, nothing printed twice,
+ * even when the process exits right after settled().
  */
 export function printToStdout(text: string): Promise<void> {
-  if (!stdoutStream) {
-    const stream = createWriteStream('', { fd: 1, autoClose: false });
-    // A write that fails (a pipe that refuses it) ends this stream; the next mail opens another.
-    stream.on('error', () => stdoutStream === stream && (stdoutStream = undefined));
-    stdoutStream = stream;
-  }
-  const stream = stdoutStream;
-  return new Promise((done) =>
-    stream.write(`${text}\n`, (err) => {
-      // Never dropped: what the stream could not write goes out the ordinary way.
-      if (err) console.log(text);
-      done();
-    }),
-  );
+  const bytes = Buffer.from(`${text}\n`);
+  printed = printed.then(() => writeWhole(bytes));
+  return printed;
+}
+
+function writeWhole(bytes: Buffer): Promise<void> {
+  return new Promise((done) => {
+    const rest = (from: number) => {
+      viaProcessStdout = true;
+      process.stdout.write(bytes.subarray(from), () => done());
+    };
+    const from = (offset: number): void =>
+      write(1, bytes, offset, bytes.length - offset, null, (err, written) => {
+        if (err) rest(offset);
+        else if (offset + written < bytes.length) from(offset + written);
+        else done();
+      });
+    if (viaProcessStdout) rest(0);
+    else from(0);
+  });
 }
 
 export function createMailer(options: MailerOptions): Mailer {
