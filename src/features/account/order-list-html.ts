@@ -1,7 +1,7 @@
 /**
  * The account page's order list as markup (each order links to its status page: number, date,
  * item count, total and status), drawn before React and rendered by the account page's island
- * alike. The order pages' own parts may take its place once they are markup functions too.
+ * alike. One row an order; the order pages' markup (orders/order-parts-html.ts) shows a whole order.
  */
 import { escapeHtml as text } from '#lib/html.ts';
 import { formatDate } from '#lib/dates.ts';

@@ -12,23 +12,15 @@
  * (related-cards.test.ts).
  */
 import type { Product } from '#lib/schemas/catalog.ts';
-import { productCardHtml } from '../card-html.ts';
+import { productCardHtml, type CardProduct } from '../card-html.ts';
 
-/** The figures a related product's card is drawn from. */
-export interface RelatedCard {
-  _id: string;
-  name: string;
-  brand: string;
-  price: number;
-  discount: number;
-  stock: number;
-  rating: number;
-  numRatings: number;
+/** The figures a related product's card is drawn from: a card's own (card-html.ts), its picture and search text. */
+export type RelatedCard = Pick<CardProduct, '_id' | 'name' | 'brand' | 'price' | 'discount' | 'stock' | 'rating' | 'numRatings'> & {
   /** The card's picture: the product's first. */
   image: string;
   /** The card's `data-search` (search-match.ts cardSearchText, as the build memoised it). */
   search: string;
-}
+};
 
 /** The attribute of the JSON script that holds the related cards; its section's list follows it. */
 export const RELATED_CARDS_ATTRIBUTE = 'data-related-cards';
