@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import type { TrustProxy } from '#server/limits/client-address.ts';
 import { createLimits } from '#server/limits/limits.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
+import { answerEarly } from '#server/catalog/reply-lane.ts';
 
 export interface AppOptions {
   db: Database;
@@ -119,7 +120,10 @@ export function createApp({
     logError(err);
     return fail(c, 500, 'Server Error');
   });
+  // Catalogue reads the cache has learned are answered before routing (catalog/reply-lane.ts).
+  const dispatch = app.fetch;
   return Object.assign(app, {
+    fetch: ((request, env, executionCtx) => answerEarly(catalogue, request, env) ?? dispatch(request, env, executionCtx)) as typeof dispatch,
     settled: async () => {
       await accounts.settled();
       await orders.settled();

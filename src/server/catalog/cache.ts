@@ -48,6 +48,15 @@ interface Entry {
   size: number;
 }
 
+interface Target {
+  key: string;
+  cacheControl: string;
+}
+
+/** Targets learned at most (all forgotten past it: a crawler's endless queries cannot grow it), and their longest. */
+const MAX_TARGETS = 4096;
+const MAX_TARGET_LENGTH = 2048;
+
 /** Memory the entries may take, about; the oldest go first past it. */
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -70,6 +79,10 @@ export class CatalogueCache {
   private availabilityAt = 0;
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Request targets answered before, with the entry that answers them (reply-lane.ts). */
+  private readonly targets = new Map<string, Target>();
+  /** Replies given from `targets` before routing (reply-lane.ts). */
+  private early = 0;
   /** Whether notifications arrive: without them nothing is kept. */
   private listening = false;
   private stopListening: (() => Promise<void>) | undefined;
@@ -180,9 +193,30 @@ export class CatalogueCache {
     }
   }
 
-  /** Entries held and their size (for tests and the benchmarks). */
-  stats(): { entries: number; bytes: number; listening: boolean } {
-    return { entries: this.entries.size, bytes: this.bytes, listening: this.listening };
+  /**
+   * Remembers that the request target (path and query, as sent) was answered by the entry under
+   * `key` with this Cache-Control. A route calls it once it has checked the request: the same
+   * target always parses to the same key, so the next request for it may skip the route.
+   */
+  learn(target: string, key: string, cacheControl: string): void {
+    if (target.length > MAX_TARGET_LENGTH || this.targets.get(target)?.key === key) return;
+    if (this.targets.size >= MAX_TARGETS) this.targets.clear();
+    this.targets.set(target, { key, cacheControl });
+  }
+
+  /** The current reply for a target learned before, or undefined (unknown, stale, not found, not listening). */
+  known(target: string): { reply: CachedReply; cacheControl: string } | undefined {
+    const learned = this.targets.get(target);
+    if (!learned || !this.listening) return undefined;
+    const reply = this.current(learned.key)?.reply;
+    if (!reply) return undefined;
+    this.early++;
+    return { reply, cacheControl: learned.cacheControl };
+  }
+
+  /** Entries held and their size, targets learned and replies given from them (for tests, benchmarks and metrics). */
+  stats(): { entries: number; bytes: number; listening: boolean; targets: number; early: number } {
+    return { entries: this.entries.size, bytes: this.bytes, listening: this.listening, targets: this.targets.size, early: this.early };
   }
 }
 

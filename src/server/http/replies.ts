@@ -140,7 +140,11 @@ export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
 
 /** Whether the request takes a gzip body (Accept-Encoding names gzip or *, without q=0). */
 export function acceptsGzip(c: Context): boolean {
-  const header = c.req.header('accept-encoding');
+  return takesGzipHeader(c.req.header('accept-encoding'));
+}
+
+/** acceptsGzip for the Accept-Encoding header itself. */
+export function takesGzipHeader(header: string | undefined): boolean {
   if (!header) return false;
   // Clients send the same few headers over and over: the last answer is kept for its header.
   if (header !== lastAcceptEncoding) {
@@ -163,20 +167,35 @@ function takesGzip(header: string): boolean {
   return false;
 }
 
+/** A finished reply (catalog/cache.ts): its JSON bytes, their gzip when worth it, and its ETag. */
+export interface Finished {
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  etag: string;
+}
+
 /**
- * Sends a finished reply (catalog/cache.ts) with its ETag: 304 when the client holds it already
- * (If-None-Match), its gzip when the client takes one, the JSON bytes otherwise.
+ * Sends a finished reply with its ETag: 304 when the client holds it already (If-None-Match), its
+ * gzip when the client takes one, the JSON bytes otherwise.
  */
-export function sendFinished(c: Context, finished: { body: Uint8Array; gzip?: Uint8Array; etag: string }, cache = CATALOG_CACHE) {
+export function sendFinished(c: Context, finished: Finished, cache = CATALOG_CACHE) {
+  const { status, body, headers } = finishedParts(finished, cache, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  return reply(c, body, status, headers);
+}
+
+/**
+ * What sendFinished sends, from the two request headers it depends on: the status, the body and
+ * the reply's own headers (without API_HEADERS).
+ */
+export function finishedParts(finished: Finished, cache: string, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): { status: 200 | 304; body: Uint8Array | null; headers: Record<string, string> } {
   const headers: Record<string, string> = { 'Cache-Control': cache, ETag: finished.etag, Vary: 'Accept-Encoding, Origin' };
-  const held = c.req.header('if-none-match');
-  if (held && held.split(',').some((tag) => tag.trim() === finished.etag || tag.trim() === '*')) return reply(c, null, 304, headers);
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === finished.etag || tag.trim() === '*')) return { status: 304, body: null, headers };
   headers['Content-Type'] = 'application/json';
-  if (finished.gzip && acceptsGzip(c)) {
+  if (finished.gzip && takesGzipHeader(acceptEncoding)) {
     headers['Content-Encoding'] = 'gzip';
-    return reply(c, finished.gzip, 200, headers);
+    return { status: 200, body: finished.gzip, headers };
   }
-  return reply(c, finished.body, 200, headers);
+  return { status: 200, body: finished.body, headers };
 }
 
 declare module 'hono' {

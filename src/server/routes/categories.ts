@@ -7,7 +7,7 @@ import { findCategory, listCategories } from '#server/catalog/reads.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { dataReply, documentedRoutes, refusal, route } from '#server/http/openapi.ts';
-import { sendFinished } from '#server/http/replies.ts';
+import { sendCached } from '#server/catalog/reply-lane.ts';
 import { NOT_MODIFIED } from './products.ts';
 
 const CategoryProductsQuerySchema = ProductQuerySchema.omit({ category: true });
@@ -23,7 +23,7 @@ export function categoryRoutes(db: Database, cache: CatalogueCache) {
     replies: { 200: { description: 'The categories (cached like the product list).', schema: dataReply(z.array(CategorySchema)) }, 304: NOT_MODIFIED },
   }, async (c) => {
     const reply = await cache.reply('categories', async () => ({ data: await listCategories(db), productIds: [] }));
-    return sendFinished(c, reply!);
+    return sendCached(c, cache, 'categories', reply!);
   });
 
   route(app, {
@@ -41,14 +41,15 @@ export function categoryRoutes(db: Database, cache: CatalogueCache) {
   }, async (c) => {
     const query = parseQuery(c, CategoryProductsQuerySchema);
     const name = pathParam(c, 'id');
-    const reply = await cache.reply(`category ${JSON.stringify([name, query])}`, async () => {
+    const key = `category ${JSON.stringify([name, query])}`;
+    const reply = await cache.reply(key, async () => {
       const category = await findCategory(db, name);
       if (!category) return { data: undefined, productIds: [] };
       const list = await listProducts(db, { ...query, categoryId: category.id });
       return { data: list, productIds: list.products.map((p) => p._id) };
     });
     if (!reply) throw new HttpError(404, 'Category not found');
-    return sendFinished(c, reply);
+    return sendCached(c, cache, key, reply);
   });
 
   return app;

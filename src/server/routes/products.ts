@@ -10,7 +10,8 @@ import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { dataReply, documentedRoutes, refusal, route, type Reply } from '#server/http/openapi.ts';
-import { ok, sendFinished } from '#server/http/replies.ts';
+import { ok } from '#server/http/replies.ts';
+import { sendCached } from '#server/catalog/reply-lane.ts';
 
 const TAG = 'Catalogue';
 /** A client holding the reply's ETag (If-None-Match) gets a 304 without a body. */
@@ -82,7 +83,8 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     replies: { 200: { description: 'The page (`Cache-Control: public, max-age=60`, with an ETag).', schema: dataReply(ProductPageSchema) }, 304: NOT_MODIFIED, 400: BAD_QUERY },
   }, async (c) => {
     const { category, ...query } = parseQuery(c, ProductQuerySchema);
-    const reply = await cache.reply(`list ${JSON.stringify([category, query])}`, async () => {
+    const key = `list ${JSON.stringify([category, query])}`;
+    const reply = await cache.reply(key, async () => {
       let categoryId: string | undefined;
       if (category !== undefined) {
         // An unknown category matches nothing: an empty page, as for any other filter.
@@ -93,7 +95,7 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
       const list = await listProducts(db, { ...query, categoryId });
       return { data: list, productIds: list.products.map((p) => p._id) };
     });
-    return sendFinished(c, reply!);
+    return sendCached(c, cache, key, reply!);
   });
 
   route(app, {
@@ -114,8 +116,9 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     const extra = Object.keys(queries).find((name) => name !== 'ids');
     if (extra) throw new HttpError(400, `Unknown query parameter '${extra.slice(0, 40)}'`, { [extra.slice(0, 40)]: 'is not a parameter of this endpoint' });
     const ids = liveIdsOf(queries.ids?.[0]);
-    const reply = await cache.reply(`live ${ids.join(',')}`, async () => ({ data: await liveFigures(db, ids), productIds: ids }));
-    return sendFinished(c, reply!, LIVE_CACHE);
+    const key = `live ${ids.join(',')}`;
+    const reply = await cache.reply(key, async () => ({ data: await liveFigures(db, ids), productIds: ids }));
+    return sendCached(c, cache, key, reply!, LIVE_CACHE);
   });
 
   route(app, {
@@ -126,12 +129,13 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     replies: { 200: { description: 'The product (cached like the list).', schema: dataReply(ProductDetailSchema) }, 304: NOT_MODIFIED, 400: NO_PRODUCT, 404: NO_PRODUCT },
   }, async (c) => {
     const id = pathParam(c, 'id');
-    const reply = await cache.reply(`product ${id}`, async () => {
+    const key = `product ${id}`;
+    const reply = await cache.reply(key, async () => {
       const product = await getProduct(db, id);
       return { data: product, productIds: product ? [id, ...product.relatedProducts.map((p) => p._id)] : [], availability: true };
     });
     if (!reply) throw new HttpError(404, 'Product not found');
-    return sendFinished(c, reply);
+    return sendCached(c, cache, key, reply);
   });
 
   /**
