@@ -43,6 +43,8 @@ interface Entry {
   catalogue: number;
   /** The stock sequence when the read began: any change to a shown product after it makes the entry stale. */
   seq: number;
+  /** The stock sequence when the entry was last found current: until it moves, the entry still is. */
+  checked: number;
   ids: readonly string[];
   availability: boolean;
   size: number;
@@ -141,11 +143,17 @@ export class CatalogueCache {
   private current(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const fresh =
-      entry.catalogue === this.catalogue &&
-      (!entry.availability || this.availabilityAt <= entry.seq) &&
-      entry.ids.every((id) => (this.changedAt.get(id) ?? 0) <= entry.seq);
-    if (fresh) return entry;
+    if (entry.catalogue !== this.catalogue) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    // No stock has moved since the entry was last found current (the usual case): it still is.
+    if (entry.checked === this.seq) return entry;
+    const fresh = (!entry.availability || this.availabilityAt <= entry.seq) && entry.ids.every((id) => (this.changedAt.get(id) ?? 0) <= entry.seq);
+    if (fresh) {
+      entry.checked = this.seq;
+      return entry;
+    }
     this.drop(key, entry);
     return undefined;
   }
@@ -173,6 +181,7 @@ export class CatalogueCache {
         reply,
         catalogue,
         seq,
+        checked: seq,
         ids: loaded.productIds,
         availability: loaded.availability ?? false,
         size: key.length + (reply ? reply.body.length + (reply.gzip?.length ?? 0) : 0) + 64,
