@@ -36,9 +36,22 @@ describe.each(testDatabases)('the app on $name', (target) => {
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=3');
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect((await get('/api/health')).res.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it('sends every catalogue reply an edit can change (search too) with a cache of seconds that browsers revalidate, and a 304 for a held ETag', async () => {
+      const shortCache = 'public, max-age=0, s-maxage=2, stale-while-revalidate=3';
+      const targets = ['/api/products?q=milk', '/api/products?category=fresh', '/api/products/milk-1l', '/api/products/live?ids=milk-1l', '/api/category', '/api/categories/fresh/products'];
+      for (const target of targets) {
+        const { res } = await get(target);
+        expect(res.status, target).toBe(200);
+        expect(res.headers.get('cache-control'), target).toBe(shortCache);
+        const etag = res.headers.get('etag')!;
+        const again = await createApp({ db: database().db, kind: database().kind, logError: () => {} }).request(target, { headers: { 'If-None-Match': etag } });
+        expect(again.status, target).toBe(304);
+      }
     });
 
     it('grants CORS only to the listed origins: never a wildcard, never a foreign origin echoed', async () => {

@@ -38,7 +38,7 @@ describe('apiHeaders with the replies', () => {
     expect(res.status).toBe(200);
     expectApiHeaders(res, 'finished');
     expect(res.headers.get('etag')).toBe(finished.etag);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=3');
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).equals(finished.body)).toBe(true);

@@ -131,8 +131,13 @@ export function uncachedRoutes() {
   return app;
 }
 
-/** Catalogue reads may be cached briefly by browsers and CDNs. */
-export const CATALOG_CACHE = 'public, max-age=60';
+/**
+ * Catalogue reads change with an editor's change or an import (a name, a price, a category), and a
+ * shopper must see it within seconds, as the live figures do: a CDN may hold a reply 2 s (and serve
+ * it 3 s more while it asks again), browsers ask each time and get a 304 with the ETag when nothing
+ * changed. So no reply of the catalogue is more than about 5 s behind the database.
+ */
+export const CATALOG_CACHE = 'public, max-age=0, s-maxage=2, stale-while-revalidate=3';
 
 export function ok<T>(c: Context, data: T, cache = CATALOG_CACHE) {
   return jsonReply(c, { success: true as const, data }, 200, cache);

@@ -10,7 +10,7 @@ import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { dataReply, documentedRoutes, refusal, route, type Reply } from '#server/http/openapi.ts';
-import { ok } from '#server/http/replies.ts';
+import { CATALOG_CACHE, ok } from '#server/http/replies.ts';
 import { sendCached } from '#server/catalog/reply-lane.ts';
 
 const TAG = 'Catalogue';
@@ -20,11 +20,10 @@ const BAD_QUERY = refusal("A parameter unknown, repeated, out of range or holdin
 const NO_PRODUCT = refusal("'Product not found', or a path parameter over 200 characters or with a control character (400).");
 
 /**
- * Live figures change with every order: a CDN may hold them a moment (and serve them a moment more
- * while it asks again), so they are right again within 5 s of an order or an import; browsers ask
- * each time and get a 304 when nothing changed.
+ * Live figures change with every order: they follow the catalogue's rule (right again within 5 s of
+ * an order or an import; browsers ask each time and get a 304 when nothing changed).
  */
-export const LIVE_CACHE = 'public, max-age=0, s-maxage=2, stale-while-revalidate=3';
+export const LIVE_CACHE = CATALOG_CACHE;
 
 /** The `ids` of a live-figures request: distinct, in the order given, or a 400 in words. */
 export function liveIds(raw: string | undefined): string[] {
@@ -80,7 +79,7 @@ export function productRoutes(db: Database, cache: CatalogueCache) {
     summary: 'A page of products',
     description: 'Every word of `q` must appear; ranked by relevance when no sort is named. An unknown `category` gives an empty page.',
     query: ProductQuerySchema,
-    replies: { 200: { description: 'The page (`Cache-Control: public, max-age=60`, with an ETag).', schema: dataReply(ProductPageSchema) }, 304: NOT_MODIFIED, 400: BAD_QUERY },
+    replies: { 200: { description: `The page (\`Cache-Control: ${CATALOG_CACHE}\`, with an ETag).`, schema: dataReply(ProductPageSchema) }, 304: NOT_MODIFIED, 400: BAD_QUERY },
   }, async (c) => {
     const { category, ...query } = parseQuery(c, ProductQuerySchema);
     const key = `list ${JSON.stringify([category, query])}`;
