@@ -125,3 +125,40 @@ test('an editor validates, imports and exports while the store runs, and shopper
   expect(csv).toContain('Tapal Family Mixture 900g');
   expect(csv).toMatch(/vital-green-tea-30,Vital Green Tea 30 Bags,[^\n]*Rice & Grains/);
 });
+
+test("a price-only import shows the new price at once, and nothing in the page's head or structured data says the old one", { tag: '@widths' }, async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const product = products[1];
+  const path = `${site}/product/${product._id}/`;
+  const builtPage = await request.get(path);
+  await page.goto(path);
+  await expect(page.getByRole('main').getByTestId('price').first()).toHaveText(`Rs. ${product.price.toLocaleString('en-US')}`);
+
+  const imported = await catalog('import', await fileWith('price.json', [{ ...product, price: 1100 }]));
+  expect(imported.code, imported.output).toBe(0);
+
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByTestId('price').first()).toHaveText('Rs. 1,100', { timeout: 1000 });
+  }).toPass({ timeout: 30_000, intervals: [250] });
+  // A price alone rebuilds nothing: the page is the very file built before the import.
+  expect((await request.get(path)).headers().etag).toBe(builtPage.headers().etag);
+  // So what the HTML itself says (title, Open Graph, description, structured data) names no price, old or new.
+  const head = {
+    title: await page.title(),
+    ogTitle: await page.locator('meta[property="og:title"]').getAttribute('content'),
+    ogDescription: await page.locator('meta[property="og:description"]').getAttribute('content'),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    jsonLd: await page.locator('script[type="application/ld+json"]').textContent(),
+  };
+  expect(head.title).toBe(`${product.name} | Kiryana`);
+  for (const [name, text] of Object.entries(head)) {
+    expect(text, name).not.toMatch(/Rs\.|980|1,?100|"price"|"offers"/);
+  }
+});
+
+/** Writes `rows` as a catalogue file in the editor's folder; its path. */
+async function fileWith(name: string, rows: object[]): Promise<string> {
+  await writeFile(join(dir, name), JSON.stringify(rows));
+  return join(dir, name);
+}

@@ -1,10 +1,13 @@
 /** Structured data for search engines (schema.org), from the app's own types. */
-import { salePrice } from '#lib/money.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { inStock } from '#lib/in-stock.ts';
 
-/** A product's schema.org data. Every item is sold new, schema.org's reading when no condition is given. */
-export function productJsonLd(product: Product, url: string, site: URL): object {
+/**
+ * A product's schema.org data: only what a change rebuilds the page for. Price, discount and stock
+ * change without a rebuild (the page reads them live), so no Offer is written: a price or an
+ * availability in the HTML would soon contradict what the page shows. The rating comes from the
+ * written reviews, and a review does rebuild the page.
+ */
+export function productJsonLd(product: Product, site: URL): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -14,13 +17,6 @@ export function productJsonLd(product: Product, url: string, site: URL): object 
     category: product.category,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     image: product.images.map((src) => new URL(src, site).href),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'PKR',
-      price: salePrice(product),
-      availability: inStock(product.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
     // ratingCount counts every rating; reviewCount only those written out. The scale is schema.org's
     // default (bestRating 5, worstRating 1), so it is not written: 10,000 pages carry this.
     aggregateRating:

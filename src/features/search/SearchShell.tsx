@@ -1,8 +1,10 @@
 /**
  * The search page's shape before its island runs, rendered with the page at build time (no
  * JavaScript of its own): the prompt, and the results view in grid and in list with every control
- * and a skeleton grid, each variant hidden. The page's inline script keeps the one the URL asks
- * for and writes the term in, so the first paint already has the boxes the island will draw.
+ * and a skeleton grid, each variant in a `<template>`. The page's inline script puts the one the URL
+ * asks for in the page, drops the others and writes the term in, so the first paint already has the
+ * boxes the island will draw. In templates, the variants' boxes (the same ids in each) are never in
+ * the document together, and a label always points at the one box shown.
  */
 import { DEFAULT_SEARCH, type View } from '#features/catalog/listing-state.ts';
 import type { ProductListState } from '#features/catalog/useProductList.ts';
@@ -15,16 +17,20 @@ const LOADING: ProductListState = { status: 'loading', awaitingEarly: false, pro
 
 export default function SearchShell({ categories }: { categories: SearchCategory[] }) {
   const shell = { [SEARCH_SHELL_ATTRIBUTE]: '' };
-  const variant = (name: string) => ({ [SEARCH_SHELL_VARIANT]: name, hidden: true });
+  const variant = (name: string) => ({ [SEARCH_SHELL_VARIANT]: name });
   return (
     <div {...shell}>
-      <div {...variant('prompt')}>
-        <SearchPrompt onSearch={nothing} />
-      </div>
-      {(['grid', 'list'] as View[]).map((view) => (
-        <div key={view} {...variant(view)}>
-          <SearchView state={{ ...DEFAULT_SEARCH, view }} list={LOADING} categories={categories} update={nothing} />
+      <template {...variant('prompt')}>
+        <div>
+          <SearchPrompt onSearch={nothing} />
         </div>
+      </template>
+      {(['grid', 'list'] as View[]).map((view) => (
+        <template key={view} {...variant(view)}>
+          <div>
+            <SearchView state={{ ...DEFAULT_SEARCH, view }} list={LOADING} categories={categories} update={nothing} />
+          </div>
+        </template>
       ))}
     </div>
   );

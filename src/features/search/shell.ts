@@ -5,7 +5,7 @@
  * the others and writes the term in; the island removes the whole shell when it draws itself.
  */
 export const SEARCH_SHELL_ATTRIBUTE = 'data-search-shell';
-/** On each variant of the shell: `prompt` (no term), `grid` or `list` (results in that view). */
+/** On each variant's template in the shell: `prompt` (no term), `grid` or `list` (results in that view). */
 export const SEARCH_SHELL_VARIANT = 'data-shell-variant';
 export const SEARCH_SHELL_GLOBAL = '__kiryanaSearchShell';
 
