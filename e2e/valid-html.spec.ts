@@ -27,7 +27,8 @@ test.describe('the built site', () => {
       '/',
       ...textPages,
       sitemap.find((p) => p.startsWith('/category/'))!,
-      laterCategoryPages[0],
+      // A category's later pages, where its products fill more than one (none in a small catalogue).
+      ...laterCategoryPages.slice(0, 1),
       sitemap.find((p) => p.startsWith('/product/'))!,
       '/search/',
       '/account/',
