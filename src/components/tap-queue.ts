@@ -6,7 +6,13 @@
  * again, in the order they came, once each, their marks taken off first. A page whose controls its
  * own early script draws before their island runs (the wishlist, the cart and checkout summary)
  * holds their taps in the same queue with `holdTaps`, for the island that takes the drawing over.
+ * A held tap already shows its result (the inline queue's rule): a heart its flipped state, Add to
+ * Cart HELD_ADD_TEXT; the replay puts the button's own text back just before its click, so the
+ * handler's words follow at once, and leaves out a toggle already in the state it shows.
  */
+/** What a held Add to Cart says until its tap is replayed. */
+export const HELD_ADD_TEXT = 'Adding...';
+
 export type TapOwner = 'chrome' | 'buy-box' | 'wishlist' | 'cart';
 export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
 
@@ -17,7 +23,11 @@ declare global {
   }
 }
 
-export function replayTaps(owner: TapOwner): void {
+/**
+ * `settled`: whether a held toggle (a heart) already shows what its owner holds, as its last tap
+ * left it; such a control is not clicked (tapped an even number of times, or already so).
+ */
+export function replayTaps(owner: TapOwner, settled: (control: HTMLElement) => boolean = () => false): void {
   const queue = window.tapQueue;
   if (!queue) return;
   queue[owner] = 1;
@@ -25,7 +35,14 @@ export function replayTaps(owner: TapOwner): void {
   // Out of the queue before any is clicked: a click may lead to another tap being queued or replayed.
   for (let i = queue.length - 1; i >= 0; i--) if (queue[i][1] === owner) queue.splice(i, 1);
   for (const [control] of mine) control.removeAttribute('aria-busy');
-  for (const [control] of mine) control.click();
+  for (const [control] of mine) {
+    const text = control.dataset.heldText;
+    if (text !== undefined) {
+      control.textContent = text;
+      delete control.dataset.heldText;
+    }
+    if (!settled(control)) control.click();
+  }
 }
 
 /**

@@ -1,0 +1,214 @@
+/**
+ * The early-tap queue end to end without a browser: the page's inline script (layouts/head-html.ts)
+ * run against stand-in controls, then the replay (tap-queue.ts). What a held tap shows is what the
+ * replay applies: a heart's last state, one add for Add to Cart tapped again, each step counted.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { TAP_QUEUE_SCRIPT } from '#layouts/head-html.ts';
+import { HELD_ADD_TEXT, replayTaps, type TapOwner, type TapQueue } from './tap-queue.ts';
+
+type Listener = (e: unknown) => void;
+
+/** A control as the inline script and the replay see it: data, ARIA state, text and clicks. */
+class Control {
+  dataset: Record<string, string | undefined>;
+  textContent: string;
+  #busy: string | null = null;
+  #pressed: string | null;
+  clicks = 0;
+  readonly page: Page;
+  constructor(page: Page, data: Record<string, string>, { text = '', pressed = null as string | null, inBuyBox = false } = {}) {
+    this.page = page;
+    this.dataset = { ...data };
+    this.textContent = text;
+    this.#pressed = pressed;
+    this.inBuyBox = inBuyBox;
+  }
+  readonly inBuyBox: boolean;
+  get ariaBusy() {
+    return this.#busy;
+  }
+  set ariaBusy(value: unknown) {
+    this.#busy = value == null ? null : String(value);
+  }
+  get ariaPressed() {
+    return this.#pressed;
+  }
+  set ariaPressed(value: string | null) {
+    this.#pressed = value;
+  }
+  closest() {
+    return this;
+  }
+  /** The inline script asks whether the control is one of the buy box's own (not its heart). */
+  matches() {
+    return this.inBuyBox && this.dataset.wishlistToggle === undefined;
+  }
+  removeAttribute(name: string) {
+    if (name === 'aria-busy') this.#busy = null;
+  }
+  /** A tap: through the inline queue first, then, unless held, the page's handler. */
+  click() {
+    this.page.tap(this);
+  }
+}
+
+/** The page: the inline queue's listener and the handlers the modules would add. */
+class Page {
+  queue: TapQueue;
+  #listener: Listener;
+  wishlist = new Set<string>();
+  cart = 0;
+  quantity = 1;
+  constructor() {
+    let listener: Listener = () => {};
+    const body = TAP_QUEUE_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
+    this.queue = new Function('addEventListener', `${body};return tapQueue`)((_type: string, l: Listener) => (listener = l)) as TapQueue;
+    this.#listener = listener;
+    (globalThis as unknown as { window: { tapQueue: TapQueue } }).window = { tapQueue: this.queue };
+  }
+  tap(control: Control) {
+    let held = false;
+    this.#listener({ target: control, preventDefault: () => (held = true), stopImmediatePropagation: () => {} });
+    if (held) return;
+    control.clicks++;
+    // What the modules' handlers do: a heart toggles the stored wishlist and shows it; Add adds.
+    const heart = control.dataset.wishlistToggle;
+    if (heart !== undefined) {
+      if (this.wishlist.has(heart)) this.wishlist.delete(heart);
+      else this.wishlist.add(heart);
+      control.ariaPressed = String(this.wishlist.has(heart));
+    } else if (control.dataset.qtyStep) this.quantity += Number(control.dataset.qtyStep);
+    else if (control.dataset.addToCart !== undefined) {
+      this.cart += control.inBuyBox ? this.quantity : 1;
+      control.textContent = 'Added!';
+    }
+  }
+  /** The chrome's replay: a heart showing what the wishlist holds is settled (card-hearts.ts). */
+  replay(owner: TapOwner) {
+    replayTaps(owner, (c) => {
+      const id = c.dataset.wishlistToggle;
+      return id !== undefined && this.wishlist.has(id) === (c.ariaPressed === 'true');
+    });
+  }
+}
+
+const heart = (page: Page, id = 'p1') => new Control(page, { wishlistToggle: id }, { pressed: 'false' });
+const cardAdd = (page: Page, id = 'p1') => new Control(page, { addToCart: id }, { text: 'Add to Cart' });
+const asElement = (c: Control) => c as unknown as HTMLElement;
+
+afterEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
+
+describe('a held heart', () => {
+  it('shows each tap at once; tapped twice it ends as it was and nothing is replayed', () => {
+    const page = new Page();
+    const h = heart(page);
+    h.click();
+    expect(h.ariaPressed).toBe('true');
+    expect(h.ariaBusy).toBe('true');
+    h.click();
+    expect(h.ariaPressed).toBe('false');
+    expect(page.queue).toEqual([[h, 'chrome']]);
+    page.replay('chrome');
+    expect(h.clicks).toBe(0);
+    expect(page.wishlist.has('p1')).toBe(false);
+    expect(h.ariaPressed).toBe('false');
+    expect(h.ariaBusy).toBeNull();
+  });
+
+  it('tapped three times it ends wishlisted, with one replay', () => {
+    const page = new Page();
+    const h = heart(page);
+    for (let i = 0; i < 3; i++) h.click();
+    expect(h.ariaPressed).toBe('true');
+    expect(page.queue).toHaveLength(1);
+    page.replay('chrome');
+    expect(h.clicks).toBe(1);
+    expect(page.wishlist.has('p1')).toBe(true);
+    expect(h.ariaPressed).toBe('true');
+  });
+
+  it('tapped onto the state already stored (drawn before the wishlist was read) is left as shown', () => {
+    const page = new Page();
+    page.wishlist.add('p1');
+    const h = heart(page);
+    h.click();
+    page.replay('chrome');
+    expect(h.clicks).toBe(0);
+    expect(page.wishlist.has('p1')).toBe(true);
+    expect(h.ariaPressed).toBe('true');
+  });
+});
+
+describe('a held Add to Cart', () => {
+  it('says Adding... at once; tapped again it is not queued again, and one add is made', () => {
+    const page = new Page();
+    const add = cardAdd(page);
+    add.click();
+    expect(add.textContent).toBe(HELD_ADD_TEXT);
+    add.click();
+    expect(add.textContent).toBe(HELD_ADD_TEXT);
+    expect(page.queue).toEqual([[add, 'chrome']]);
+    page.replay('chrome');
+    expect(page.cart).toBe(1);
+    expect(add.clicks).toBe(1);
+    expect(add.dataset.heldText).toBeUndefined();
+  });
+
+  it('gets its own text back before its replayed click, whatever the handler then says', () => {
+    const page = new Page();
+    const add = cardAdd(page);
+    add.click();
+    replayTaps('chrome', () => true);
+    expect(add.textContent).toBe('Add to Cart');
+  });
+
+  it('and a heart and a menu, each tapped twice, are queued once each, in the order first tapped', () => {
+    const page = new Page();
+    const [add, h, menu] = [cardAdd(page), heart(page), new Control(page, {}, { text: 'Categories' })];
+    for (const c of [add, h, add, menu, h, menu]) c.click();
+    expect(page.queue.map(([c]) => c)).toEqual([add, h, menu]);
+  });
+});
+
+describe('the buy box', () => {
+  const box = (page: Page) => ({
+    plus: new Control(page, { qtyStep: '1' }, { inBuyBox: true }),
+    add: new Control(page, { addToCart: 'p1' }, { text: 'Add to Cart', inBuyBox: true }),
+  });
+
+  it('counts every step, and an Add after a step again: +, Add, +, Add adds 2 then 3', () => {
+    const page = new Page();
+    const { plus, add } = box(page);
+    for (const c of [plus, add, plus, add]) c.click();
+    expect(page.queue.map(([c, owner]) => [c, owner])).toEqual([[plus, 'buy-box'], [add, 'buy-box'], [plus, 'buy-box'], [add, 'buy-box']]);
+    expect(add.textContent).toBe(HELD_ADD_TEXT);
+    page.replay('buy-box');
+    expect(page.cart).toBe(5);
+  });
+
+  it('takes +, +, Add, Add as one add of 3', () => {
+    const page = new Page();
+    const { plus, add } = box(page);
+    for (const c of [plus, plus, add, add]) c.click();
+    expect(page.queue).toHaveLength(3);
+    page.replay('buy-box');
+    expect(page.cart).toBe(3);
+  });
+
+  it('is replayed by its own module; the chrome\'s taps wait for theirs, and once replayed taps pass', () => {
+    const page = new Page();
+    const { add } = box(page);
+    const h = heart(page);
+    add.click();
+    h.click();
+    page.replay('buy-box');
+    expect(page.cart).toBe(1);
+    expect([...page.queue]).toEqual([[h, 'chrome']]);
+    add.click();
+    expect(page.cart).toBe(2);
+    expect(page.queue).toHaveLength(1);
+  });
+});
