@@ -79,8 +79,8 @@ describe('the picker with the cart holding some', () => {
   it('says what the cart holds, and at the line cap that it is the most sold in one order', () => {
     expect(quantityNote(50, 0)).toBe('Max 10');
     expect(quantityNote(3, 0)).toBe('Max 3');
-    expect(quantityNote(50, 5)).toBe('Max 10 · 5 in your cart');
-    expect(quantityNote(8, 5)).toBe('Max 5 · 5 in your cart');
+    expect(quantityNote(50, 5)).toBe('5 in your cart');
+    expect(quantityNote(8, 5)).toBe('5 in your cart');
     expect(quantityNote(50, 20)).toBe('You have the most we sell in one order: 20');
     expect(quantityNote(3, 3)).toBe('3 in your cart, all that is left');
     expect(quantityNote(50, 20)).not.toContain('Max 0');

@@ -29,13 +29,15 @@ export function pickerStart(stock: number, held: number): number {
   return clampQuantity(held || 1, pickerMax(stock, held));
 }
 
-/** The words beside the picker: its top, and what the cart holds. */
+/**
+ * The words beside the picker: its top while the cart holds none; else what the cart holds (where
+ * the picker starts), and whether that is all there is or the most one order takes.
+ */
 export function quantityNote(stock: number, held: number): string {
   const cap = lineQuantityCap();
   if (held >= cap) return `You have the most we sell in one order: ${cap}`;
   if (held > 0 && held >= stock) return `${held} in your cart, all that is left`;
-  const max = `Max ${pickerMax(stock, held)}`;
-  return held > 0 ? `${max} · ${held} in your cart` : max;
+  return held > 0 ? `${held} in your cart` : `Max ${pickerMax(stock, 0)}`;
 }
 
 /**
