@@ -6,15 +6,27 @@
  * again, in the order they came, once each, their marks taken off first. A page whose controls its
  * own early script draws before their island runs (the wishlist, the cart and checkout summary)
  * holds their taps in the same queue with `holdTaps`, for the island that takes the drawing over.
- * A held tap already shows its result (the inline queue's rule): a heart its flipped state, Add to
- * Cart HELD_ADD_TEXT; the replay puts the button's own text back just before its click, so the
- * handler's words follow at once, and leaves out a toggle already in the state it shows.
+ * A held tap already shows its result: a heart its flipped state, Add to Cart HELD_ADD_TEXT (drawn by
+ * global.css while the button is `aria-busy`). A control tapped again while held is replayed once
+ * (replayedTaps), and a heart only when it shows a state its owner does not hold (`settled`).
  */
-/** What a held Add to Cart says until its tap is replayed. */
+/** What a held Add to Cart says until its tap is replayed (global.css draws it). */
 export const HELD_ADD_TEXT = 'Adding...';
-
 export type TapOwner = 'chrome' | 'buy-box' | 'wishlist' | 'cart';
 export type TapQueue = [HTMLElement, TapOwner][] & Partial<Record<TapOwner, 1>>;
+
+/**
+ * Which of one owner's held taps are replayed, in order. The chrome's controls (a card's Add to Cart,
+ * a heart, a menu) once each, where first tapped: a second tap while the first is held is the same
+ * wish, not another. The buy box's quantity steps every time, and its other buttons again after a
+ * tap between (+, Add, +, Add adds twice; Add, Add once). The pages' own queues (cart, wishlist)
+ * every tap.
+ */
+export function replayedTaps<T extends { dataset: DOMStringMap }>(owner: TapOwner, taps: readonly T[]): T[] {
+  if (owner === 'chrome') return [...new Set(taps)];
+  if (owner !== 'buy-box') return [...taps];
+  return taps.filter((control, i) => control.dataset.qtyStep !== undefined || taps[i - 1] !== control);
+}
 
 declare global {
   interface Window {
@@ -35,14 +47,7 @@ export function replayTaps(owner: TapOwner, settled: (control: HTMLElement) => b
   // Out of the queue before any is clicked: a click may lead to another tap being queued or replayed.
   for (let i = queue.length - 1; i >= 0; i--) if (queue[i][1] === owner) queue.splice(i, 1);
   for (const [control] of mine) control.removeAttribute('aria-busy');
-  for (const [control] of mine) {
-    const text = control.dataset.heldText;
-    if (text !== undefined) {
-      control.textContent = text;
-      delete control.dataset.heldText;
-    }
-    if (!settled(control)) control.click();
-  }
+  for (const control of replayedTaps(owner, mine.map(([c]) => c))) if (!settled(control)) control.click();
 }
 
 /**

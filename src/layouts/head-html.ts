@@ -6,7 +6,6 @@
  */
 import { attr, escapeHtml } from '#lib/html.ts';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
-import { HELD_ADD_TEXT } from '#components/tap-queue.ts';
 
 export interface HeadOptions {
   title: string;
@@ -39,12 +38,11 @@ const IMAGE_FALLBACK_SCRIPT = `<script>document.addEventListener('error',functio
  * (catalog/product/buy-box.ts), `chrome` for the rest (chrome/interactive.ts, which also holds the
  * buy box's heart). Each module, once its handlers are in place, replays its taps in order
  * (components/tap-queue.ts) and sets `tapQueue[module]`, after which its taps pass.
- * A held tap shows its result at once: a heart flips `aria-pressed` (drawn filled or empty), Add to
- * Cart says HELD_ADD_TEXT. A tap on a control already held is not queued again (a heart still flips:
- * the last state shown is the one applied), but for the quantity steps, and for the buy box's
- * controls when another tap came between (+, Add, +, Add is two adds).
+ * A held tap shows its result at once: a heart flips `aria-pressed` (drawn filled or empty, each tap),
+ * a held Add to Cart says "Adding..." (global.css). Which taps are replayed, and how often, is
+ * tap-queue.ts's rule: this script, in every page, only holds.
  */
-export const TAP_QUEUE_SCRIPT = `<script>var tapQueue=[];addEventListener('click',function(e){var q=tapQueue,c=e.target.closest('[data-add-to-cart],[data-wishlist-toggle],[data-qty-step],[data-buy-now],[aria-haspopup=menu],[data-drawer-open]'),o=c&&(c.matches('[data-buy-box] :not([data-wishlist-toggle])')?'buy-box':'chrome'),d=c&&c.dataset,p=c&&c.ariaPressed;if(o&&!q[o]){e.preventDefault();e.stopImmediatePropagation();if(p)c.ariaPressed=p=='true'?'false':'true';if(c.ariaBusy&&!d.qtyStep&&(o=='chrome'||(q.at(-1)||0)[0]==c))return;c.ariaBusy=true;if(d.addToCart&&d.heldText==null){d.heldText=c.textContent;c.textContent=${JSON.stringify(HELD_ADD_TEXT)}}q.push([c,o])}},true)</script>`;
+export const TAP_QUEUE_SCRIPT = `<script>var tapQueue=[];addEventListener('click',function(e){var c=e.target.closest('[data-add-to-cart],[data-wishlist-toggle],[data-qty-step],[data-buy-now],[aria-haspopup=menu],[data-drawer-open]'),o=c&&(c.matches('[data-buy-box] :not([data-wishlist-toggle])')?'buy-box':'chrome'),p;if(o&&!tapQueue[o]){e.preventDefault();e.stopImmediatePropagation();if(p=c.ariaPressed)c.ariaPressed=p!='true';c.ariaBusy=true;tapQueue.push([c,o])}},true)</script>`;
 
 /** The page's full title: the shop's name after the page's, or the shop's own line on the home page. */
 export function fullTitle(title: string): string {
