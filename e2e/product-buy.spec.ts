@@ -68,7 +68,8 @@ test.describe('product page buy box', () => {
     await toggle.click();
     const on = buyBox(page).getByRole('button', { name: 'Wishlisted' });
     await expect(on).toHaveAttribute('aria-pressed', 'true');
-    expect(await storedList(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
+    // A tap made before the page's handlers shows its state at once, and is stored once they run.
+    await expect.poll(() => storedList(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
     await page.reload();
     await expect(buyBox(page).getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
     await buyBox(page).getByRole('button', { name: 'Wishlisted' }).click();

@@ -107,8 +107,10 @@ test.describe('a second tap before the scripts, on a slow phone', { tag: '@phone
     await add.tap();
     await heart.tap();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await shownText(heart)).toBe('Wishlisted');
     await heart.tap();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(await shownText(heart)).toBe('Add to Wishlist');
     expect(await cartLines(page)).toEqual([]);
     await logTexts(add);
 
