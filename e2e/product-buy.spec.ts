@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, rs } from './fixtures.ts';
 import { loggedTexts, logTexts, watchToasts } from './feedback.ts';
 import { alterLive, storedList } from './shopper.ts';
+import { seedCart } from './checkout.ts';
 
 const buyBox = (page: Page) => page.locator('[data-buy-box]');
 
@@ -67,7 +68,8 @@ test.describe('product page buy box', () => {
     await toggle.click();
     const on = buyBox(page).getByRole('button', { name: 'Wishlisted' });
     await expect(on).toHaveAttribute('aria-pressed', 'true');
-    expect(await storedList(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
+    // A tap made before the page's handlers shows its state at once, and is stored once they run.
+    await expect.poll(() => storedList(page, 'wishlist')).toMatchObject([{ _id: product._id }]);
     await page.reload();
     await expect(buyBox(page).getByRole('button', { name: 'Wishlisted' })).toHaveAttribute('aria-pressed', 'true');
     await buyBox(page).getByRole('button', { name: 'Wishlisted' }).click();
@@ -75,21 +77,63 @@ test.describe('product page buy box', () => {
     expect(await storedList(page, 'wishlist')).toEqual([]);
   });
 
-  test('Buy Now sets the line to the chosen quantity and opens the checkout; coming back and buying again does not add again', async ({ page, catalog }) => {
+  test('Buy Now sets the line to the chosen quantity and opens the checkout; back on the page the picker starts at the cart and Buy Now never lowers it', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.stock > 12);
     await page.goto(`/product/${product._id}/`);
     const box = buyBox(page);
-    await box.getByLabel('Quantity', { exact: true }).fill('4');
+    const qty = box.getByLabel('Quantity', { exact: true });
+    await qty.fill('4');
     await box.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
     expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 4 }]);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/product/${product._id}/$`));
-    await expect(box.getByText('Max 10 · 4 in your cart')).toBeVisible();
-    await box.getByLabel('Quantity', { exact: true }).fill('2');
+    await expect(box.getByText('4 in your cart')).toBeVisible();
+    await expect(qty).toHaveValue('4');
+    await qty.fill('2');
     await box.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout-page\/$/);
-    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 2 }]);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 4 }]);
+  });
+
+  test('with 5 in the cart the picker shows 5 and says so; Buy Now keeps 5, or takes the higher number chosen', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 12);
+    await seedCart(page, [[product, 5]]);
+    await page.goto(`/product/${product._id}/`);
+    const box = buyBox(page);
+    const qty = box.getByLabel('Quantity', { exact: true });
+    await expect(qty).toHaveValue('5');
+    await expect(box.getByText('5 in your cart', { exact: true })).toBeVisible();
+    await box.getByRole('button', { name: 'Decrease quantity' }).click();
+    await box.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(qty).toHaveValue('3');
+    await box.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 5 }]);
+
+    await page.goto(`/product/${product._id}/`);
+    await expect(qty).toHaveValue('5');
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Increase quantity' }).click();
+    await box.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 7 }]);
+  });
+
+  test('at the line cap the buy box says it is the most sold in one order, and Buy Now keeps the line', async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 30);
+    await seedCart(page, [[product, 20]]);
+    await page.goto(`/product/${product._id}/`);
+    const box = buyBox(page);
+    await expect(box.locator('[data-max-text]')).toHaveText('You have the most we sell in one order: 20');
+    await expect(box).not.toContainText('Max 0');
+    await expect(box.getByLabel('Quantity', { exact: true })).toHaveValue('20');
+    await expect(box.getByLabel('Quantity', { exact: true })).toBeDisabled();
+    await expect(box.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(box.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await box.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/checkout-page\/$/);
+    expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 20 }]);
   });
 
   test('the picker counts what the cart holds; an add past what is left says how many are left instead of Added', async ({ page, catalog }) => {
@@ -102,17 +146,19 @@ test.describe('product page buy box', () => {
     await box.getByLabel('Quantity', { exact: true }).fill('3');
     await box.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
-    await expect(box.getByText('Max 0 · 3 in your cart')).toBeVisible();
+    await expect(box.getByText('3 in your cart, all that is left')).toBeVisible();
     await expect(box.getByLabel('Quantity', { exact: true })).toBeDisabled();
     await box.locator('button[data-add-to-cart]').click();
     await expect.poll(async () => (await toasts()).map((t) => `${t.type}: ${t.text}`)).toContain('error: Only 3 left, and all 3 are in your cart.');
     expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);
 
-    // The cart changed in another tab: the picker follows.
+    // The cart changed in another tab: the picker follows, starting at what the cart now holds.
     const other = await page.context().newPage();
     await other.goto('/cart/');
     await other.getByRole('button', { name: /Decrease quantity/ }).first().click();
-    await expect(box.getByText('Max 1 · 2 in your cart')).toBeVisible();
+    await expect(box.getByText('2 in your cart', { exact: true })).toBeVisible();
+    await expect(box.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+    await box.getByRole('button', { name: 'Decrease quantity' }).click();
     await box.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(box.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
     expect(await storedList(page, 'guestCart')).toMatchObject([{ productId: product._id, quantity: 3 }]);

@@ -38,8 +38,11 @@ const IMAGE_FALLBACK_SCRIPT = `<script>document.addEventListener('error',functio
  * (catalog/product/buy-box.ts), `chrome` for the rest (chrome/interactive.ts, which also holds the
  * buy box's heart). Each module, once its handlers are in place, replays its taps in order
  * (components/tap-queue.ts) and sets `tapQueue[module]`, after which its taps pass.
+ * A held tap shows its result at once: a heart flips `aria-pressed` (drawn filled or empty, each tap),
+ * a held Add to Cart says "Adding..." (global.css). Which taps are replayed, and how often, is
+ * tap-queue.ts's rule: this script, in every page, only holds.
  */
-const TAP_QUEUE_SCRIPT = `<script>var tapQueue=[];addEventListener('click',function(e){var c=e.target.closest('[data-add-to-cart],[data-wishlist-toggle],[data-qty-step],[data-buy-now],[aria-haspopup=menu],[data-drawer-open]'),o=c&&(c.matches('[data-buy-box] :not([data-wishlist-toggle])')?'buy-box':'chrome');if(o&&!tapQueue[o]){e.preventDefault();e.stopImmediatePropagation();c.ariaBusy=true;tapQueue.push([c,o])}},true)</script>`;
+export const TAP_QUEUE_SCRIPT = `<script>var tapQueue=[];addEventListener('click',function(e){var c=e.target.closest('[data-add-to-cart],[data-wishlist-toggle],[data-qty-step],[data-buy-now],[aria-haspopup=menu],[data-drawer-open]'),o=c&&(c.matches('[data-buy-box] :not([data-wishlist-toggle])')?'buy-box':'chrome'),p;if(o&&!tapQueue[o]){e.preventDefault();e.stopImmediatePropagation();if(p=c.ariaPressed)c.ariaPressed=p!='true';c.ariaBusy=true;tapQueue.push([c,o])}},true)</script>`;
 
 /** The page's full title: the shop's name after the page's, or the shop's own line on the home page. */
 export function fullTitle(title: string): string {

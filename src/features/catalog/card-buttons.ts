@@ -10,10 +10,12 @@ import { toggleWishlist } from '#features/wishlist/actions.ts';
 import { addWithinStock } from '#features/cart/actions.ts';
 import { cartItemOf } from '#features/cart/rules.ts';
 import { itemFor } from './card-hearts.ts';
+import { HELD_ADD_TEXT } from '#components/tap-queue.ts';
 
 export const ADDING_MS = 300;
 export const ADDED_MS = 2000;
-export const CARD_TEXTS = { adding: 'Adding...', added: 'Added!' } as const;
+/** 'Adding...' is also what a tap held before this module ran shows (components/tap-queue.ts). */
+export const CARD_TEXTS = { adding: HELD_ADD_TEXT, added: 'Added!' } as const;
 
 const timers = new WeakMap<HTMLElement, number>();
 

@@ -24,11 +24,27 @@ export function renderHeart(button: HTMLElement, item: WishlistItem | undefined,
   else if (item) button.setAttribute('aria-label', wishlisted ? `${item.name} is in your wishlist` : `Add ${item.name} to wishlist`);
 }
 
+/**
+ * For the tap queue's replay: whether a held heart already shows what the wishlist holds (tapped an
+ * even number of times, or onto the state stored), so that its tap is not replayed; such a heart is
+ * drawn in full (its label or words) here. False for any other control.
+ */
+export function heartSettled(button: HTMLElement): boolean {
+  const id = button.dataset.wishlistToggle;
+  if (id === undefined) return false;
+  const wishlisted = $wishlist.get().some((item) => item._id === id);
+  if (wishlisted !== (button.ariaPressed === 'true')) return false;
+  renderHeart(button, itemFor(button), wishlisted);
+  return true;
+}
+
 function renderHearts(root: ParentNode = document): void {
   // The ids, not wishlist/rules.ts's hasItem: this runs on every page, and the rules module would
   // bring the rest of the wishlist's rules into the script every page loads.
   const ids = new Set($wishlist.get().map((item) => item._id));
   for (const button of root.querySelectorAll<HTMLElement>('[data-wishlist-toggle]')) {
+    // A held heart shows the state its taps ask for until they are replayed (components/tap-queue.ts).
+    if (button.ariaBusy === 'true') continue;
     renderHeart(button, itemFor(button), ids.has(button.dataset.wishlistToggle ?? ''));
   }
 }

@@ -7,6 +7,7 @@
  * clicks again what was tapped before (components/tap-queue.ts).
  */
 import { initCardButtons } from '#features/catalog/card-buttons.ts';
+import { heartSettled } from '#features/catalog/card-hearts.ts';
 import { signOut } from '#features/session/api.ts';
 import { initSuggestLoader } from '#features/search/suggest-loader.ts';
 import { initDrawer } from './drawer.ts';
@@ -28,4 +29,5 @@ document.addEventListener('click', (event) => {
 });
 document.documentElement.toggleAttribute('data-chrome-ready', true);
 document.dispatchEvent(new Event('chrome:ready'));
-replayTaps('chrome');
+// A held heart tapped back to what the wishlist holds is not clicked: its last state wins.
+replayTaps('chrome', heartSettled);

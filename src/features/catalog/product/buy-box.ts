@@ -1,10 +1,12 @@
 /**
- * The product page's buy box (ProductDetails.astro), without React. The quantity picker goes from 1
- * to the smaller of 10 and what is left beyond what the cart already holds (cart/rules.ts roomFor;
- * it follows the cart, other tabs included), with -/+ and a typed value clamped. Add to Cart adds the
- * chosen quantity ('Added to Cart!' for 2 s), or, when that would take more than is left, adds
- * nothing and says how many are left. Buy Now sets the product's line to the chosen quantity (a
- * second visit does not add again) and opens the checkout. On load the live price and stock are
+ * The product page's buy box (ProductDetails.astro), without React. The quantity picker starts at
+ * what the cart holds of the product ("5 in your cart"), or 1, and goes up to the smaller of 10 and
+ * what is left beyond what the cart holds, never below what it holds (buy-rules.ts pickerMax; it
+ * follows the cart, other tabs included: when the cart's line changes, the picker shows it), with
+ * -/+ and a typed value clamped. Add to Cart adds the chosen quantity ('Added to Cart!' for 2 s),
+ * or, when that would take more than is left, adds nothing and says how many are left. Buy Now
+ * makes the product's line at least the chosen quantity, never lowering it nor adding again
+ * (buyNowQuantity), and opens the checkout. On load the live price and stock are
  * fetched: when they differ from the build's, the page shows the new figures and says so, and a
  * sell-out disables buying. Figures the service worker answered from the last visit's copy (no
  * connection) are shown and said to be possibly out of date.
@@ -22,7 +24,7 @@ import { pageLiveFigures } from '#lib/live-products.ts';
 import { paths } from '#lib/paths.ts';
 import type { LiveFigures } from '#lib/live-figures.ts';
 import { replayTaps } from '#components/tap-queue.ts';
-import { clampQuantity, figuresChange, maxOrderQuantity } from './buy-rules.ts';
+import { buyNowQuantity, clampQuantity, figuresChange, pickerMax, pickerStart, quantityNote } from './buy-rules.ts';
 import { priceBoxHtml } from './price-box.ts';
 
 export const ADDED_TEXT = 'Added to Cart!';
@@ -39,25 +41,33 @@ if (box && column && item) {
   const maxText = box.querySelector<HTMLElement>('[data-max-text]')!;
   let max = Number(box.dataset.maxQty) || 0;
   let current = { ...item };
+  /** What the cart held of this product when the picker last followed it (none yet). */
+  let shownHeld = -1;
   /** What the cart may still take of this product (stock and line cap less what it holds). */
   const room = () => roomFor($cart.get(), current._id, current.stock);
 
   const setQuantity = (value: number | string) => {
     const qty = clampQuantity(value, max);
     input.value = String(qty);
-    minus.disabled = max < 1 || qty <= 1;
-    plus.disabled = max < 1 || qty >= max;
+    // Nothing more can be added (sold out, or all the cart may take is in it): the picker rests.
+    minus.disabled = input.disabled || qty <= 1;
+    plus.disabled = input.disabled || qty >= max;
     return qty;
   };
-  /** Sets the picker from the stock and the cart: sold out disables buying; all left in the cart leaves Add to say so. */
+  /**
+   * Sets the picker from the stock and the cart (at what the cart holds when that has changed):
+   * sold out disables buying; all left in the cart leaves Add to say so.
+   */
   const setMax = () => {
     const soldOut = current.stock < 1;
     const held = heldOf($cart.get(), current._id);
-    max = maxOrderQuantity(room());
+    max = pickerMax(current.stock, held);
+    if (held !== shownHeld && held > 0) input.value = String(pickerStart(current.stock, held));
+    shownHeld = held;
     input.max = String(Math.max(1, max));
-    input.disabled = soldOut || max < 1;
+    input.disabled = soldOut || room() < 1;
     addButton.disabled = buyNow.disabled = soldOut;
-    maxText.textContent = held > 0 ? `Max ${max} · ${held} in your cart` : `Max ${max}`;
+    maxText.textContent = quantityNote(current.stock, held);
     maxText.classList.toggle('hidden', soldOut);
     const idle = soldOut ? 'Out of Stock' : 'Add to Cart';
     if (addButton.textContent === addButton.dataset.idleText || !addButton.dataset.idleText) addButton.textContent = idle;
@@ -77,8 +87,9 @@ if (box && column && item) {
   });
   buyNow.addEventListener('click', () => {
     if (current.stock < 1) return;
-    // With all that is left already in the cart, the line stays as it is.
-    if (max >= 1) setCartLine(cartItemOf(current), setQuantity(input.value));
+    const held = heldOf($cart.get(), current._id);
+    const quantity = buyNowQuantity(current.stock, held, setQuantity(input.value));
+    if (quantity > held) setCartLine(cartItemOf(current), quantity);
     location.assign(paths.checkout());
   });
   setMax();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, figuresChange, maxOrderQuantity, NOTICES } from './buy-rules.ts';
+import { buyNowQuantity, clampQuantity, figuresChange, maxOrderQuantity, NOTICES, pickerMax, pickerStart, quantityNote } from './buy-rules.ts';
+import { DEFAULT_MAX_LINE_QUANTITY, lineQuantityCap } from '#lib/line-cap.ts';
 
 describe('maxOrderQuantity', () => {
   it('caps the details-page quantity at the smaller of 10 and the stock', () => {
@@ -54,5 +55,47 @@ describe('figuresChange', () => {
   });
   it('lists both when price and stock changed', () => {
     expect(figuresChange(built, { price: 450, discount: 0, stock: 0 }).notices).toEqual([NOTICES.price, NOTICES.soldOut]);
+  });
+});
+
+describe('the picker with the cart holding some', () => {
+  it('uses the line cap the store runs with', () => {
+    expect(lineQuantityCap()).toBe(DEFAULT_MAX_LINE_QUANTITY);
+  });
+
+  it('starts at what the cart holds, and reaches at least that far', () => {
+    expect(pickerStart(50, 0)).toBe(1);
+    expect(pickerStart(50, 5)).toBe(5);
+    expect(pickerMax(50, 5)).toBe(10);
+    expect(pickerStart(50, 15)).toBe(15);
+    expect(pickerMax(50, 15)).toBe(15);
+    expect(pickerMax(50, 20)).toBe(20);
+    // Fewer left than the cart holds: the picker stops at the stock.
+    expect(pickerMax(3, 5)).toBe(3);
+    expect(pickerStart(3, 5)).toBe(3);
+    expect(pickerMax(0, 0)).toBe(0);
+  });
+
+  it('says what the cart holds, and at the line cap that it is the most sold in one order', () => {
+    expect(quantityNote(50, 0)).toBe('Max 10');
+    expect(quantityNote(3, 0)).toBe('Max 3');
+    expect(quantityNote(50, 5)).toBe('5 in your cart');
+    expect(quantityNote(8, 5)).toBe('5 in your cart');
+    expect(quantityNote(50, 20)).toBe('You have the most we sell in one order: 20');
+    expect(quantityNote(3, 3)).toBe('3 in your cart, all that is left');
+    expect(quantityNote(50, 20)).not.toContain('Max 0');
+  });
+});
+
+describe('buyNowQuantity', () => {
+  it('never lowers the line: at least the chosen quantity, never fewer than held', () => {
+    expect(buyNowQuantity(50, 0, 3)).toBe(3);
+    expect(buyNowQuantity(50, 5, 5)).toBe(5);
+    expect(buyNowQuantity(50, 5, 2)).toBe(5);
+    expect(buyNowQuantity(50, 5, 8)).toBe(8);
+  });
+  it('never past the stock or the line cap', () => {
+    expect(buyNowQuantity(4, 0, 9)).toBe(4);
+    expect(buyNowQuantity(50, 18, 25)).toBe(20);
   });
 });

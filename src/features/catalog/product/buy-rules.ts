@@ -4,10 +4,48 @@
  * as of the build; the page where a shopper decides refreshes them).
  */
 import type { LiveFigures } from '#lib/live-figures.ts';
+import { lineQuantityCap } from '#lib/line-cap.ts';
 
 /** The details page lets a shopper pick 1 to the smaller of 10 and the stock. */
 export function maxOrderQuantity(stock: number): number {
   return Math.max(0, Math.min(10, stock));
+}
+
+/** The most one cart line may hold of a product: its stock, within the line cap. */
+const lineMost = (stock: number) => Math.max(0, Math.min(stock, lineQuantityCap()));
+
+/**
+ * The top of the buy box's picker when the cart holds `held` of the product: the smaller of 10 and
+ * what the cart may still take, but never below what it holds (the picker starts there), and never
+ * above the stock or the line cap.
+ */
+export function pickerMax(stock: number, held: number): number {
+  const most = lineMost(stock);
+  return Math.min(most, Math.max(held, maxOrderQuantity(most - held)));
+}
+
+/** Where the picker starts: at what the cart holds (within the picker), else at 1. */
+export function pickerStart(stock: number, held: number): number {
+  return clampQuantity(held || 1, pickerMax(stock, held));
+}
+
+/**
+ * The words beside the picker: its top while the cart holds none; else what the cart holds (where
+ * the picker starts), and whether that is all there is or the most one order takes.
+ */
+export function quantityNote(stock: number, held: number): string {
+  const cap = lineQuantityCap();
+  if (held >= cap) return `You have the most we sell in one order: ${cap}`;
+  if (held > 0 && held >= stock) return `${held} in your cart, all that is left`;
+  return held > 0 ? `${held} in your cart` : `Max ${pickerMax(stock, 0)}`;
+}
+
+/**
+ * What Buy Now leaves in the cart's line: at least the chosen quantity, never fewer than it holds
+ * (it never lowers a line, nor adds again on a second visit), never past the stock or the line cap.
+ */
+export function buyNowQuantity(stock: number, held: number, chosen: number): number {
+  return Math.max(held, Math.min(chosen, lineMost(stock)));
 }
 
 /** A typed or stepped quantity, clamped to 1..max (max = min(10, stock)); rubbish reads as 1. */

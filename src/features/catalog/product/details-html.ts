@@ -20,7 +20,7 @@ import { builtCardSearchText } from '#lib/search-match.ts';
 import { islandJson } from '#components/islands/render.ts';
 import { relatedCard, RELATED_CARDS_ATTRIBUTE } from './related-cards.ts';
 import { stockBadgeHtml } from '#components/stock-badge.ts';
-import { maxOrderQuantity } from './buy-rules.ts';
+import { maxOrderQuantity, quantityNote } from './buy-rules.ts';
 import { priceBoxHtml } from './price-box.ts';
 
 /** The CSS in global.css knows five slides. */
@@ -75,7 +75,7 @@ export function buyColumnHtml(product: Product): string {
     `<div class="flex items-center rounded-xl border border-stone-300 bg-white"><button type="button" class="qty-step" aria-label="Decrease quantity" data-qty-step="-1" disabled>−</button>` +
     `<input id="qty" name="quantity" type="number" inputmode="numeric" min="1"${attr('max', Math.max(1, maxQty))} value="1" class="qty-input"${attr('disabled', soldOut)}>` +
     `<button type="button" class="qty-step" aria-label="Increase quantity" data-qty-step="1"${attr('disabled', maxQty <= 1)}>+</button></div>` +
-    `<span class="${soldOut ? 'text-xs text-stone-500 hidden' : 'text-xs text-stone-500'}" data-max-text>Max ${maxQty}</span></div>` +
+    `<span class="${soldOut ? 'text-xs text-stone-500 hidden' : 'text-xs text-stone-500'}" data-max-text>${quantityNote(product.stock, 0)}</span></div>` +
     `<div class="grid grid-cols-2 gap-3"><button type="submit" class="buy-add"${attr('disabled', soldOut)}${attr('data-add-to-cart', id)}>${soldOut ? 'Out of Stock' : 'Add to Cart'}</button>` +
     `<button type="button" class="buy-now"${attr('disabled', soldOut)}${attr('data-buy-now', id)}>Buy Now</button></div>` +
     `<button type="button" class="buy-wish" aria-pressed="false"${attr('data-wishlist-toggle', id)}>` +
