@@ -6,9 +6,9 @@
 import { ApiClient, type ApiRequest, type ApiResult } from '#lib/api.ts';
 import { needsSignIn, paths } from '#lib/paths.ts';
 import { showToast } from '#features/toasts/actions.ts';
-import { $token } from './store.ts';
+import { $signedIn, $token } from './store.ts';
 import { clearSession, logout } from './user.ts';
-import { keepLapsedLists } from './signed-out.ts';
+import { ACCOUNT_LISTS_KEY, LAPSED_LISTS_KEY, clearOutbox } from '#lib/outbox-keys.ts';
 
 /** POST /api/auth/logout with the token: the server revokes it. Must not throw. */
 export function revokeToken(token: string, client: ApiClient = new ApiClient()): Promise<ApiResult<unknown>> {
@@ -18,6 +18,23 @@ export function revokeToken(token: string, client: ApiClient = new ApiClient()):
 /** The header's profile menu and the drawer's Logout: revoke, forget, reload. */
 export function signOut(client?: ApiClient, reload?: () => void): Promise<void> {
   return logout((token) => revokeToken(token, client), reload);
+}
+
+/**
+ * A session that lapsed (a 401) is not a logout: the shopper may not even know it ended, and the
+ * lines they see must not vanish. The account's cache becomes the browser's lists as they stand
+ * (the changes not sent yet are in them already; the outbox is dropped, there is no token to send
+ * it with), marked as lapsed for the next sign-in (adopt.ts). Run before the token is cleared, so
+ * the end of the session finds nothing marked as an account's to empty, here and in other tabs.
+ */
+function keepLapsedLists(): void {
+  try {
+    if (!localStorage.getItem(ACCOUNT_LISTS_KEY)) return;
+    clearOutbox();
+    localStorage.setItem(LAPSED_LISTS_KEY, '1');
+  } catch {
+    // Storage refused: there are no lists to keep.
+  }
 }
 
 let answered = false;
@@ -55,13 +72,19 @@ const browserContext = (): LapseContext => ({
  * (the account, the cart and the wishlist): they are answered once.
  */
 export function sessionExpired(context?: LapseContext): void {
+  const lapsed = $signedIn.get();
   keepLapsedLists();
   clearSession();
   if (answered) return;
-  answered = true;
   const { here, go, notify } = context ?? browserContext();
-  if (needsSignIn(here.split(/[?#]/, 1)[0]!)) go(paths.signin(here));
-  else notify(SIGNED_OUT_NOTICE);
+  if (needsSignIn(here.split(/[?#]/, 1)[0]!)) {
+    answered = true;
+    go(paths.signin(here));
+  } else if (lapsed) {
+    // A guest's call (no token to lapse) has nothing to be told.
+    answered = true;
+    notify(SIGNED_OUT_NOTICE);
+  }
 }
 
 export interface AuthedOptions {
