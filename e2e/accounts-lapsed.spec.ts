@@ -170,6 +170,24 @@ test.describe('a lapsed session', () => {
     await expect(page.getByTestId('profile-name')).toHaveText('Ayesha Khan');
   });
 
+  test('the Sign In link brings the shopper back to the page they followed it from', { tag: '@widths' }, async ({ page, request, catalog, mailbox }) => {
+    const email = newEmail('signin-back');
+    await createUser(request, mailbox, email);
+    const product = await productFor(catalog, 41);
+    await page.goto(paths.product(product._id));
+    if ((page.viewportSize()?.width ?? 0) >= 640) await page.locator('[data-site-header]').getByRole('link', { name: 'Sign In' }).click();
+    else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign In' }).click();
+    }
+    await page.waitForURL(paths.signin());
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(paths.product(product._id));
+    await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+  });
+
   test('a return path to another site is refused: sign-in goes home', async ({ page, request, mailbox }) => {
     const email = newEmail('lapsed-next');
     await createUser(request, mailbox, email);

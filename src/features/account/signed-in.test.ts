@@ -11,4 +11,15 @@ describe('after signing in', () => {
       expect(afterSignIn(search), search).toBe('/');
     }
   });
+
+  it('without `next`, back to the page of this store the Sign In link was followed from', () => {
+    const origin = 'https://kiryana.pk';
+    expect(afterSignIn('', `${origin}/product/atta/`, origin)).toBe('/product/atta/');
+    expect(afterSignIn('', `${origin}/search/?q=tea`, origin)).toBe('/search/?q=tea');
+    expect(afterSignIn('?next=%2Faccount%2F', `${origin}/product/atta/`, origin)).toBe('/account/');
+    // Another site, a sign-in page, nothing: home.
+    for (const referrer of ['https://evil.example/account/', `${origin}/register/`, `${origin}/signin/`, '', 'not a url']) {
+      expect(afterSignIn('', referrer, origin), referrer).toBe('/');
+    }
+  });
 });
