@@ -8,7 +8,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { PASSWORD, createUser, newEmail } from './accounts.ts';
 import { details, field, fillCheckout, placeGuestOrder, placements, productFor } from './checkout.ts';
-import { lineOf, stored, wishOf } from './shopper.ts';
+import { lineOf, stored, storedList, wishOf } from './shopper.ts';
+import { form } from './reviews.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { paths } from '#lib/paths.ts';
 import { SIGNED_OUT_NOTICE } from '#features/session/api.ts';
@@ -142,6 +143,24 @@ test.describe('a lapsed session', () => {
       await page.screenshot({ path: `/tmp/lapsed/${label}-${test.info().project.name}.png` });
       await page.evaluate(() => localStorage.clear());
     }
+  });
+
+  test('the review form finding the session lapsed keeps the shopper on the product, with their lists, told once', async ({ page, request, catalog, mailbox }) => {
+    const [a, b] = [await productFor(catalog, 42), await productFor(catalog, 43)];
+    const { token } = await signedInWithLists(page, request, mailbox, 'lapsed-review', [a, b]);
+    // The lists' calls get no answer, so the review form's lookup is the first to find the session ended.
+    for (const path of ['**/api/cart', '**/api/wishlist']) await page.route(path, (route) => route.abort());
+    expect((await request.post('/api/auth/logout', { headers: auth(token) })).ok()).toBe(true);
+    const lookup = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/me');
+    await page.goto(paths.product(a._id));
+    await form(page).getByLabel('Your review').fill('Fresh and good.');
+    expect((await lookup).status()).toBe(401);
+    await expect(notice(page)).toHaveCount(1);
+    await expect(page).toHaveURL(paths.product(a._id));
+    expect(await stored(page, 'token')).toBeNull();
+    expect(await storedList(page, 'guestCart')).toHaveLength(2);
+    expect(await storedList(page, 'wishlist')).toHaveLength(1);
+    await expect(form(page).getByLabel('Your review')).toHaveValue('Fresh and good.');
   });
 
   test('the account page asks to sign in and comes back after it; a lapsed profile too', async ({ page, request, catalog, mailbox }) => {
