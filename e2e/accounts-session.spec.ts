@@ -13,12 +13,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('accounts', () => {
-  test('guards: without a token /account goes to /register and /profile to /signin, asking the API nothing', async ({ page }) => {
+  test('guards: without a token /account goes to /register and /profile to /signin (to come back), asking the API nothing', async ({ page }) => {
     const calls = recordCalls(page);
     await page.goto('/account/');
     await page.waitForURL('/register/');
     await page.goto('/profile/');
-    await page.waitForURL('/signin/');
+    await page.waitForURL('/signin/?next=%2Fprofile%2F');
     expect(calls.filter((c) => c.includes('/api/users/me'))).toEqual([]);
     // The guard runs in the head, before the page's content is parsed.
     const html = await (await page.request.get('/account/')).text();
@@ -26,13 +26,13 @@ test.describe('accounts', () => {
     expect(html.indexOf('location.replace')).toBeLessThan(html.indexOf('<body'));
   });
 
-  test('a revoked token (401) is forgotten and the shopper goes to /signin', async ({ page, request, mailbox }) => {
+  test('a revoked token (401) on the profile is forgotten and the shopper goes to /signin, to come back', async ({ page, request, mailbox }) => {
     const { token } = await createUser(request, mailbox, newEmail('revoked'));
     await storeSession(page, token);
     await page.evaluate(() => localStorage.setItem('userEmail', 'someone@example.pk'));
     expect((await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
     await page.goto('/profile/');
-    await page.waitForURL('/signin/');
+    await page.waitForURL('/signin/?next=%2Fprofile%2F');
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'userName')).toBeNull();
     expect(await stored(page, 'userEmail')).toBeNull();

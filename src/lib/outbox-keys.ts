@@ -13,6 +13,14 @@ export const OUTBOX_PREFIX = 'syncOutbox:';
  */
 export const ACCOUNT_LISTS_KEY = 'syncAccountLists';
 
+/**
+ * Set (to '1') while the local lists are what an account's cache held when its session lapsed (a 401:
+ * the token expired or was revoked elsewhere): the shopper goes on with them as a guest. They are
+ * still that account's lines, so the next sign-in sets each line's quantity instead of adding it
+ * (adding would double every line the account already has).
+ */
+export const LAPSED_LISTS_KEY = 'syncLapsedLists';
+
 /** The outbox's keys in this storage, in no particular order. */
 export const outboxKeys = (storage: Storage = localStorage): string[] => Object.keys(storage).filter((key) => key.startsWith(OUTBOX_PREFIX));
 

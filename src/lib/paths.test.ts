@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hidesChrome, paths, TEXT_PAGES } from './paths.ts';
+import { hidesChrome, needsSignIn, paths, TEXT_PAGES } from './paths.ts';
 
 describe('paths', () => {
   it('encodes category names and ids', () => {
@@ -18,6 +18,15 @@ describe('paths', () => {
     }
     for (const path of ['/', '/category/bakery/', '/product/x/', '/wishlist/', '/about/', '/profile', '/cartoons', '/checkout-pages']) {
       expect(hidesChrome(path), path).toBe(false);
+    }
+  });
+});
+
+describe('the pages only a signed-in shopper has', () => {
+  it('are the account (with its order history) and the profile; every other page goes on as a guest\'s', () => {
+    for (const path of ['/account', '/account/', '/profile/', '/profile']) expect(needsSignIn(path), path).toBe(true);
+    for (const path of ['/', '/product/x/', '/category/bakery/', '/search/', '/cart/', '/wishlist/', '/checkout-page/', '/order/order-status/x/', '/order/success/x/', '/about/', '/accounts/', '/profiles']) {
+      expect(needsSignIn(path), path).toBe(false);
     }
   });
 });

@@ -33,7 +33,8 @@ export const paths = {
   textPage: (slug: TextPage) => `/${slug}/`,
   cart: () => '/cart/',
   wishlist: () => '/wishlist/',
-  signin: () => '/signin/',
+  /** With `next`, the page sign-in returns to (a same-site path: lib/return-path.ts checks it there). */
+  signin: (next?: string) => (next ? `/signin/?${new URLSearchParams({ next })}` : '/signin/'),
   register: () => '/register/',
   forgotPassword: () => '/forgotpassword/',
   /** The link the reset mail carries; one static page serves every token (the server rewrites to it). */
@@ -52,6 +53,18 @@ export const paths = {
 
 /** Route prefixes search engines are asked to skip: a shopper's own pages. */
 export const PRIVATE_PREFIXES = ['/account', '/profile', '/cart', '/wishlist', '/checkout-page', '/order/'] as const;
+
+/**
+ * The pages that are only a signed-in shopper's (the account with its order history, the profile):
+ * a session found ended there asks to sign in again and comes back. Every other page goes on as a
+ * guest's when a session ends.
+ */
+export const SIGNED_IN_PREFIXES = ['/account', '/profile'] as const;
+
+export function needsSignIn(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return SIGNED_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
 
 /** Routes that show neither the header nor the footer: sign-in, registration, password reset, checkout, account, cart. */
 export const CHROMELESS_PREFIXES = [

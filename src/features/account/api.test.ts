@@ -168,7 +168,7 @@ describe('calls with the token', () => {
       message: 'Password changed. Other devices were signed out.',
     });
   });
-  it('a 401 ends the session: the token and the details are forgotten and the shopper goes to /signin', async () => {
+  it('a 401 on the account page ends the session: the token and the details are forgotten and sign-in is asked, to come back', async () => {
     for (const [key, value] of Object.entries({
       token: 'revoked',
       userName: 'Ayesha',
@@ -182,8 +182,10 @@ describe('calls with the token', () => {
     }
     const go = vi.fn();
     const { sessionExpired } = await import('#features/session/api.ts');
-    expect(await currentAccount({ client, onExpired: () => sessionExpired(go) })).toMatchObject({ ok: false, status: 401, message: 'Please sign in again.' });
-    expect(go).toHaveBeenCalledWith('/signin/');
+    const notify = vi.fn();
+    expect(await currentAccount({ client, onExpired: () => sessionExpired({ here: '/account/', go, notify }) })).toMatchObject({ ok: false, status: 401, message: 'Please sign in again.' });
+    expect(go).toHaveBeenCalledWith('/signin/?next=%2Faccount%2F');
+    expect(notify).not.toHaveBeenCalled();
     expect(getTestStorage()).toEqual({ guestCart: '[]' });
   });
   it('without a token nothing is sent and it reads as a 401', async () => {

@@ -4,8 +4,8 @@
  * island (which takes the same state over at the first interaction): GET /api/users/me and
  * GET /api/order are asked for once a page, and the island's first render is the drawn page. No
  * React here. A loaded account is kept in the browser (rememberAccount) and shared with the page's
- * other islands ($account). A 401 has already ended the session and left for /signin
- * (authedRequest): the load then stays `loading` until the page goes.
+ * other islands ($account). A 401 has already ended the session and left for sign-in, which
+ * comes back to this page (authedRequest): the load then stays `loading` until the page goes.
  */
 import { atom } from 'nanostores';
 import { rememberAccount } from '#features/session/user.ts';

@@ -93,11 +93,19 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
     const placement = placementBody(values, lines);
     if (!placement.ok) return setMessages({ error: placement.message });
 
-    const attempt = attemptFor(placement.body, $signedIn.get(), readAttempt(), newIdempotencyKey);
+    let attempt = attemptFor(placement.body, $signedIn.get(), readAttempt(), newIdempotencyKey);
     keepAttempt(attempt);
     setBusy(true);
     setMessages({});
-    const outcome = await placeWithRetries(() => placeOrder(attempt.body, attempt.key, { signedIn: attempt.signedIn }));
+    const send = (sent: Attempt) => placeWithRetries(() => placeOrder(sent.body, sent.key, { signedIn: sent.signedIn }));
+    let outcome = await send(attempt);
+    // A session that lapsed unseen (a 401) has just ended: the shopper is a guest now, and the
+    // order they asked for goes as a guest's, with what the form holds (a key of its own).
+    if (!outcome.ok && outcome.kind === 'rejected' && outcome.status === 401 && attempt.signedIn) {
+      attempt = attemptFor(placement.body, false, undefined, newIdempotencyKey);
+      keepAttempt(attempt);
+      outcome = await send(attempt);
+    }
     if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber);
     if (outcome.kind === 'conflict') {
       applyConflicts(outcome.conflicts);

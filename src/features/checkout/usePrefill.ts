@@ -1,8 +1,9 @@
 /**
  * Once the form's island has mounted, fills the fields still empty with what GET /api/users/me
  * says of a signed-in shopper (the stored details were put in before the first paint by
- * CheckoutPrefill.astro). What the shopper typed is never overwritten. A stale token is no reason
- * to leave the checkout: the account call's 401 is ignored here.
+ * CheckoutPrefill.astro). What the shopper typed is never overwritten. A stale token ends the
+ * session here as on any page anyone may see (features/session/api.ts): the checkout goes on as a
+ * guest's, with what the fields hold, and the order is placed as a guest's.
  */
 import { useEffect, type RefObject } from 'react';
 import { $token } from '#features/session/store.ts';
@@ -22,7 +23,7 @@ export function usePrefill(form: RefObject<HTMLFormElement | null>, mounted: boo
   useEffect(() => {
     if (!mounted || !$token.get()?.trim()) return;
     let live = true;
-    void currentAccount({ onExpired: () => {} }).then((result) => {
+    void currentAccount().then((result) => {
       if (live && result.ok) fill(form.current, { 'guestInfo.name': result.account.name, 'guestInfo.email': result.account.email, contactNumber: result.account.phone, 'shippingAddress.address': result.account.address });
     });
     return () => {

@@ -98,6 +98,8 @@ describe('the order views', () => {
       expect(html).toContain('data-view="summary"');
       expect(html).toContain('They are in your confirmation e-mail');
       expect(html.includes('>sign in</a>')).toBe(!signedIn);
+      // Signing in comes back to this order (its number: the page sends no referrer).
+      if (!signedIn) expect(html).toContain(`href="/signin/?next=%2Forder%2Forder-status%2F${order.orderNumber}%2F"`);
     }
   });
 });

@@ -84,7 +84,7 @@ export function statusViewHtml(tracked: Tracked, signedIn: boolean): string {
   const details = order
     ? contactAndAddressHtml(order) + orderCardHtml('items-heading', `Items: ${itemsText(order.itemCount, order.items.length)}`, orderLinesHtml(order))
     : '<p class="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700" data-testid="order-private-note">For your privacy, an order number alone shows no name, address or items. They are in your confirmation e-mail' +
-      (signedIn ? ', and on the link it holds.' : `, or <a href="${e(paths.signin())}" class="font-semibold text-brand-700 underline underline-offset-2">sign in</a> to see them if the order is yours.`) +
+      (signedIn ? ', and on the link it holds.' : `, or <a href="${e(paths.signin(paths.orderStatus(o.orderNumber)))}" class="font-semibold text-brand-700 underline underline-offset-2">sign in</a> to see them if the order is yours.`) +
       '</p>';
   return (
     `<div class="space-y-6" data-testid="order-status" data-view="${tracked.kind}">` +

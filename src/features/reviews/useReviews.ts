@@ -10,7 +10,6 @@ import { paths } from '#lib/paths.ts';
 import { REVIEW_MESSAGES } from '#lib/schemas/reviews-rules.ts';
 import type { OwnReview } from '#lib/schemas/reviews.ts';
 import { $signedIn, $userName } from '#features/session/store.ts';
-import { clearSession } from '#features/session/user.ts';
 import { ownReview, postReview, reviewerId } from './api.ts';
 import { freshReviews, REVIEWS_NOW_EVENT, reviewsNowOn } from './fresh.ts';
 import { showHeadline } from './headline.ts';
@@ -58,17 +57,16 @@ export function useReviews(productId: string, initial: ReviewsShown, go: (url: s
     return () => island?.removeEventListener(REVIEWS_NOW_EVENT, take);
   }, []);
 
-  // Once hydrated: whether the signed-in shopper reviewed this product already. A lookup the
-  // shopper did not ask for never takes them away: a 401 here forgets the token and stays.
+  // Once hydrated: whether the signed-in shopper reviewed this product already. A 401 here ends a
+  // lapsed session as on any page anyone may see (features/session/api.ts): the shopper stays.
   useEffect(() => {
     if (!$signedIn.get()) return;
     let live = true;
-    const quiet = { onExpired: clearSession };
     void (async () => {
-      const me = await reviewerId(quiet);
+      const me = await reviewerId();
       if (!me.ok || !live) return;
       reviewer.current = { userId: me.userId, name: me.name };
-      const mine = await ownReview(me.userId, productId, quiet);
+      const mine = await ownReview(me.userId, productId);
       if (live && mine.ok && !posted.current) setOwn(mine.review);
     })();
     return () => {

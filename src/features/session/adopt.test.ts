@@ -9,16 +9,18 @@ import { addToWishlist, removeFromWishlist } from '#features/wishlist/actions.ts
 import { $token } from './store.ts';
 import { clearSession, logout, onSignOutFlush, signIn } from './user.ts';
 import type { SyncOp } from '#lib/outbox.ts';
-import { ACCOUNT_LISTS_KEY, outboxKeys } from '#lib/outbox-keys.ts';
+import { ACCOUNT_LISTS_KEY, LAPSED_LISTS_KEY, outboxKeys } from '#lib/outbox-keys.ts';
 import { decodeOutbox } from '#features/sync/rules.ts';
 import { adoptGuestLists, mergeOps } from './adopt.ts';
 import { forgetAccountLists } from './signed-out.ts';
+import { SIGNED_OUT_NOTICE, sessionExpired } from './api.ts';
 
 beforeAll(() => useTestStorageEngine());
 
 const atta: CartLine = { productId: 'atta', productTitle: 'Atta', price: 900, quantity: 2, images: [] };
 const { quantity: _q, ...attaItem } = atta;
 const tea: CartLine = { productId: 'tea', productTitle: 'Tea', price: 450, quantity: 1, images: [] };
+const { quantity: _t, ...teaItem } = tea;
 const dates: WishlistItem = { _id: 'dates', name: 'Dates', price: 800, discount: 100, image: '/d.webp', stock: 5 };
 let storage: Storage;
 const queued = (): SyncOp[] =>
@@ -108,6 +110,51 @@ describe('the end of a session', () => {
   });
 });
 
+describe('a session that lapses (a 401)', () => {
+  it('keeps the lists the shopper saw as a guest\'s, says so once, and sets (never adds) their lines at the next sign-in', () => {
+    signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    addToCart(attaItem, 2, { notify: false });
+    addToWishlist(dates);
+    const go = vi.fn();
+    const notify = vi.fn();
+    // The cart's and the wishlist's pulls both answered 401 on the home page.
+    sessionExpired({ here: '/', go, notify });
+    sessionExpired({ here: '/', go, notify });
+    expect($token.get()).toBeUndefined();
+    expect(notify).toHaveBeenCalledOnce();
+    expect(notify).toHaveBeenCalledWith(SIGNED_OUT_NOTICE);
+    expect(go).not.toHaveBeenCalled();
+    // What the end of a session does in every tab finds nothing of an account's to empty.
+    forgetAccountLists();
+    expect($cart.get()).toEqual([{ ...atta, quantity: 2 }]);
+    expect($wishlist.get()).toEqual([dates]);
+    expect(outboxKeys(storage)).toEqual([]);
+    expect(storage.getItem(ACCOUNT_LISTS_KEY)).toBeNull();
+    expect(storage.getItem(LAPSED_LISTS_KEY)).toBe('1');
+
+    // As a guest: browser only.
+    addToCart(teaItem, 1, { notify: false });
+    expect(outboxKeys(storage)).toEqual([]);
+
+    // Signing in again sets each line to what the shopper saw: the account's own lines are not doubled.
+    signIn('tok2', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
+    expect(queued()).toEqual([
+      { kind: 'cart-set', productId: 'atta', quantity: 2 },
+      { kind: 'cart-set', productId: 'tea', quantity: 1 },
+      { kind: 'wishlist-add', items: [dates] },
+    ]);
+    expect(storage.getItem(LAPSED_LISTS_KEY)).toBeNull();
+    expect(storage.getItem(ACCOUNT_LISTS_KEY)).toBe('1');
+  });
+
+  it('leaves a guest\'s own lists unmarked (they were never an account\'s)', () => {
+    $cart.set([atta]);
+    sessionExpired({ here: '/', go: vi.fn(), notify: vi.fn() });
+    expect($cart.get()).toEqual([atta]);
+    expect(storage.getItem(LAPSED_LISTS_KEY)).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('first sends the outbox (the revoke waits for it), but never longer than its bound', async () => {
     signIn('tok', { name: 'Ayesha', email: 'a@b.pk', phone: '' });
@@ -140,6 +187,14 @@ describe('the sign-in merge', () => {
       { kind: 'wishlist-add', items: [dates] },
     ]);
     expect(mergeOps([], [])).toEqual([]);
+  });
+
+  it('of lists kept from a lapsed session sets each line instead', () => {
+    expect(mergeOps([atta, tea], [dates], true)).toEqual([
+      { kind: 'cart-set', productId: 'atta', quantity: 2 },
+      { kind: 'cart-set', productId: 'tea', quantity: 1 },
+      { kind: 'wishlist-add', items: [dates] },
+    ]);
   });
 
   it('splits more lines than the contract takes at once', () => {

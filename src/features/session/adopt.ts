@@ -12,7 +12,7 @@
  */
 import { $cart } from '#features/cart/store.ts';
 import { $wishlist } from '#features/wishlist/store.ts';
-import { ACCOUNT_LISTS_KEY } from '#lib/outbox-keys.ts';
+import { ACCOUNT_LISTS_KEY, LAPSED_LISTS_KEY } from '#lib/outbox-keys.ts';
 import { enqueue, type SyncOp } from '#lib/outbox.ts';
 import { forgetAccountLists } from './signed-out.ts';
 import { SYNC_LIMITS } from '#lib/schemas/sync-rules.ts';
@@ -27,11 +27,15 @@ function chunks<T>(list: readonly T[]): T[][] {
 /**
  * What a guest's lists become at sign-in: the cart's lines one cart-add (the server adds each
  * quantity to the account's line and caps the sum by stock), the wishlist's items one wishlist-add;
- * more than the contract takes at once (100) is split.
+ * more than the contract takes at once (100) is split. Lists kept from a lapsed session
+ * (`lapsed`) were an account's cache: each line's quantity is set (a cart-set a line), never added,
+ * so the account's own lines are not doubled.
  */
-export function mergeOps(cart: readonly CartLine[], wishlist: readonly WishlistItem[]): SyncOp[] {
+export function mergeOps(cart: readonly CartLine[], wishlist: readonly WishlistItem[], lapsed = false): SyncOp[] {
   return [
-    ...chunks(cart).map((lines): SyncOp => ({ kind: 'cart-add', lines })),
+    ...(lapsed
+      ? cart.map((line): SyncOp => ({ kind: 'cart-set', productId: line.productId, quantity: line.quantity }))
+      : chunks(cart).map((lines): SyncOp => ({ kind: 'cart-add', lines }))),
     ...chunks(wishlist).map((items): SyncOp => ({ kind: 'wishlist-add', items })),
   ];
 }
@@ -43,8 +47,9 @@ export function mergeOps(cart: readonly CartLine[], wishlist: readonly WishlistI
  */
 export function adoptGuestLists(storage: Storage = localStorage): void {
   if (storage.getItem(ACCOUNT_LISTS_KEY)) return;
-  for (const op of mergeOps($cart.get(), $wishlist.get())) enqueue(op, storage);
+  for (const op of mergeOps($cart.get(), $wishlist.get(), Boolean(storage.getItem(LAPSED_LISTS_KEY)))) enqueue(op, storage);
   storage.setItem(ACCOUNT_LISTS_KEY, '1');
+  storage.removeItem(LAPSED_LISTS_KEY);
 }
 
 /**

@@ -116,14 +116,16 @@ describe('against an HTTP server', () => {
     expect(await authedRequest('/x', {}, { client, onExpired })).toMatchObject({ ok: false, error: { status: 401 } });
     expect(onExpired).toHaveBeenCalledOnce();
   });
-  it('several 401s on one page (account, cart, wishlist) forget the session each time but go to sign in once', () => {
+  it('several 401s on one page (account, cart, wishlist) forget the session each time but are answered once', () => {
     const go = vi.fn();
+    const notify = vi.fn();
     for (let i = 0; i < 3; i++) {
       setTestStorageKey('token', 'revoked');
-      sessionExpired(go);
+      sessionExpired({ here: '/profile/', go, notify });
       expect(getTestStorage()).toEqual({});
     }
     expect(go).toHaveBeenCalledOnce();
-    expect(go).toHaveBeenCalledWith('/signin/');
+    expect(go).toHaveBeenCalledWith('/signin/?next=%2Fprofile%2F');
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,8 @@
  *
  * A token also starts the cart and wishlist sync (features/sync/start.ts, in `<template
  * data-later="sync">`: guests never download it); a session that ends, here or in another tab, or
- * is found ended at load, empties the account's lists (features/session/signed-out.ts).
+ * is found ended at load, empties the account's lists (features/session/signed-out.ts); a lapsed
+ * one (a 401) has made them a guest's first, so they stay.
  */
 import { $signedIn } from '#features/session/store.ts';
 import { forgetAccountLists } from '#features/session/signed-out.ts';
