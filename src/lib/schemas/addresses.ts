@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
 import { ADDRESS_MESSAGES, POSTAL_CODE, provinceOf } from '../address.ts';
-import { ADDRESS_BOOK_LIMITS, ADDRESS_BOOK_MESSAGES as M } from '../address-book.ts';
+import { ADDRESS_BOOK_FIELDS as F, ADDRESS_BOOK_LIMITS, ADDRESS_BOOK_MESSAGES as M } from '../address-book.ts';
 
 const text = (label: string, max: number, lines = false) =>
   z.string(`${label} is required.`).check(
@@ -25,9 +25,9 @@ const text = (label: string, max: number, lines = false) =>
 
 /** A new or changed address; `isDefault: true` makes it the default (the first one is the default anyway). */
 export const AddressBodySchema = z.strictObject({
-  label: text('Label', ADDRESS_BOOK_LIMITS.label),
-  address: text('Address', ADDRESS_BOOK_LIMITS.address, true),
-  city: text('City', ADDRESS_BOOK_LIMITS.city),
+  label: text(F.label, ADDRESS_BOOK_LIMITS.label),
+  address: text(F.address, ADDRESS_BOOK_LIMITS.address, true),
+  city: text(F.city, ADDRESS_BOOK_LIMITS.city),
   province: z.string(ADDRESS_MESSAGES.province).check(
     z.trim(),
     z.refine((v) => provinceOf(v) !== undefined, ADDRESS_MESSAGES.province),
