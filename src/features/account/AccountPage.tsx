@@ -24,11 +24,8 @@ function retry(event: MouseEvent) {
   if (which === 'orders') void loadOrders();
 }
 
-/**
- * `children`: the password change form, an island of its own; `addresses`: the address book, static
- * HTML its own script keeps (account.astro). Neither is redrawn by this island.
- */
-export default function AccountPage({ children, addresses }: { children?: ReactNode; addresses?: ReactNode }) {
+/** `children`: the password change form, an island of its own (account.astro). */
+export default function AccountPage({ children }: { children?: ReactNode }) {
   islandTakesOver();
   const { rootProps, root } = useIslandReady<HTMLDivElement>();
   const account = useStore($accountLoad);
@@ -56,7 +53,6 @@ export default function AccountPage({ children, addresses }: { children?: ReactN
             <div className={head} {...part('orders-head')} />
             <div className="mt-4" {...part('orders')} />
           </section>
-          {addresses}
           <section aria-labelledby="wishlist-heading" className={section}>
             <div className={head} {...part('wishlist-head')} />
             <div className="mt-4" {...part('wishlist')} />
