@@ -6,6 +6,7 @@
  */
 import { PROVINCES } from '#lib/address.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { newEmail, signInNewAccount } from './accounts.ts';
 import { lineOf, stored } from './shopper.ts';
 import { details, field, fillCheckout, productFor, seedCart } from './checkout.ts';
@@ -80,6 +81,7 @@ test.describe('checkout address', () => {
     await expect(field(page, 'shippingAddress.city')).toHaveValue('Karachi');
     await expect(field(page, 'shippingAddress.province')).toHaveValue('SD');
     await page.screenshot({ path: `/tmp/address-signed-in-${test.info().project.name}.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('radio', { name: /Home/ }).check();
     await expect(field(page, 'shippingAddress.city')).toHaveValue('Lahore');

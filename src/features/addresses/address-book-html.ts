@@ -14,7 +14,7 @@ export function addressListHtml(addresses: readonly BookAddress[]): string {
       `<p class="break-words text-sm text-stone-700">${e(a.address)}<br>${e(cityLine(a))}</p></div>` +
       `<div class="flex flex-wrap gap-1">` +
       `<button type="button" class="${button}" data-address-action="edit" data-id="${e(a.id)}" aria-label="Edit ${e(a.label)}">Edit</button>` +
-      (a.isDefault ? '' : `<button type="button" class="${button}" data-address-action="default" data-id="${e(a.id)}" aria-label="Make ${e(a.label)} the default">Make default</button>`) +
+      (a.isDefault ? '' : `<button type="button" class="${button}" data-address-action="default" data-id="${e(a.id)}" aria-label="Make default: ${e(a.label)}">Make default</button>`) +
       `<button type="button" class="${button} text-red-700 hover:bg-red-50" data-address-action="remove" data-id="${e(a.id)}" aria-label="Remove ${e(a.label)}">Remove</button>` +
       `</div></li>`,
   );
