@@ -47,7 +47,7 @@ export const details = (email: string): Details => ({
   'guestInfo.name': 'Ayesha Khan',
   'shippingAddress.address': 'House 12, Street 4, F-7/2',
   'shippingAddress.city': 'Islamabad',
-  'shippingAddress.province': 'Islamabad Capital Territory',
+  'shippingAddress.province': 'ICT',
   'shippingAddress.postalCode': '44000',
   'shippingAddress.country': 'Pakistan',
   contactNumber: '0300-123 4567',
@@ -60,8 +60,16 @@ export const LABELS: Record<keyof Details, string> = CHECKOUT_FIELDS;
 /** The form's field for `key`, found by its label. */
 export const field = (page: Page, key: keyof Details) => page.getByLabel(LABELS[key], { exact: true });
 
+/**
+ * Fills the form as a shopper would: the province is chosen (by its value or its name), the
+ * country is Pakistan and cannot be changed (it is checked instead), the rest typed.
+ */
 export async function fillCheckout(page: Page, values: Partial<Details>): Promise<void> {
-  for (const [key, value] of Object.entries(values) as [keyof Details, string][]) await field(page, key).fill(value);
+  for (const [key, value] of Object.entries(values) as [keyof Details, string][]) {
+    if (key === 'shippingAddress.province') await field(page, key).selectOption(value);
+    else if (key === 'shippingAddress.country') await expect(field(page, key)).toHaveValue(value);
+    else await field(page, key).fill(value);
+  }
 }
 
 /** Every POST /api/order/place the page sends, with its Idempotency-Key. */

@@ -12,13 +12,6 @@ import { test, expect } from '@playwright/test';
 import { builtFile, DIST, internalLinks, nuCheck } from './html-check.ts';
 import { builtPages } from './site.ts';
 
-/**
- * Errors another change removes, each with the page it is on: the checkout's address box names an
- * autofill field HTML refuses on a one-line input (its fix is on its way in another branch; remove
- * this entry when it is merged).
- */
-const PENDING: { page: string; message: RegExp }[] = [{ page: '/checkout-page/', message: /^Bad value “street-address” for attribute “autocomplete” on element “input”/ }];
-
 test.describe('the built site', () => {
   test('one page of every type is valid HTML (Nu HTML Checker) @phone-only', async ({ request }, testInfo) => {
     test.setTimeout(90_000);
@@ -49,8 +42,7 @@ test.describe('the built site', () => {
       fileOf.set(file, path);
     }
     const errors = (await nuCheck([...fileOf.keys()]))
-      .map((e) => ({ page: fileOf.get(e.file) ?? e.file, line: e.line, message: e.message }))
-      .filter((e) => !PENDING.some((p) => p.page === e.page && p.message.test(e.message)));
+      .map((e) => ({ page: fileOf.get(e.file) ?? e.file, line: e.line, message: e.message }));
     expect(errors.map((e) => `${e.page}:${e.line}: ${e.message}`)).toEqual([]);
   });
 

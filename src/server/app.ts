@@ -21,6 +21,7 @@ import { newsletterRoutes } from '#server/routes/newsletter.ts';
 import { productRoutes } from '#server/routes/products.ts';
 import { authRoutes } from '#server/routes/auth.ts';
 import { userRoutes } from '#server/routes/users.ts';
+import { addressRoutes } from '#server/routes/addresses.ts';
 import { reviewRoutes } from '#server/routes/reviews.ts';
 import { cartRoutes } from '#server/routes/cart.ts';
 import { wishlistRoutes } from '#server/routes/wishlist.ts';
@@ -103,6 +104,7 @@ export function createApp({
   app.route('/api/newsletter', newsletterRoutes(db));
   app.route('/api/users', userRoutes(accounts));
   app.route('/api/users', reviewRoutes(db, accounts, clock, limits));
+  app.route('/api/users/addresses', addressRoutes(db, accounts, clock));
   app.route('/api/wishlist', wishlistRoutes(db, accounts, clock));
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));

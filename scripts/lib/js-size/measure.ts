@@ -158,7 +158,7 @@ export async function measurePage(browserPage: Page, origin: string, page: PageT
 }
 
 /**
- * A stored token, a canned current user, order list, cart and wishlist: what the account pages need
+ * A stored token, a canned current user, order list, address book, cart and wishlist: what the account pages need
  * to stay and render, the signed-in cart and wishlist sync included (the JavaScript does not depend on it).
  */
 async function signedInAs(browserPage: Page): Promise<void> {
@@ -169,6 +169,7 @@ async function signedInAs(browserPage: Page): Promise<void> {
   await browserPage.route('**/api/order', (route) => route.fulfill({ json: { success: true, orders: [] } }));
   await browserPage.route('**/api/cart', (route) => route.fulfill({ json: { success: true, cart: [] } }));
   await browserPage.route('**/api/wishlist', (route) => route.fulfill({ json: { success: true, wishlist: [] } }));
+  await browserPage.route('**/api/users/addresses', (route) => route.fulfill({ json: { success: true, addresses: [] } }));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,5 +1,5 @@
 /** A labelled input with its hint and its error beside it (aria-describedby, aria-invalid). Uncontrolled unless `value` is given. */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { ui } from './ui.ts';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -57,5 +57,41 @@ export function EmailField({ error }: { error?: string }) {
       placeholder="you@example.com"
       error={error}
     />
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** The first option, with no value: what to do ("Choose a province"). */
+  placeholder: string;
+  options: readonly { value: string; name: string }[];
+}
+
+/**
+ * A labelled choice with its error beside it, as Field draws an input. Uncontrolled and given no
+ * default, so a value put in before the island hydrates stays.
+ */
+export function SelectField({ id, label, error, placeholder, options, className = '', ...select }: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <select id={id} name={id} className={ui.input} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

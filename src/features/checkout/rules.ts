@@ -4,6 +4,7 @@
  * count as server errors (retried with the same key, then the fallback). What a 409's conflicts
  * mean for the cart's lines is in conflicts.ts.
  */
+import { addressRuleError, countryOf, provinceOf } from '#lib/address.ts';
 import { mergeLines } from '#lib/lines.ts';
 import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
@@ -50,10 +51,13 @@ const MAX: Record<CheckoutField, number> = {
 /** One field's message, or undefined when it is fine. */
 export function fieldError(field: CheckoutField, value: string): string | undefined {
   const v = value.trim();
-  if (!v) return CHECKOUT_MESSAGES.required(field);
+  if (!v) return field === 'shippingAddress.postalCode' ? undefined : CHECKOUT_MESSAGES.required(field);
   if (field === 'guestInfo.email' && !isValidEmail(v)) return CHECKOUT_MESSAGES.email;
   if (field === 'contactNumber' && !isValidPhone(v)) return CHECKOUT_MESSAGES.phone;
+  if (field === 'shippingAddress.postalCode') return addressRuleError('postalCode', v);
   if (v.length > MAX[field]) return field === 'contactNumber' ? CHECKOUT_MESSAGES.phone : CHECKOUT_MESSAGES.tooLong(field, MAX[field]);
+  if (field === 'shippingAddress.province') return addressRuleError('province', v);
+  if (field === 'shippingAddress.country') return addressRuleError('country', v);
   return undefined;
 }
 
@@ -108,9 +112,9 @@ export function placementBody(form: CheckoutForm, lines: readonly CartLine[]): {
       shippingAddress: {
         address: t('shippingAddress.address'),
         city: t('shippingAddress.city'),
-        province: t('shippingAddress.province'),
+        province: provinceOf(t('shippingAddress.province')) ?? t('shippingAddress.province'),
         postalCode: t('shippingAddress.postalCode'),
-        country: t('shippingAddress.country'),
+        country: countryOf(t('shippingAddress.country')) ?? t('shippingAddress.country'),
       },
       contactNumber: normalizePhone(t('contactNumber')),
       guestInfo: { name: t('guestInfo.name'), email: t('guestInfo.email').toLowerCase() },

@@ -18,6 +18,7 @@ import { placeOrder, placeWithRetries } from '#features/orders/place.ts';
 import { attemptFor, forgetAttempt, keepAttempt, newIdempotencyKey, readAttempt, type Attempt } from './attempt.ts';
 import { confirmSignedIn, FALLBACK_MESSAGES, guestFallback } from './fallback.ts';
 import { applyConflicts } from './conflicts.ts';
+import { rememberAddress, saveChoice } from './remember-address.ts';
 import { $lineChecks, $placed } from './store.ts';
 import { fieldErrorsFromServer, placementBody, validateCheckout, type CheckoutForm, type FieldErrors } from './rules.ts';
 
@@ -58,9 +59,10 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [messages, setMessages] = useState<Messages>({});
 
-  /** The order exists: cart and form cleared, then its page (or home when no id came back). */
-  function done(attempt: Attempt, orderId: string | undefined, orderNumber = '') {
+  /** The order exists: its address remembered, cart and form cleared, then its page (or home when no id came back). */
+  async function done(attempt: Attempt, orderId: string | undefined, orderNumber = '', saveAs?: string) {
     setPlaced(true);
+    await rememberAddress(attempt.body, attempt.signedIn, saveAs);
     clearCart();
     formRef.current?.reset();
     forgetAttempt();
@@ -79,6 +81,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
     const form = formRef.current;
     if (busy || placed || !form) return;
     const values = readForm(form);
+    const saveAs = saveChoice(form);
     const { errors: found, first } = validateCheckout(values);
     setErrors(found);
     if (first) {
@@ -97,6 +100,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
     keepAttempt(attempt);
     setBusy(true);
     setMessages({});
+<<<<<<< HEAD
     const send = (sent: Attempt) => placeWithRetries(() => placeOrder(sent.body, sent.key, { signedIn: sent.signedIn }));
     let outcome = await send(attempt);
     // A session that lapsed unseen (a 401) has just ended: the shopper is a guest now, and the
@@ -107,6 +111,10 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
       outcome = await send(attempt);
     }
     if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber);
+=======
+    const outcome = await placeWithRetries(() => placeOrder(attempt.body, attempt.key, { signedIn: attempt.signedIn }));
+    if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber, saveAs);
+>>>>>>> address
     if (outcome.kind === 'conflict') {
       applyConflicts(outcome.conflicts);
       showToast(outcome.message, 'error');
@@ -130,7 +138,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
     const confirmed = await confirmSignedIn(attempt);
     if (confirmed.ok) {
       setMessages({ notice: confirmed.message });
-      return setTimeout(() => done(attempt, confirmed.orderId), 1000);
+      return setTimeout(() => void done(attempt, confirmed.orderId, '', saveAs), 1000);
     }
     stop(confirmed.message);
   }

@@ -6,6 +6,7 @@
  * together; the islands write it with dangerouslySetInnerHTML). Every value from the order is
  * escaped here.
  */
+import { cityLine } from '#lib/address.ts';
 import { escapeHtml as e } from '#lib/html.ts';
 import { formatDate } from '#lib/dates.ts';
 import { formatRs } from '#lib/money.ts';
@@ -79,7 +80,7 @@ export function contactAndAddressHtml(order: Order): string {
     orderCardHtml(
       'address-heading',
       'Shipping Address',
-      `<address class="text-sm break-words text-stone-700 not-italic" data-testid="order-address">${e(a.address)}<br>${e(a.city)}, ${e(a.province)} ${e(a.postalCode)}<br>${e(a.country)}</address>`,
+      `<address class="text-sm break-words text-stone-700 not-italic" data-testid="order-address">${e(a.address)}<br>${e(cityLine(a))}<br>${e(a.country)}</address>`,
     ) +
     '</div>'
   );

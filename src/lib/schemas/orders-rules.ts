@@ -9,7 +9,7 @@ import { regexes } from 'zod/mini';
 /** COD is the only payment method. */
 export const PAYMENT_METHODS = ['COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_COUNTRY = 'Pakistan';
+export { ADDRESS_COUNTRY as DEFAULT_COUNTRY } from '../address.ts';
 
 /** The lifecycle: Pending → Processing → Shipped → Delivered (COD paid on delivery); Cancelled from any but Delivered. */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -79,7 +79,7 @@ export const CHECKOUT_FIELDS = {
   'shippingAddress.address': 'Billing Address',
   'shippingAddress.city': 'City',
   'shippingAddress.province': 'Province',
-  'shippingAddress.postalCode': 'Zipcode',
+  'shippingAddress.postalCode': 'Postal Code',
   'shippingAddress.country': 'Country',
   contactNumber: 'Phone',
   'guestInfo.email': 'Email',

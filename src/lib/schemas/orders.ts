@@ -26,6 +26,7 @@ export * from './order-replies.ts';
 import { capMessage, lineQuantityCap } from '../line-cap.ts';
 import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { ADDRESS_MESSAGES, countryOf, POSTAL_CODE, provinceOf } from '../address.ts';
 import { CHECKOUT_MESSAGES, isValidPhone, normalizePhone, ORDER_LIMITS, PAYMENT_METHODS, type CheckoutField } from './orders-rules.ts';
 
 /** A required, trimmed, bounded text field of the checkout form, with its messages. */
@@ -78,12 +79,29 @@ export const OrderItemSchema = z.strictObject({
 });
 export type OrderItemInput = z.infer<typeof OrderItemSchema>;
 
+/**
+ * A delivery address (the rule is src/lib/address.ts): the province is stored as its stable value
+ * whether its value or its name was sent, the country as 'Pakistan', and an absent postal code as ''.
+ */
 export const ShippingAddressSchema = z.strictObject({
   address: text('shippingAddress.address', ORDER_LIMITS.address, true),
   city: text('shippingAddress.city', ORDER_LIMITS.city),
-  province: text('shippingAddress.province', ORDER_LIMITS.province),
-  postalCode: text('shippingAddress.postalCode', ORDER_LIMITS.postalCode),
-  country: text('shippingAddress.country', ORDER_LIMITS.country),
+  province: text('shippingAddress.province', ORDER_LIMITS.province).check(
+    z.refine((v) => provinceOf(v) !== undefined, ADDRESS_MESSAGES.province),
+    z.overwrite((v) => provinceOf(v) ?? v),
+  ),
+  postalCode: z._default(
+    z.string(ADDRESS_MESSAGES.postalCode).check(
+      z.trim(),
+      z.maxLength(ORDER_LIMITS.postalCode, ADDRESS_MESSAGES.postalCode),
+      z.refine((v) => v === '' || POSTAL_CODE.test(v), ADDRESS_MESSAGES.postalCode),
+    ),
+    '',
+  ),
+  country: text('shippingAddress.country', ORDER_LIMITS.country).check(
+    z.refine((v) => countryOf(v) !== undefined, ADDRESS_MESSAGES.country),
+    z.overwrite((v) => countryOf(v) ?? v),
+  ),
 });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 

@@ -132,3 +132,25 @@ describe.each(testDatabases)('registration attempts migration on $name', (target
     }
   });
 });
+
+describe.each(testDatabases)('address book migration on $name', (target) => {
+  it("keeps old orders readable: a province written by name becomes its value, any other text stays as written", async () => {
+    const handle = await target.open({ migrate: false });
+    try {
+      await migrateTo(handle, await firstMigrations(10));
+      const PROVINCES = [['a', 'Punjab'], ['b', ' islamabad capital territory '], ['c', 'ICT'], ['d', 'xyz'], ['e', 'Azad Jammu and Kashmir']];
+      for (const [id, province] of PROVINCES) {
+        await handle.db.execute(sql`insert into orders (id, order_number, guest_name, guest_email, contact_number, address, city, province, postal_code, country, payment_method, status, subtotal, you_save, shipping, total_amount, created_at, updated_at)
+          values (${id}, ${`KR-${id}`}, 'A', 'a@b.pk', '+923001234567', '1 Road', 'Lahore', ${province}, '1', 'India', 'COD', 'Pending', 100, 0, 0, 100, now(), now())`);
+      }
+      await migrateTo(handle, MIGRATIONS_DIR);
+      const rows = (await handle.db.execute(sql`select id, province, postal_code, country from orders order by id`)) as unknown as { rows?: unknown[] } | unknown[];
+      const list = (Array.isArray(rows) ? rows : rows.rows) as { id: string; province: string; postal_code: string; country: string }[];
+      expect(list.map((r) => [r.id, r.province])).toEqual([['a', 'PB'], ['b', 'ICT'], ['c', 'ICT'], ['d', 'xyz'], ['e', 'AJK']]);
+      // Nothing else an old order said is changed.
+      expect(list.every((r) => r.postal_code === '1' && r.country === 'India')).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -14,6 +14,7 @@
  */
 export * from './schema/catalog.ts';
 export * from './schema/accounts.ts';
+export * from './schema/addresses.ts';
 export * from './schema/orders.ts';
 export * from './schema/lists.ts';
 export * from './schema/newsletter.ts';

@@ -4,6 +4,7 @@
  * link. A text part and a branded HTML part (every value escaped: names and addresses are typed
  * by shoppers).
  */
+import { cityLine } from '#lib/address.ts';
 import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import { formatRs } from '#lib/money.ts';
 import type { Order } from '#lib/schemas/orders.ts';
@@ -12,7 +13,7 @@ import { BRAND_GREEN, escapeHtml, frame, greeting, type Mail } from './templates
 export function orderConfirmationMail(order: Order, trackingLink: string): Mail {
   const subject = `Your Kiryana order ${order.orderNumber}`;
   const a = order.shippingAddress;
-  const addressLines = [order.guestInfo.name, a.address, `${a.city}, ${a.province} ${a.postalCode}`, a.country, `Phone: ${order.contactNumber}`];
+  const addressLines = [order.guestInfo.name, a.address, cityLine(a), a.country, `Phone: ${order.contactNumber}`];
   const totals: [string, string][] = [
     ['Subtotal', formatRs(order.subtotal)],
     ['You Save', `- ${formatRs(order.youSave)}`],

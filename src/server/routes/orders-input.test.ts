@@ -4,6 +4,7 @@
  */
 import { lineQuantityCap } from '#lib/line-cap.ts';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '#lib/address.ts';
 import { CHECKOUT_MESSAGES } from '#lib/schemas/orders.ts';
 import { ORDER_LIMITS } from '#lib/schemas/orders-rules.ts';
 import { MAX_BODY_BYTES } from '#server/http/body.ts';
@@ -22,8 +23,14 @@ describe.each(testDatabases)('order placement input on $name', (target) => {
     ['shippingAddress.address', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, address: ' ' } }, 'Billing Address is required.'],
     ['shippingAddress.city', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, city: '' } }, 'City is required.'],
     ['shippingAddress.province', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, province: undefined } }, 'Province is required.'],
-    ['shippingAddress.postalCode', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, postalCode: '' } }, 'Zipcode is required.'],
     ['shippingAddress.country', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, country: '' } }, 'Country is required.'],
+    ['shippingAddress.country', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, country: 'India' } }, ADDRESS_MESSAGES.country],
+    ['shippingAddress.province', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, province: 'xyz' } }, ADDRESS_MESSAGES.province],
+    ['shippingAddress.province', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, province: 'P'.repeat(5000) } }, 'Province must be at most 100 characters.'],
+    ['shippingAddress.postalCode', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, postalCode: '1' } }, ADDRESS_MESSAGES.postalCode],
+    ['shippingAddress.postalCode', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, postalCode: '5400O' } }, ADDRESS_MESSAGES.postalCode],
+    ['shippingAddress.postalCode', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, postalCode: '9'.repeat(5000) } }, ADDRESS_MESSAGES.postalCode],
+    ['shippingAddress.postalCode', { shippingAddress: { ...orderBody([milk]).shippingAddress as object, postalCode: 54000 } }, ADDRESS_MESSAGES.postalCode],
     ['contactNumber', { contactNumber: '' }, 'Phone is required.'],
     ['contactNumber', { contactNumber: '0300-12' }, CHECKOUT_MESSAGES.phone],
     ['contactNumber', { contactNumber: '0300 12345ab' }, 'Invalid phone number. Please enter 10-15 digits only.'],
@@ -90,7 +97,6 @@ describe.each(testDatabases)('order placement input on $name', (target) => {
       'shippingAddress.address': 'Billing Address is required.',
       'shippingAddress.city': 'City is required.',
       'shippingAddress.province': 'Province is required.',
-      'shippingAddress.postalCode': 'Zipcode is required.',
       'shippingAddress.country': 'Country is required.',
     });
   });

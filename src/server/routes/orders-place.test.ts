@@ -138,4 +138,19 @@ describe.each(testDatabases)('order placement on $name', (target) => {
     const refused = await place({ ...orderBody([{ productId: 'milk-1l', quantity: 1, price: 280 }]), contactNumber: '+92 300' });
     expect(refused.status).toBe(400);
   });
+
+  it('takes an address without a postal code, and a province by name or by value, storing its value', async () => {
+    const MILK = { productId: 'milk-1l', quantity: 1, price: 280 };
+    const { shippingAddress } = orderBody([MILK]) as { shippingAddress: Record<string, string> };
+    const { postalCode: _, ...noPostal } = shippingAddress;
+    for (const [given, stored] of [['Punjab', 'PB'], ['khyber pakhtunkhwa', 'KP'], ['ICT', 'ICT'], [' ajk ', 'AJK']]) {
+      const reply = await place({ ...orderBody([MILK]), shippingAddress: { ...noPostal, province: given, country: 'pakistan' } });
+      expect(reply.status).toBe(201);
+      expect(reply.body.order.shippingAddress).toMatchObject({ province: stored, postalCode: '', country: 'Pakistan' });
+    }
+    const empty = await place({ ...orderBody([MILK]), shippingAddress: { ...shippingAddress, postalCode: '  ' } });
+    expect(empty.status).toBe(201);
+    expect(empty.body.order.shippingAddress.postalCode).toBe('');
+  });
+
 });

@@ -27,6 +27,7 @@ describe.each(testDatabases)('accounts input on $name', (target) => {
     ['POST', '/api/users/forgotpassword', { email: 'a@example.pk' }],
     ['PUT', `/api/users/passwordreset/${'A'.repeat(43)}`, { password: 'new password' }],
     ['POST', '/api/users/:id/review', { productId: 'milk-1l', rating: 5, comment: 'Good.' }],
+    ['POST', '/api/users/addresses', { label: 'Home', address: '7 Canal View', city: 'Lahore', province: 'PB' }],
     ['POST', '/api/wishlist', { productIds: ['milk-1l'] }],
     ['POST', '/api/cart', { items: [{ productId: 'milk-1l', quantity: 1 }] }],
     ['PUT', '/api/cart/update', { productId: 'milk-1l', quantity: 1 }],
