@@ -100,7 +100,6 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
     keepAttempt(attempt);
     setBusy(true);
     setMessages({});
-<<<<<<< HEAD
     const send = (sent: Attempt) => placeWithRetries(() => placeOrder(sent.body, sent.key, { signedIn: sent.signedIn }));
     let outcome = await send(attempt);
     // A session that lapsed unseen (a 401) has just ended: the shopper is a guest now, and the
@@ -110,11 +109,7 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
       keepAttempt(attempt);
       outcome = await send(attempt);
     }
-    if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber);
-=======
-    const outcome = await placeWithRetries(() => placeOrder(attempt.body, attempt.key, { signedIn: attempt.signedIn }));
     if (outcome.ok) return done(attempt, outcome.orderId, outcome.orderNumber, saveAs);
->>>>>>> address
     if (outcome.kind === 'conflict') {
       applyConflicts(outcome.conflicts);
       showToast(outcome.message, 'error');
