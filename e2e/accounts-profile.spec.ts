@@ -46,9 +46,9 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-updated')).toHaveText('Last updated today');
     expect(await stored(page, 'userAddress')).toBe('House 5, Street 2, Gulberg, Lahore');
     expect(await stored(page, 'userName')).toBe('Ayesha K.');
-    expect(await stored(page, 'userPhone')).toBe('0321 7654321');
+    expect(await stored(page, 'userPhone')).toBe('+923217654321');
     const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
-    expect(me.data).toMatchObject({ name: 'Ayesha K.', phone: '0321 7654321', address: 'House 5, Street 2, Gulberg, Lahore' });
+    expect(me.data).toMatchObject({ name: 'Ayesha K.', phone: '+923217654321', address: 'House 5, Street 2, Gulberg, Lahore' });
   });
 
   test('account: profile, order history, wishlist and the password change', async ({ page, request, mailbox, catalog }) => {
