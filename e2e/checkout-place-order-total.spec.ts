@@ -4,6 +4,7 @@
  * before the button (on a phone it comes first, above the form).
  */
 import type { Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
 import { basketTotals } from '#lib/money.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { lineOf } from './shopper.ts';
@@ -13,11 +14,13 @@ import { holdRequest } from './requests.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-/** Another tab of the same browser adds one more of `title` from the cart page. */
-async function addOneElsewhere(page: Page, title: string) {
+/** Another tab of the same browser adds one more of `product` from the cart page, making `quantity`. */
+async function addOneElsewhere(page: Page, product: Product, quantity: number) {
   const other = await page.context().newPage();
   await other.goto('/cart/');
-  await other.getByRole('button', { name: `Increase quantity of ${title}` }).click();
+  await other.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  const stored = () => other.evaluate((id) => (JSON.parse(localStorage.getItem('guestCart') ?? '[]') as { productId: string; quantity: number }[]).find((l) => l.productId === id)?.quantity, product._id);
+  await expect.poll(stored).toBe(quantity);
   await other.close();
 }
 
@@ -40,7 +43,7 @@ test.describe('Place Order with the total', () => {
     expect(totalBox.y + totalBox.height).toBeLessThan(buttonBox.y);
 
     // The cart changes in another tab: the still button follows.
-    await addOneElsewhere(page, first.name);
+    await addOneElsewhere(page, first, 3);
     const more = basketTotals([lineOf(first, 3), lineOf(second, 1)]).total;
     await expect(summary.getByTestId('summary-total')).toHaveText(rs(more));
     await expect(page.getByRole('button', { name: `Place Order · ${rs(more)}`, exact: true })).toBeVisible();
@@ -50,7 +53,7 @@ test.describe('Place Order with the total', () => {
     await field(page, 'guestInfo.name').focus();
     await expect(page.locator('[data-account-island][data-ready]')).toHaveCount(1);
     await expect(page.getByRole('button', { name: `Place Order · ${rs(more)}`, exact: true })).toBeVisible();
-    await addOneElsewhere(page, first.name);
+    await addOneElsewhere(page, first, 4);
     const most = basketTotals([lineOf(first, 4), lineOf(second, 1)]).total;
     await expect(page.getByRole('button', { name: `Place Order · ${rs(most)}`, exact: true })).toBeVisible();
     await expect(summary.getByTestId('summary-total')).toHaveText(rs(most));
