@@ -37,7 +37,25 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Ayesha Khan');
     await expect(page.getByLabel('Address')).toHaveValue('');
 
+    // The e-mail is shown but cannot be changed, and does not look like a box to type in.
+    const emailBox = page.getByLabel('E-mail');
+    await expect(emailBox).toHaveAttribute('readonly', '');
+    const look = (el: HTMLElement) => {
+      const css = getComputedStyle(el);
+      return { background: css.backgroundColor, border: css.borderTopStyle, cursor: css.cursor, color: css.color };
+    };
+    const [readOnly, editable] = [await emailBox.evaluate(look), await page.getByLabel('Full name').evaluate(look)];
+    expect(readOnly.background).not.toBe(editable.background);
+    expect(readOnly.color).not.toBe(editable.color);
+    expect(readOnly).toMatchObject({ border: 'dashed', cursor: 'default' });
+    expect(editable).toMatchObject({ border: 'solid', cursor: 'text' });
+
+    // A phone the orders' rule refuses is said so beside it, in the shopper's words; nothing typed is lost.
     await page.getByLabel('Full name').fill('Ayesha K.');
+    await page.getByLabel('Phone').fill('0321 765');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('#phone-error')).toHaveText('Please enter a phone number of 10 to 15 digits, such as 0300 1234567.');
+    await expect(page.getByLabel('Full name')).toHaveValue('Ayesha K.');
     await page.getByLabel('Phone').fill('0321 7654321');
     await page.getByLabel('Address').fill('House 5, Street 2, Gulberg, Lahore');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -46,9 +64,9 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-updated')).toHaveText('Last updated today');
     expect(await stored(page, 'userAddress')).toBe('House 5, Street 2, Gulberg, Lahore');
     expect(await stored(page, 'userName')).toBe('Ayesha K.');
-    expect(await stored(page, 'userPhone')).toBe('0321 7654321');
+    expect(await stored(page, 'userPhone')).toBe('+923217654321');
     const me = await (await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).json();
-    expect(me.data).toMatchObject({ name: 'Ayesha K.', phone: '0321 7654321', address: 'House 5, Street 2, Gulberg, Lahore' });
+    expect(me.data).toMatchObject({ name: 'Ayesha K.', phone: '+923217654321', address: 'House 5, Street 2, Gulberg, Lahore' });
   });
 
   test('account: profile, order history, wishlist and the password change', async ({ page, request, mailbox, catalog }) => {

@@ -63,7 +63,7 @@ test.describe('accounts', () => {
     expect(await stored(page, 'token')).toBeTruthy();
     expect(await stored(page, 'userName')).toBe('Ayesha Khan');
     expect(await stored(page, 'userEmail')).toBe(email);
-    expect(await stored(page, 'userPhone')).toBe('0300 1234567');
+    expect(await stored(page, 'userPhone')).toBe('+923001234567');
 
     // Sign out through the header's profile menu: the token is revoked on the server too.
     const token = (await stored(page, 'token'))!;

@@ -5,7 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import type { Category, Product } from '#lib/schemas/catalog.ts';
-import { test, expect as baseExpect } from './fixtures.ts';
+import { salePrice } from '#lib/money.ts';
+import { priceStops } from '#features/catalog/listing-filters.ts';
+import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { apiIds, cardIds, choose, pick, cardShape, settled, SORT_CASES } from './listing-helpers.ts';
 
@@ -105,19 +107,53 @@ test.describe('category page controls', () => {
   test('the price slider narrows to the sale prices under its value', async ({ page, catalog, request }) => {
     const category = await biggest(await catalog.categories());
     const all: Product[] = (await (await request.get(`/api/products?category=${category._id}&limit=500`)).json()).data.products;
+    const stops = priceStops(all.map(salePrice));
     await page.goto(`/category/${category._id}/`);
     await openFilters(page);
     const slider = page.getByRole('slider', { name: 'Max price' });
     await slider.focus();
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight'); // Rs 500
-    await expect(page.getByTestId('price-output')).toHaveText('Rs. 500');
-    await expect.poll(() => query(page).get('maxPrice')).toBe('500');
-    const want = await apiIds(request, { category: category._id, maxPrice: 500, limit: 48 });
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('price-output')).toHaveText(rs(stops[2]));
+    await expect.poll(() => query(page).get('maxPrice')).toBe(String(stops[2]));
+    const want = await apiIds(request, { category: category._id, maxPrice: stops[2], limit: 48 });
     expect(want.length).toBeLessThan(all.length);
-    expect(want.length).toBe(all.filter((p) => p.price - p.discount <= 500).length);
+    expect(want.length).toBe(all.filter((p) => salePrice(p) <= stops[2]).length);
     await expect.poll(() => cardIds(results(page))).toEqual(want);
+  });
+
+  test('the slider has a few stops from the category\'s own prices, each filtering something, then any price', async ({ page, catalog, request }) => {
+    const category = await biggest(await catalog.categories());
+    const all: Product[] = (await (await request.get(`/api/products?category=${category._id}&limit=500`)).json()).data.products;
+    const prices = all.map(salePrice);
+    await page.goto(`/category/${category._id}/`);
+    await openFilters(page);
+    const slider = page.getByRole('slider', { name: 'Max price' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Any price');
+    const stopCount = Number(await slider.getAttribute('max')) + 1;
+    expect(stopCount).toBeGreaterThanOrEqual(4);
+    expect(stopCount).toBeLessThanOrEqual(7);
+    await slider.focus();
+    await page.keyboard.press('Home');
+    let before = 0;
+    for (let i = 0; i < stopCount - 1; i++) {
+      if (i > 0) await page.keyboard.press('ArrowRight');
+      const text = (await slider.getAttribute('aria-valuetext'))!;
+      const stop = Number(text.replace(/[^0-9]/g, ''));
+      expect(stop, text).toBeGreaterThanOrEqual(Math.min(...prices));
+      await expect.poll(() => query(page).get('maxPrice')).toBe(String(stop));
+      // Each stop lets through more than the one before, and not everything.
+      const through = prices.filter((p) => p <= stop).length;
+      expect(through, text).toBeGreaterThan(before);
+      expect(through, text).toBeLessThan(all.length);
+      before = through;
+      await expect(page.getByTestId('listing-count')).toHaveText(`Showing ${through} of ${through} products matching your filters`);
+    }
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('price-output')).toHaveText('Any price');
+    await expect.poll(() => query(page).get('maxPrice')).toBeNull();
+    await expect(staticGrid(page)).toBeVisible();
   });
 
   test('the rating filter and its Clear', async ({ page, catalog, request }) => {

@@ -20,6 +20,20 @@ test.describe('header, footer and pages', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 
+  test('the favicon and the home-screen icon the head links answer with their pictures', async ({ page, request }) => {
+    await page.goto('/');
+    const links = await page.locator('head link[rel="icon"], head link[rel="apple-touch-icon"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']));
+    for (const [path, type] of [['/favicon.ico', 'image/x-icon'], ['/apple-touch-icon.png', 'image/png']] as const) {
+      const reply = await request.get(path);
+      expect(reply.status(), path).toBe(200);
+      expect(reply.headers()['content-type'], path).toBe(type);
+      const body = await reply.body();
+      // An ICO starts 00 00 01 00; a PNG with its 8-byte signature.
+      expect(body.subarray(0, 4).toString('hex'), path).toBe(type === 'image/png' ? '89504e47' : '00000100');
+    }
+  });
+
   test('header and footer are hidden on the cart page', { tag: '@widths' }, async ({ page }) => {
     await page.goto('/cart/');
     await expect(page.getByText('Your cart is empty')).toBeVisible();

@@ -224,6 +224,24 @@ test.describe('phone drawer', { tag: '@widths' }, () => {
     await expect(search).toBeFocused();
   });
 
+  test('the phone header\'s search icon, followed before the header\'s script runs, opens the search page with its box focused and typed into', { tag: '@phone-only' }, async ({ page }) => {
+    await page.goto('/');
+    const search = page.locator('[data-site-header]').getByRole('link', { name: 'Search' });
+    await expect(search).toBeVisible();
+    // The link as the browser follows it when no script has taken the tap.
+    await page.goto((await search.getAttribute('href'))!);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('sugar');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('sugar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “sugar”');
+    // With a term in the URL the results come first: the box is not focused (no keyboard over them).
+    await page.goto('/search/?q=tea');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “tea”');
+    await expect(box).not.toBeFocused();
+  });
+
   test('signed in, the drawer ends with Logout, and the profile icon shows', { tag: '@phone-only' }, async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();

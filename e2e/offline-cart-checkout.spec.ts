@@ -1,8 +1,8 @@
 /**
  * The cart and the checkout offline, with the store's service worker in Chromium and the context
  * taken offline with `context.setOffline`: a signed-in shopper's cart change made offline is sent
- * when the connection returns; the checkout says a connection is needed, keeps what was typed and
- * places the order once back online.
+ * when the connection returns; the checkout says a connection is needed, keeps what was typed, drops
+ * that error as soon as the connection returns and places the order once back online.
  */
 import { paths } from '#lib/paths.ts';
 import { OFFLINE_MESSAGES } from '#features/checkout/usePlaceOrder.ts';
@@ -63,6 +63,10 @@ test.describe('offline', () => {
 
     await context.setOffline(false);
     await expect(note).toBeHidden();
+    // Back online, the offline error gives way at once, before Place Order is pressed again.
+    await expect(page.getByTestId('checkout-error')).toBeEmpty();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_MESSAGES.backOnline })).toBeVisible();
+    for (const key of Object.keys(LABELS) as (keyof typeof typed)[]) await expect(field(page, key)).toHaveValue(typed[key]);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order\/success\//, { timeout: 30_000 });
   });

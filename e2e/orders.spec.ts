@@ -162,4 +162,27 @@ test.describe('order tracking', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByTestId('order-id')).toHaveText(order._id);
   });
+
+  test('the confirmation keeps the e-mail address whole where it fits, broken only where it cannot', { tag: '@widths' }, async ({ page, catalog, request }) => {
+    const order = await placeGuestOrder(request, await productFor(catalog, 24));
+    await page.goto(`/order/success/${order._id}/`);
+    const email = page.getByTestId('order-success-email');
+    await expect(email).toHaveText(/@example\.pk$/);
+    const fit = await email.evaluate((el) => {
+      const line = el.closest('p')!.getBoundingClientRect().width;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      // Its width laid out on one line, and the lines it takes in the page.
+      const probe = el.cloneNode(true) as HTMLElement;
+      probe.removeAttribute('data-testid');
+      probe.style.cssText = 'position:absolute;white-space:nowrap;visibility:hidden';
+      el.after(probe);
+      const whole = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { fits: whole <= line, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+    });
+    // A 1280 px screen has room for the whole address on a line of its own: it is not broken there.
+    if ((page.viewportSize()?.width ?? 0) >= 1024) expect(fit.fits).toBe(true);
+    if (fit.fits) expect(fit.lines).toBe(1);
+  });
 });

@@ -55,6 +55,20 @@ test.describe('product page', () => {
     for (const review of detail.reviews) await expect(page.getByTestId('reviews').getByText(review.comment)).toBeVisible();
   });
 
+  test('the three tab names share one row and each keeps its name on one line', { tag: '@widths' }, async ({ page, catalog }) => {
+    const product = await catalog.find((p) => p.stock > 0);
+    await page.goto(`/product/${product._id}/`);
+    const labels = page.locator('.tabset > label');
+    await expect(labels).toHaveText(['Description', 'Specifications', 'Shipping']);
+    const boxes = await labels.evaluateAll((els) => els.map((el) => ({ top: Math.round(el.getBoundingClientRect().top), height: el.getBoundingClientRect().height, text: el.scrollWidth <= el.clientWidth })));
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+    for (const box of boxes) expect(box.text).toBe(true);
+    expect(new Set(boxes.map((b) => b.height)).size).toBe(1);
+    const tabset = (await page.locator('.tabset').boundingBox())!;
+    const last = (await labels.last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(tabset.x + tabset.width);
+  });
+
   test('says "4.3 (212 ratings) · 3 reviews" as the API counts them, with the breakdown by stars', async ({ page, catalog }) => {
     const product = await catalog.find((p) => p.numRatings > 1 && p.numWrittenReviews > 1);
     expect(product.reviews).toHaveLength(product.numWrittenReviews);

@@ -55,7 +55,7 @@ export function headHtml({ title, description, canonical, ogImage, ogType, jsonL
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(full)}</title><meta name="description"${attr('content', description)}>` +
     (canonical ? `<link rel="canonical"${attr('href', canonical)}>` : '') +
     (noindex ? `<meta name="robots" content="noindex">` : '') +
-    `<link rel="icon" href="/favicon.svg"><link rel="manifest" href="/manifest.webmanifest"><meta name="theme-color" content="#15803d"><meta property="og:site_name" content="Kiryana">` +
+    `<link rel="icon" href="/favicon.ico" sizes="48x48"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/apple-touch-icon.png"><link rel="manifest" href="/manifest.webmanifest"><meta name="theme-color" content="#15803d"><meta property="og:site_name" content="Kiryana">` +
     `<meta property="og:type"${attr('content', ogType)}><meta property="og:title"${attr('content', full)}><meta property="og:description"${attr('content', description)}>` +
     (canonical ? `<meta property="og:url"${attr('content', canonical)}>` : '') +
     `<meta property="og:image"${attr('content', ogImage)}><meta property="og:locale" content="en_PK"><meta name="twitter:card" content="summary_large_image">` +

@@ -18,6 +18,7 @@ import { drawInBackground, drawOnRequest, stopDrawing } from '#server/artwork/se
 import { config } from '#server/config.ts';
 import { buildIfChanged } from '#site-build/build-site.ts';
 import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
+import { openAddress } from './open-address.ts';
 import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
 
 
@@ -145,7 +146,7 @@ async function runStore() {
     console.error('  Serving the previous build.');
   }
   await keeper?.watch();
-  console.log(`\n  Kiryana is open at http://${config.host === '127.0.0.1' ? 'localhost' : config.host}:${server.port}\n`);
+  console.log(`\n  Kiryana is open at ${openAddress(config.host, server.port)}\n`);
   process.send?.({ kind: 'ready' } satisfies WorkerMessage);
   drawing = drawInBackground(config.artworkDir);
 }

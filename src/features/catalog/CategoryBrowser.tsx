@@ -21,37 +21,48 @@ import RatingFilter from './RatingFilter.tsx';
 import SortSelect from './SortSelect.tsx';
 import ViewToggle from './ViewToggle.tsx';
 import { PRICE_MAX, productsQuery, type Filters } from './listing-state.ts';
-import { DEFAULT_FILTERS, SORT_KEYS, filtersActive, filtersQuery, parseFilters, showsStaticListing } from './listing-filters.ts';
+import { DEFAULT_FILTERS, SORT_KEYS, filtersActive, filtersQuery, listingCountText, listingPath, parseFilters, showsStaticListing } from './listing-filters.ts';
 import { CONTROLS_ID, changedControls } from './controls-form.ts';
 import { useProductList } from './useProductList.ts';
 import { useMounted } from '#components/hooks.ts';
+import { paths } from '#lib/paths.ts';
 
 interface Props {
   categoryId: string;
   categoryName: string;
   /** The static page this is (1, 2, …): a view change alone lists from there. */
   page: number;
+  /** The price slider's stops, from the category's prices (priceStops), the last no limit. */
+  priceStops: number[];
+  /** The category's products as built: a filter that leaves none out matches nothing in particular. */
+  total: number;
 }
 
 const same = (a: Filters, b: Filters) => a.sort === b.sort && a.maxPrice === b.maxPrice && a.rating === b.rating && a.view === b.view;
 
-export default function CategoryBrowser({ categoryId, categoryName, page }: Props) {
+export default function CategoryBrowser({ categoryId, categoryName, page, priceStops, total }: Props) {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   // Read during the first render in the browser, before hydration touches the controls.
   const beforeHydration = useRef<Partial<Filters> | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const mounted = useMounted();
-  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = changedControls(document.getElementById(CONTROLS_ID) as HTMLFormElement | null);
+  // The static page's own path (page 1 may be reached by the category's name as well as its id).
+  const here = useRef('');
+  if (!here.current && typeof location !== 'undefined') here.current = location.pathname;
+  const urlOf = (f: Filters) => listingPath(f, here.current, page > 1 ? paths.category(categoryId) : here.current) + filtersQuery(f);
+  if (beforeHydration.current === null && typeof document !== 'undefined') beforeHydration.current = changedControls(document.getElementById(CONTROLS_ID) as HTMLFormElement | null, priceStops);
 
   useEffect(() => {
     // From here the controls are the island's: the page's early script (controls-early.ts) stops answering them.
     document.getElementById(CONTROLS_ID)?.setAttribute('data-island-mounted', '');
-    const fromUrl = () => parseFilters(new URLSearchParams(location.search));
+    const fromUrl = () => parseFilters(new URLSearchParams(location.search), priceStops);
     const url = fromUrl();
     const start = { ...url, ...beforeHydration.current };
     setFilters(start);
     if (filtersActive(start) && details.current) details.current.open = true;
-    if (!same(start, url)) history.pushState(null, '', location.pathname + filtersQuery(start));
+    if (!same(start, url)) history.pushState(null, '', urlOf(start));
+    // A link to a later page with a sort or filter lists from the first product: the URL says so.
+    else if (urlOf(start) !== location.pathname + filtersQuery(start)) history.replaceState(null, '', urlOf(start));
     const onPop = () => {
       const f = fromUrl();
       setFilters(f);
@@ -65,7 +76,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
     const next = { ...filters, ...change };
     if (same(next, filters)) return;
     setFilters(next);
-    history.pushState(null, '', location.pathname + filtersQuery(next));
+    history.pushState(null, '', urlOf(next));
   };
 
   const active = !same(filters, DEFAULT_FILTERS);
@@ -101,7 +112,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
               ▾
             </span>
           </summary>
-          {mounted && <FiltersPanel filters={filters} update={update} />}
+          {mounted && <FiltersPanel filters={filters} update={update} stops={priceStops} />}
         </details>
       </form>
       {active && (
@@ -114,7 +125,7 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
               ? 'Loading products…'
               : nothing
                 ? ''
-                : `Showing ${shown} of ${list.total} products${filtersActive(filters) ? ' matching your filters' : ''}`}
+                : listingCountText(shown, list.total, filters, total)}
           </p>
           {nothing ? (
             <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="no-matches">
@@ -136,10 +147,10 @@ export default function CategoryBrowser({ categoryId, categoryName, page }: Prop
   );
 }
 
-function FiltersPanel({ filters, update }: { filters: Filters; update: (change: Partial<Filters>) => void }) {
+function FiltersPanel({ filters, update, stops }: { filters: Filters; update: (change: Partial<Filters>) => void; stops: readonly number[] }) {
   return (
     <div className="mt-3 grid gap-5 md:grid-cols-[2fr_3fr] md:gap-8" data-testid="filters-panel">
-      <PriceSlider id="listing-max-price" value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
+      <PriceSlider id="listing-max-price" stops={stops} value={filters.maxPrice} onChange={(maxPrice) => update({ maxPrice })} />
       <RatingFilter name="rating" value={filters.rating} onChange={(rating) => update({ rating })} />
     </div>
   );

@@ -1,31 +1,37 @@
 /**
- * The maximum-price slider: stops from Rs 100 to Rs 1,000,000 (PRICE_STEPS), the top stop being
- * no limit. It moves at once and reports a value only once the shopper pauses (300 ms), so
+ * The maximum-price slider over the page's stops (a category's follow its prices: priceStops), the
+ * top stop being no limit ("Any price"). It moves at once and reports a value only once the shopper pauses (300 ms), so
  * dragging across ten stops is one fetch and one history entry, not ten.
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatRs } from '#lib/money.ts';
-import { PRICE_STEPS, snapPrice } from './listing-filters.ts';
+import { snapPrice } from './listing-filters.ts';
+import { PRICE_MAX } from './listing-state.ts';
 
 const SETTLE_MS = 300;
 
 interface Props {
+  /** The stops, the last being PRICE_MAX (no limit). */
+  stops: readonly number[];
   value: number;
   onChange: (maxPrice: number) => void;
   id: string;
 }
 
-export default function PriceSlider({ value, onChange, id }: Props) {
-  const [draft, setDraft] = useState(snapPrice(value));
+const ANY_PRICE = 'Any price';
+const priceText = (price: number) => (price >= PRICE_MAX ? ANY_PRICE : formatRs(price));
+
+export default function PriceSlider({ stops, value, onChange, id }: Props) {
+  const [draft, setDraft] = useState(snapPrice(value, stops));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A value from outside (back/forward, Clear all filters) moves the thumb; one that lands while the
   // shopper has moved on (a newer move still settling, on a slow phone) must not pull it back.
   useEffect(() => {
-    if (timer.current === undefined) setDraft(snapPrice(value));
+    if (timer.current === undefined) setDraft(snapPrice(value, stops));
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const index = PRICE_STEPS.indexOf(draft as (typeof PRICE_STEPS)[number]);
-  const text = `Up to ${formatRs(draft)}`;
+  const index = stops.indexOf(draft);
+  const text = draft >= PRICE_MAX ? ANY_PRICE : `Up to ${formatRs(draft)}`;
   return (
     <div className="min-w-0">
       <div className="flex items-baseline justify-between gap-3">
@@ -33,7 +39,7 @@ export default function PriceSlider({ value, onChange, id }: Props) {
           Max price
         </label>
         <output htmlFor={id} className="text-sm font-semibold text-stone-900" data-testid="price-output">
-          {formatRs(draft)}
+          {priceText(draft)}
         </output>
       </div>
       <input
@@ -41,12 +47,12 @@ export default function PriceSlider({ value, onChange, id }: Props) {
         name="maxPrice"
         type="range"
         min={0}
-        max={PRICE_STEPS.length - 1}
+        max={stops.length - 1}
         step={1}
         value={index}
         aria-valuetext={text}
         onChange={(e) => {
-          const next = PRICE_STEPS[Number(e.currentTarget.value)];
+          const next = stops[Number(e.currentTarget.value)];
           setDraft(next);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => {
@@ -57,8 +63,8 @@ export default function PriceSlider({ value, onChange, id }: Props) {
         className="mt-2 w-full accent-brand-700"
       />
       <div className="flex justify-between text-xs text-stone-500" aria-hidden="true">
-        <span>{formatRs(PRICE_STEPS[0])}</span>
-        <span>{formatRs(PRICE_STEPS[PRICE_STEPS.length - 1])}</span>
+        <span>{priceText(stops[0])}</span>
+        <span>{priceText(stops[stops.length - 1])}</span>
       </div>
     </div>
   );

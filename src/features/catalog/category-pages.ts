@@ -4,7 +4,9 @@
  * /category/{id}/page/{n}/.
  */
 import type { Category, Product } from '#lib/schemas/catalog.ts';
+import { salePrice } from '#lib/money.ts';
 import type { Catalogue } from './build-data.ts';
+import { priceStops } from './listing-filters.ts';
 
 export const CATEGORY_PAGE_SIZE = 48;
 
@@ -14,6 +16,8 @@ export type CategoryPageProps = {
   page: number;
   pages: number;
   total: number;
+  /** The price slider's stops, from the sale prices of the whole category. */
+  priceStops: number[];
 };
 
 export function pageCount(total: number, size = CATEGORY_PAGE_SIZE): number {
@@ -24,12 +28,14 @@ export function pageCount(total: number, size = CATEGORY_PAGE_SIZE): number {
 export function pagesOfCategory(catalogue: Catalogue, category: Category): CategoryPageProps[] {
   const all = catalogue.byCategory.get(category._id) ?? [];
   const pages = pageCount(all.length);
+  const stops = priceStops(all.map(salePrice));
   return Array.from({ length: pages }, (_, i) => ({
     category,
     products: all.slice(i * CATEGORY_PAGE_SIZE, (i + 1) * CATEGORY_PAGE_SIZE),
     page: i + 1,
     pages,
     total: all.length,
+    priceStops: stops,
   }));
 }
 

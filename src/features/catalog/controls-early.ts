@@ -19,7 +19,7 @@ import { productCardHtml } from './card-html.ts';
 import { CONTROLS_ID, CONTROLS_ISLAND, pageFilters } from './controls-form.ts';
 import { drawCards } from './early-cards.ts';
 import { FIRST_LISTING_GLOBAL, goodListing, type FirstListingHandoff } from './listing-api.ts';
-import { filtersActive, parseFilters, showsStaticListing, DEFAULT_FILTERS } from './listing-filters.ts';
+import { listingCountText, parseFilters, showsStaticListing, DEFAULT_FILTERS } from './listing-filters.ts';
 import { LISTING_LAYOUT, productsQuery, type Filters } from './listing-state.ts';
 
 const island = document.querySelector<HTMLElement>(`[data-island="${CONTROLS_ISLAND}"]`);
@@ -33,12 +33,13 @@ const built = grid && count && { cards: grid.innerHTML, className: grid.classNam
 const BUSY = ['opacity-50', 'transition-opacity'];
 let ticket = 0;
 
-/** The island's props (categoryId, page), from its JSON script. */
-function islandProps(): { categoryId: string; page: number } | undefined {
+/** The island's props (categoryId, page, priceStops), from its JSON script. */
+function islandProps(): { categoryId: string; page: number; priceStops?: number[]; total: number } | undefined {
   const json = island?.previousElementSibling;
   if (!json?.matches(`script[data-island-props="${CONTROLS_ISLAND}"]`)) return undefined;
-  const props = JSON.parse(json.textContent ?? '{}') as { categoryId?: unknown; page?: unknown };
-  return typeof props.categoryId === 'string' && typeof props.page === 'number' ? { categoryId: props.categoryId, page: props.page } : undefined;
+  const props = JSON.parse(json.textContent ?? '{}') as { categoryId?: unknown; page?: unknown; priceStops?: unknown; total?: unknown };
+  const stops = Array.isArray(props.priceStops) && props.priceStops.every((n) => typeof n === 'number') ? (props.priceStops as number[]) : undefined;
+  return typeof props.categoryId === 'string' && typeof props.page === 'number' ? { categoryId: props.categoryId, page: props.page, priceStops: stops, total: typeof props.total === 'number' ? props.total : Infinity } : undefined;
 }
 
 /** Whether the island has mounted: from then on the controls are its own. */
@@ -64,7 +65,7 @@ function setBusy(busy: boolean): void {
 function answer(): void {
   const props = islandProps();
   if (!grid || !count || !built || !props || islandMounted() || grid.closest<HTMLElement>('[hidden]')) return;
-  const filters = pageFilters(form, location.search);
+  const filters = pageFilters(form, location.search, props.priceStops);
   showView(filters.view);
   const mine = ++ticket;
   if (same(filters, DEFAULT_FILTERS)) {
@@ -102,7 +103,7 @@ function answer(): void {
     grid.className = `mt-6 ${LISTING_LAYOUT[filters.view]}`;
     grid.dataset.view = filters.view;
     // The island's count line; the static page links are for the order as built.
-    count.textContent = `Showing ${products.length} of ${pagination.total} products${filtersActive(filters) ? ' matching your filters' : ''}`;
+    count.textContent = listingCountText(products.length, pagination.total, filters, props.total);
     if (pages) pages.hidden = true;
   });
 }
@@ -123,7 +124,8 @@ try {
     island.setAttribute('data-controls-ready', '');
     // A value changed before this script ran (a tap at the first paint) is answered now, and wakes
     // the island, whose own listeners may have come too late for it as well.
-    if (!same(pageFilters(form, location.search), parseFilters(new URLSearchParams(location.search)))) {
+    const stops = islandProps()?.priceStops;
+    if (!same(pageFilters(form, location.search, stops), parseFilters(new URLSearchParams(location.search), stops))) {
       answer();
       runLater(`island-${CONTROLS_ISLAND}`);
     }

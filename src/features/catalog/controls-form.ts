@@ -13,18 +13,18 @@ export const CONTROLS_ID = 'listing-controls';
 export const CONTROLS_ISLAND = 'category-controls';
 
 /** The fields of the controls form that left their default: what the shopper set on them. */
-export function changedControls(form: HTMLFormElement | null): Partial<Filters> {
+export function changedControls(form: HTMLFormElement | null, stops: readonly number[] = PRICE_STEPS): Partial<Filters> {
   if (!form) return {};
   const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null)?.value ?? '';
   const priceStop = field('maxPrice');
   const dom: Filters = {
     ...parseFilters(new URLSearchParams({ sort: field('sort'), view: field('view'), rating: field('rating') })),
-    maxPrice: priceStop === '' ? PRICE_MAX : (PRICE_STEPS[Number(priceStop)] ?? PRICE_MAX),
+    maxPrice: priceStop === '' ? PRICE_MAX : (stops[Number(priceStop)] ?? PRICE_MAX),
   };
   return Object.fromEntries(Object.entries(dom).filter(([key, value]) => value !== DEFAULT_FILTERS[key as keyof Filters]));
 }
 
 /** What the page asks for: the URL's filters, with what the shopper set on the controls over them. */
-export function pageFilters(form: HTMLFormElement | null, search: string): Filters {
-  return { ...parseFilters(new URLSearchParams(search)), ...changedControls(form) };
+export function pageFilters(form: HTMLFormElement | null, search: string, stops: readonly number[] = PRICE_STEPS): Filters {
+  return { ...parseFilters(new URLSearchParams(search), stops), ...changedControls(form, stops) };
 }

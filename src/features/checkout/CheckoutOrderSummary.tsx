@@ -1,7 +1,7 @@
 /**
  * The checkout's order summary island: the cart's lines re-checked against the API like the cart
  * (and flagged by a 409's conflicts), with the cart's own figures. It publishes each line's check
- * for the form ($lineChecks) and keeps the page's `data-stored-pending` mark in step with the cart,
+ * and the total for the form ($lineChecks, $orderTotal) and keeps the page's `data-stored-pending` mark in step with the cart,
  * so the form shows only while there is something to order (StoredPending's CSS). The page draws
  * the summary before React (start-summary.ts) with the same markup; when it did (`drawn`), the
  * first render is that very state, so the island takes the drawing over without changing a node,
@@ -19,7 +19,7 @@ import type { DrawnCart } from '#features/cart/drawn.ts';
 import { CheckoutEmpty, SummaryLoading } from './CheckoutStates.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { SummaryLine } from './SummaryLine.tsx';
-import { $conflicts, $lineChecks, $placed } from './store.ts';
+import { $conflicts, $lineChecks, $orderTotal, $placed } from './store.ts';
 import { summaryState } from './summary-state.ts';
 
 export default function CheckoutOrderSummary({ drawn }: { drawn?: DrawnCart }) {
@@ -35,6 +35,9 @@ export default function CheckoutOrderSummary({ drawn }: { drawn?: DrawnCart }) {
   useEffect(() => {
     if (mounted) $lineChecks.set(state.checks);
   }, [mounted, key, stored]);
+  useEffect(() => {
+    if (mounted) $orderTotal.set(state.totals.total);
+  }, [mounted, state.totals.total]);
   useEffect(() => {
     if (mounted) document.documentElement.toggleAttribute('data-stored-pending', state.showForm);
   }, [mounted, state.showForm]);

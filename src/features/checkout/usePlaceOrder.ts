@@ -5,7 +5,7 @@
  * show the failure, or the guest fallback after a lasting server error (fallback.ts). Offline, nothing is sent and the
  * page says so (OFFLINE_MESSAGES). One submit at a time.
  */
-import { useState, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, useState, type RefObject, type SubmitEvent } from 'react';
 import { paths } from '#lib/paths.ts';
 import { CHECKOUT_FIELDS, type CheckoutField } from '#lib/schemas/orders-rules.ts';
 import { $cart } from '#features/cart/store.ts';
@@ -31,7 +31,10 @@ import { fieldErrorsFromServer, placementBody, validateCheckout, type CheckoutFo
 export const OFFLINE_MESSAGES = {
   notSent: 'You are offline, so your order was not placed. Everything you typed is kept: connect to the internet, then press Place Order again.',
   lost: 'The connection was lost before the store answered, so your order is not confirmed. Everything you typed is kept: once you are back online, press Place Order again (it will not be placed twice).',
+  backOnline: 'You are back online. Everything you typed is kept: press Place Order to place your order.',
 } as const;
+
+const OFFLINE_ERRORS: readonly string[] = [OFFLINE_MESSAGES.notSent, OFFLINE_MESSAGES.lost];
 
 export interface Messages {
   /** role=alert: what stops the order. */
@@ -58,6 +61,13 @@ export function usePlaceOrder(formRef: RefObject<HTMLFormElement | null>) {
   };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [messages, setMessages] = useState<Messages>({});
+  // An error that only said the browser was offline is stale once it is back online: it gives way
+  // to a note that the order can be placed now (an error about the order itself stays).
+  useEffect(() => {
+    const online = () => setMessages((shown) => (shown.error && OFFLINE_ERRORS.includes(shown.error) ? { notice: OFFLINE_MESSAGES.backOnline } : shown));
+    addEventListener('online', online);
+    return () => removeEventListener('online', online);
+  }, []);
 
   /** The order exists: its address remembered, cart and form cleared, then its page (or home when no id came back). */
   async function done(attempt: Attempt, orderId: string | undefined, orderNumber = '', saveAs?: string) {

@@ -47,7 +47,7 @@ export default function TempOrderInfo({ id }: { id: string }) {
         <h1 className="mt-3 text-2xl font-bold text-stone-900">Order Information</h1>
         <p className="mt-2 max-w-md text-sm text-stone-700">
           Your order was sent, but our store could not confirm it right away. You will receive an e-mail confirmation
-          {kept?.guestEmail ? <> at <span className="font-semibold break-all">{kept.guestEmail}</span></> : null} with your order number and a link to track it.
+          {kept?.guestEmail ? <> at <span className="inline-block max-w-full font-semibold wrap-anywhere">{kept.guestEmail}</span></> : null} with your order number and a link to track it.
         </p>
         <p className="mt-2 text-xs text-stone-600">Reference: <span className="font-mono break-all" data-testid="temp-order-id">{id}</span></p>
       </div>

@@ -75,7 +75,7 @@ export function contactAndAddressHtml(order: Order): string {
     orderCardHtml(
       'contact-heading',
       'Contact Information',
-      `<p class="text-sm font-medium break-words text-stone-900" data-testid="order-contact-name">${e(order.guestInfo.name)}</p><p class="text-sm break-all text-stone-700">${e(order.guestInfo.email)}</p><p class="text-sm text-stone-700">${e(order.contactNumber)}</p>`,
+      `<p class="text-sm font-medium break-words text-stone-900" data-testid="order-contact-name">${e(order.guestInfo.name)}</p><p class="text-sm wrap-anywhere text-stone-700">${e(order.guestInfo.email)}</p><p class="text-sm text-stone-700">${e(order.contactNumber)}</p>`,
     ) +
     orderCardHtml(
       'address-heading',

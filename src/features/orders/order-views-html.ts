@@ -134,7 +134,7 @@ export function successViewHtml(order: Order): string {
     '<div class="flex flex-col items-center rounded-3xl border border-brand-200 bg-brand-50 px-5 py-8 text-center">' +
     `<span class="grid h-14 w-14 place-items-center rounded-full bg-brand-700 text-white" aria-hidden="true">${iconHtml('shield', 'h-7 w-7')}</span>` +
     `<h1 class="mt-3 ${title}">Thank you for your order!</h1>` +
-    `<p class="mt-1 max-w-md text-sm text-stone-700">We have received your order and sent a confirmation to <span class="font-semibold break-all">${e(order.guestInfo.email)}</span>.</p></div>` +
+    `<p class="mt-1 max-w-md text-sm text-stone-700">We have received your order and sent a confirmation to <span class="inline-block max-w-full font-semibold wrap-anywhere" data-testid="order-success-email">${e(order.guestInfo.email)}</span>.</p></div>` +
     '<div class="grid items-start gap-6 lg:grid-cols-[1fr_20rem]"><div class="min-w-0 space-y-6">' +
     orderCardHtml('summary-heading', 'Order Summary', summary) +
     contactAndAddressHtml(order) +

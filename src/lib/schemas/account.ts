@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
+import { isValidPhone, normalizePhone } from './orders-rules.ts';
 
 export const LIMITS = {
   name: 100,
@@ -24,7 +25,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   nameLong: `Name must be at most ${LIMITS.name} characters.`,
   email: 'Please enter a valid e-mail address.',
   emailLong: `E-mail must be at most ${LIMITS.email} characters.`,
-  phone: 'Phone may hold only digits, spaces, +, - and brackets.',
+  phone: 'Please enter a phone number of 10 to 15 digits, such as 0300 1234567.',
   phoneLong: `Phone must be at most ${LIMITS.phone} characters.`,
   addressLong: `Address must be at most ${LIMITS.address} characters.`,
   passwordShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
@@ -40,7 +41,6 @@ export const ACCOUNT_FIELD_MESSAGES = {
 
 const M = ACCOUNT_FIELD_MESSAGES;
 /** Control characters (NUL above all: PostgreSQL cannot store it). Addresses may keep line breaks. */
-const PHONE = /^[0-9+\-() ]*$/;
 const DIGITS = /^[0-9]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,7 +58,17 @@ export const EmailField = z.string().check(
   z.maxLength(LIMITS.email, M.emailLong),
   z.regex(z.regexes.email, M.email),
 );
-const phone = z.string().check(z.trim(), z.maxLength(LIMITS.phone, M.phoneLong), z.regex(PHONE, M.phone));
+/**
+ * An account's phone follows the rule of an order's contact number and is stored in the same one
+ * form (+92…), so that a number given at registration or in the profile is the number orders
+ * carry; '' means none given.
+ */
+const phone = z.string().check(
+  z.trim(),
+  z.maxLength(LIMITS.phone, M.phoneLong),
+  z.refine((p) => p === '' || isValidPhone(p), M.phone),
+  z.overwrite((p) => (p === '' ? p : normalizePhone(p))),
+);
 const address = z.string().check(z.trim(), z.maxLength(LIMITS.address, M.addressLong), z.regex(NO_CONTROLS_BUT_LINES, `Address ${M.controls}.`));
 /** A password being set: 8 to 1024 characters, kept exactly as typed (64 and more are welcome). */
 const newPassword = (label = 'Password') =>

@@ -80,6 +80,7 @@ export const HOME_DRAWINGS: Record<string, ProductDrawing> = {
   'scotch-brite-scrub-pad-3-pcs': { pack: 'sachet', face: 'sponge', with: 'sparkles' },
   'air-wick-air-freshener-lavender-300ml': { pack: 'spray', face: 'hyacinth', with: 'sparkles' },
   'phenyl-white-floor-cleaner-1l': { pack: 'glass-bottle', face: 'bubbles', with: 'bucket', contents: '#f5f5f4' },
+  'kiryana-home-safety-matches-10-boxes': { pack: 'box', face: 'fire', with: 'candle' },
 
   // Pets, Home & Garden
   'whiskas-adult-ocean-fish-1-2kg': { pack: 'pouch', face: 'cat-face', with: 'fish' },

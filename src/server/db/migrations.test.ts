@@ -2,7 +2,7 @@
  * Migrations keep existing data coherent. The ratings migration turns the old free-standing
  * average and count (`rating`, `num_reviews`) into per-star counts that keep each product's
  * rating, with every written review's stars counted. The attempts migration leaves an unverified
- * account able to verify.
+ * account able to verify. The phone migration stores every account phone in the one form orders use.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarizeRatings } from '#lib/ratings.ts';
+import { isValidPhone, normalizePhone } from '#lib/schemas/orders-rules.ts';
 import { createApp } from '#server/app.ts';
 import { hashSecret } from '#server/auth/secrets.ts';
 import { createMailer } from '#server/mail/mailer.ts';
@@ -149,6 +150,27 @@ describe.each(testDatabases)('address book migration on $name', (target) => {
       expect(list.map((r) => [r.id, r.province])).toEqual([['a', 'PB'], ['b', 'ICT'], ['c', 'ICT'], ['d', 'xyz'], ['e', 'AJK']]);
       // Nothing else an old order said is changed.
       expect(list.every((r) => r.postal_code === '1' && r.country === 'India')).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('phone migration on $name', (target) => {
+  it('rewrites every stored account phone into the one form orders use, as the shared rule does, and leaves one that breaks the rule', async () => {
+    const handle = await target.open({ migrate: false });
+    try {
+      await migrateTo(handle, await firstMigrations(11));
+      const typed = ['0300 1234567', '0300-123-4567', '+92 300 1234567', '0092 300 1234567', '+44 20 7946 0958', '3001234567', '', '0300', '00123456789', '(0300) 1234567', '+923001234567'];
+      for (const [i, phone] of typed.entries()) {
+        await handle.db.execute(sql`insert into users (name, email, phone, password_hash) values ('Shopper', ${`p${i}@example.pk`}, ${phone}, 'x')`);
+      }
+      await migrateTo(handle, MIGRATIONS_DIR);
+      const rows = (await handle.db.execute(sql`select email, phone from users order by email`)) as unknown as { rows: { email: string; phone: string }[] };
+      const stored = new Map(rows.rows.map((r) => [r.email, r.phone]));
+      const expected = typed.map((phone) => (phone !== '' && isValidPhone(phone) ? normalizePhone(phone) : phone));
+      expect(typed.map((_, i) => stored.get(`p${i}@example.pk`))).toEqual(expected);
+      expect(expected.slice(0, 6)).toEqual(['+923001234567', '+923001234567', '+923001234567', '+923001234567', '+442079460958', '3001234567']);
     } finally {
       await handle.close();
     }

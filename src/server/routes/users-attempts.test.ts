@@ -33,11 +33,11 @@ describe.each(testDatabases)('registration attempts on $name', (target) => {
     const attacker = await registerAs(owner.email, 'Attacker', ATTACKER);
     expect(attacker.userId).not.toBe(owner.userId);
     // The account still holds the owner's details; the owner's code still works, with the owner's password.
-    expect(await rows(sql`select name, phone from users where email = ${owner.email}`)).toEqual([{ name: 'Ayesha Khan', phone: '0300 1234567' }]);
+    expect(await rows(sql`select name, phone from users where email = ${owner.email}`)).toEqual([{ name: 'Ayesha Khan', phone: '+923001234567' }]);
     if (owner.code !== attacker.code) expect((await verify(attacker.userId, owner.code)).body.message).toBe(M.wrongCode);
     const verified = await verify(owner.userId, owner.code);
     expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ name: 'Ayesha Khan', phone: '0300 1234567', email: owner.email });
+    expect(verified.body.user).toMatchObject({ name: 'Ayesha Khan', phone: '+923001234567', email: owner.email });
     expect((await login(owner.email, OWNER)).status).toBe(200);
     expect((await login(owner.email, ATTACKER)).status).toBe(401);
     // The attacker's attempt died with the verification, its own code too.
@@ -53,7 +53,7 @@ describe.each(testDatabases)('registration attempts on $name', (target) => {
     if (owner.code !== attacker.code) expect((await verify(attacker.userId, owner.code)).body.message).toBe(M.wrongCode);
     const verified = await verify(owner.userId, owner.code);
     expect(verified.status).toBe(200);
-    expect(verified.body.user).toMatchObject({ name: 'Ayesha Khan', phone: '0300 1234567' });
+    expect(verified.body.user).toMatchObject({ name: 'Ayesha Khan', phone: '+923001234567' });
     expect((await login(email, ATTACKER)).status).toBe(401);
     expect((await login(email, OWNER)).status).toBe(200);
     expect((await verify(attacker.userId, attacker.code)).status).toBe(409);

@@ -67,6 +67,8 @@ describe.each(testDatabases)('accounts input on $name', (target) => {
     [{ email: 'not-an-email' }, 'email', F.email],
     [{ phone: '1'.repeat(21) }, 'phone', F.phoneLong],
     [{ phone: '0300<script>' }, 'phone', F.phone],
+    [{ phone: '0300 12345' }, 'phone', F.phone],
+    [{ phone: '+92 (300) 1234567' }, 'phone', F.phone],
     [{ password: 'seven77' }, 'password', 'Password must be at least 8 characters.'],
     [{ password: 'p'.repeat(1025) }, 'password', 'Password must be at most 1024 characters.'],
   ])('register refuses %j, naming %s', async (change, field, message) => {

@@ -1,7 +1,7 @@
 /** Sign-in, its per-client limits, sessions (me, logout, expiry), profile and password change. */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UserSchema } from '#lib/schemas/account.ts';
+import { ACCOUNT_FIELD_MESSAGES, UserSchema } from '#lib/schemas/account.ts';
 import { DAY, MINUTE } from '#server/clock.ts';
 import { AUTH_MESSAGES as M } from '#server/auth/messages.ts';
 import { TEST_PASSWORD, useAccountsApi } from '#server/test/accounts.ts';
@@ -164,10 +164,17 @@ describe.each(testDatabases)('sign-in and sessions on $name', (target) => {
     api().clock.advance(MINUTE);
     const reply = await api().call('PUT', `/api/users/profile/${userId}`, { name: 'Ayesha Siddiqui', address: 'House 12, Street 4\nGulberg, Lahore' }, token);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: true, message: M.profileUpdated, data: { id: userId, name: 'Ayesha Siddiqui', phone: '0300 1234567', address: 'House 12, Street 4\nGulberg, Lahore' } });
+    expect(reply.body).toMatchObject({ success: true, message: M.profileUpdated, data: { id: userId, name: 'Ayesha Siddiqui', phone: '+923001234567', address: 'House 12, Street 4\nGulberg, Lahore' } });
     expect(reply.body.data.updatedAt > reply.body.data.createdAt).toBe(true);
     expect((await me(token)).body.data).toEqual(reply.body.data);
     expect((await api().call('PUT', `/api/users/profile/${userId}`, { phone: '' }, token)).body.data.phone).toBe('');
+    // A phone is stored in the one form orders use, however it was typed; one that breaks the rule is refused.
+    for (const typed of ['0321-765 4321', '+92 321 7654321', '0092 321 7654321']) {
+      expect((await api().call('PUT', `/api/users/profile/${userId}`, { phone: typed }, token)).body.data.phone, typed).toBe('+923217654321');
+    }
+    const short = await api().call('PUT', `/api/users/profile/${userId}`, { phone: '0321 765' }, token);
+    expect(short).toMatchObject({ status: 400, body: { errors: { phone: ACCOUNT_FIELD_MESSAGES.phone } } });
+    expect((await me(token)).body.data.phone).toBe('+923217654321');
 
     const stranger = await api().signUp();
     const refused = await api().call('PUT', `/api/users/profile/${userId}`, { name: 'Taken Over' }, stranger.token);

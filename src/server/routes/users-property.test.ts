@@ -49,7 +49,7 @@ describe.each(testDatabases)('every accounts body on $name', (target) => {
       ['POST', '/api/users/verify', { userId: pending.userId, verificationCode: '123456' }],
       ['POST', '/api/users/verify/resend', { userId: pending.userId }],
       ['POST', '/api/users/login', { email: 'fuzz@example.pk', password: 'password1' }],
-      ['PUT', `/api/users/profile/${userId}`, { name: 'Fuzz', phone: '0300', address: 'Lahore' }],
+      ['PUT', `/api/users/profile/${userId}`, { name: 'Fuzz', phone: '0300 1234567', address: 'Lahore' }],
       ['PUT', `/api/users/profile/${userId}/password`, password],
       ['POST', '/api/users/forgotpassword', { email: 'fuzz@example.pk' }],
       ['PUT', `/api/users/passwordreset/${'A'.repeat(43)}`, { password: 'password1' }],

@@ -33,7 +33,7 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     expect(mail.html).toContain('Kiryana');
 
     const [user] = await rows(sql`select id, name, email, phone, verified_at from users where email = ${email}`);
-    expect(user).toEqual({ id: expect.any(String), name: 'Ayesha Khan', email, phone: '0300 1234567', verified_at: null });
+    expect(user).toEqual({ id: expect.any(String), name: 'Ayesha Khan', email, phone: '+923001234567', verified_at: null });
     expect(reply.body.userId).not.toBe(user.id);
     const [stored] = await rows(sql`select user_id, code_hash, password_hash from registration_attempts where id = ${reply.body.userId}`);
     expect(stored.user_id).toBe(user.id);
@@ -48,7 +48,7 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ success: true, message: M.verified, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const id = await accountId(email);
-    expect(UserSchema.parse(reply.body.user)).toMatchObject({ id, email, name: 'Ayesha Khan', phone: '0300 1234567', address: '' });
+    expect(UserSchema.parse(reply.body.user)).toMatchObject({ id, email, name: 'Ayesha Khan', phone: '+923001234567', address: '' });
     const me = await api().call('GET', '/api/users/me', undefined, reply.body.token);
     expect(me.body.data.id).toBe(id);
 
@@ -147,7 +147,7 @@ describe.each(testDatabases)('registration and verification on $name', (target) 
     const fresh = await api().nextCode(email);
     if (fresh !== old) expect((await verify(reply.body.userId, old)).body.message).toBe(M.wrongCode);
     const verified = await verify(reply.body.userId, fresh);
-    expect(verified.body.user).toMatchObject({ id: await accountId(email), name: 'Ayesha K.', phone: '0311 7654321' });
+    expect(verified.body.user).toMatchObject({ id: await accountId(email), name: 'Ayesha K.', phone: '+923117654321' });
     expect((await api().call('POST', '/api/users/login', { email, password: 'a new password' })).status).toBe(200);
     expect((await api().call('POST', '/api/users/login', { email, password: TEST_PASSWORD })).status).toBe(401);
   });

@@ -61,6 +61,15 @@ describe('seed catalogue', () => {
     for (const p of products) expect(names.has(p.category), p._id).toBe(true);
   });
 
+  it('stocks the everyday staples of a Pakistani kiryana, each in stock with its two pictures', () => {
+    const staples = [/sugar/i, /salt/i, /cooking oil|canola/i, /ghee/i, /atta/i, /basmati rice/i, /masoor daal/i, /moong daal/i, /mash daal/i, /chana daal/i, /besan/i, /tea\b/i, /matches/i, /soap/i, /eggs/i, /milk/i];
+    for (const staple of staples) {
+      const found = products.filter((p) => staple.test(p.name) && Number(p.stock) > 0);
+      expect(found.length, String(staple)).toBeGreaterThan(0);
+      for (const p of found) expect(p.images, p._id).toEqual([`/images/products/${p._id}.webp`, `/images/products/${p._id}-alt.webp`]);
+    }
+  });
+
   it('has unique, readable product ids', () => {
     const ids = products.map((p) => p._id);
     expect(new Set(ids).size).toBe(ids.length);

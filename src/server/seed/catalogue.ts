@@ -1,5 +1,5 @@
 /**
- * The seeded catalogue: 13 categories (the order and spelling of FALLBACK_CATEGORY_NAMES), 314
+ * The seeded catalogue: 13 categories (the order and spelling of FALLBACK_CATEGORY_NAMES), 320
  * products stocked as a Pakistani store would, their star ratings, and written reviews on most of
  * the rated ones. catalogue.json is a catalogue file as `npm run catalog -- import` reads it
  * (categories, then products with every field, ratings per star); reviews.json lists the written
