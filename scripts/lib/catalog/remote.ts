@@ -104,7 +104,8 @@ export function remoteCatalog(channel: Channel): CatalogCommands {
     async export(format: CatalogFormat): Promise<string> {
       const res = await call('export', { format });
       if (!res.ok) await refusal(res);
-      return res.text();
+      // Byte for byte: res.text() would drop the CSV's byte-order mark.
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     },
   };
 }

@@ -23,7 +23,8 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
       expect(await productRecords(db), format).toEqual(before);
     }
     const csv = await exportCatalog(db, 'csv');
-    expect(csv.split('\n')[0]).toBe(CSV_HEADER);
+    // With UTF-8's mark, so that Excel opens it as UTF-8.
+    expect(csv.split('\n')[0]).toBe(`\uFEFF${CSV_HEADER}`);
     expect(csv).toContain('/images/products/milk-1l.webp|/images/products/milk-1l-b.webp');
     expect(csv).toContain('Volume: 1 L');
   });
