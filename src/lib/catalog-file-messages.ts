@@ -36,6 +36,8 @@ export const CATALOG_FILE_MESSAGES = {
   tooManyCells: (cells: number, columns: number) => `it has ${cells} cells where the header has ${columns} columns (a separator inside a cell must be in quotes).`,
   badDate:
     'is not a date this importer reads: write 2026-11-27, 2026-11-27 14:05, 27/11/2026 or 27/11/2026 14:05 (day first; Pakistan time), or leave it empty',
+  monthFirstDates:
+    'this column writes dates month first (11/27/2026), so 03/04/2026 could be 3 April or 4 March: write 2026-11-27 or 27/11/2026 (day first; Pakistan time), or leave it empty',
   /** One problem shared by many rows, said once. */
   manyRows: (rows: readonly number[], field: string, message: string) =>
     `Rows ${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''} (${rows.length} rows), field ${field}: ${message}`,
@@ -64,6 +66,12 @@ export function changeLines(changes: { created: readonly string[]; changed: read
   const lines = [...changes.created.map((id) => CATALOG_FILE_MESSAGES.newLine(id)), ...changes.changed.map((c) => CATALOG_FILE_MESSAGES.changedLine(c.id, c.fields))];
   return lines.length > CHANGE_LINES ? [...lines.slice(0, CHANGE_LINES), CATALOG_FILE_MESSAGES.moreLines(lines.length - CHANGE_LINES)] : lines;
 }
+
+/** What validation says an import of a valid file would do: `Importing it would make 1 product changed, 313 unchanged:` */
+export const wouldMake = (changes: { created: readonly string[]; changed: readonly unknown[]; unchanged: number }) =>
+  changes.created.length + changes.changed.length
+    ? `Importing it would make ${changesSummary(changes)}:`
+    : `Importing it would change nothing${changes.unchanged ? ` (${changes.unchanged} unchanged)` : ''}.`;
 
 /** `1 new product, 1 product changed, 312 unchanged` from the lists. */
 export const changesSummary = (changes: { created: readonly string[]; changed: readonly unknown[]; unchanged: number }) =>

@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { DatabaseLockedError, isAlive } from '#server/db/data-dir-lock.ts';
 import { slugify } from '#lib/slug.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
-import { CATALOG_FILE_MESSAGES as FILE, changeLines, changesSummary, pluralize } from '#lib/catalog-file-messages.ts';
+import { CATALOG_FILE_MESSAGES as FILE, changeLines, changesSummary, pluralize, wouldMake } from '#lib/catalog-file-messages.ts';
 import { decodeCatalogBytes, formatOf, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFormat } from '#server/catalog/file-format.ts';
 import { importCatalog } from '#server/catalog/import-catalog.ts';
 import { checkCatalog, problemsMessage, validateCatalog } from '#server/catalog/validate-catalog.ts';
@@ -201,7 +201,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
         printProblems(io, result.problems);
         return 1;
       }
-      io.out(`${file}: ${FILE.valid(result.products, result.categories)}. Importing it would make ${changesSummary(result.changes)}:`);
+      io.out(`${file}: ${FILE.valid(result.products, result.categories)}. ${wouldMake(result.changes)}`);
       changeLines(result.changes).forEach((l) => io.out(l));
       return 0;
     }

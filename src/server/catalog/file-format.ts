@@ -191,7 +191,26 @@ function parseCsvRows(text: string): RawRow[] {
     const cells = Object.fromEntries(header.map((name, k) => [name, record[k] ?? ''] as const).filter(([name]) => name !== ''));
     rows.push({ row, line: info.lines, value: csvRecordToInput(cells) });
   });
+  readDates(rows);
   return rows;
+}
+
+/**
+ * Reads the createdAt column. A column that writes any date month first (11/27/2026: no 27th
+ * month) writes them all so, and its 03/04/2026 would be misread as 3 April: every day-first-form
+ * date in it is refused then, not only the impossible ones.
+ */
+function readDates(rows: RawRow[]): void {
+  const cells = rows.map((r) => r.value as Record<string, unknown>).filter((v) => typeof v.createdAt === 'string');
+  const monthFirst = cells.some((v) => {
+    const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}\b/.exec(v.createdAt as string);
+    return m !== null && +m[1] <= 12 && +m[2] > 12;
+  });
+  for (const v of cells) {
+    const text = v.createdAt as string;
+    const read = monthFirst && /^\d{1,2}[/.-]/.test(text) ? undefined : readSpreadsheetDate(text);
+    v.createdAt = read ?? { invalid: monthFirst ? FILE.monthFirstDates : FILE.badDate };
+  }
 }
 
 /** `27/11/2026 14:05` (day first, as Pakistan writes dates) or `2026-11-27 14:05`, seconds optional. */
@@ -231,7 +250,7 @@ function csvRecordToInput(record: Record<string, string>): Record<string, unknow
       } catch (err) {
         out.specifications = { invalid: (err as Error).message };
       }
-    } else if (key === 'createdAt') out.createdAt = readSpreadsheetDate(value) ?? { invalid: FILE.badDate };
+    } else if (key === 'createdAt') out.createdAt = value; // read with the whole column, below
     else out[key] = value;
   }
   return out;

@@ -89,11 +89,16 @@ describe('reading a spreadsheet file', () => {
     expect(readSpreadsheetDate('03/04/2026')).toBe('2026-04-02T19:00:00.000Z');
     for (const bad of ['11/27/2026', '31/02/2026', 'Nov 27, 2026', '27/11/2026 25:00']) expect(readSpreadsheetDate(bad), bad).toBeUndefined();
 
-    const rows = Array.from({ length: 314 }, (_, i) => `p-${i},Tea ${i},Fresh & Chilled Food,${100 + i},11/27/2026 2:05 PM`);
+    const rows = Array.from({ length: 314 }, (_, i) => `p-${i},Tea ${i},Fresh & Chilled Food,${100 + i},27 Nov 2026 2:05 PM`);
     expect(problemsOf(['_id,name,category,price,createdAt', 'first,First,Fresh & Chilled Food,5,x', ...rows].join('\n'))).toEqual([
       `Rows 2, 3, 4, 5, 6 and 310 more (315 rows), field createdAt: ${FILE.badDate}`,
     ]);
-    expect(problemsOf('_id,name,category,price,createdAt\na,A,Fresh & Chilled Food,5,27/11/2026 14:05\nb,B,Fresh & Chilled Food,5,11/27/2026\n')).toEqual([
+    // A column written month first (US Excel) is refused whole: its 01/11/2024 would read as 1 November.
+    const us = Array.from({ length: 6 }, (_, i) => `p-${i},Tea ${i},Fresh & Chilled Food,5,${i % 2 ? '11/27/2026' : `01/1${i}/2024 9:30`}`);
+    expect(problemsOf(['_id,name,category,price,createdAt', ...us, 'iso,Iso,Fresh & Chilled Food,5,2024-01-11 09:30'].join('\n'))).toEqual([
+      `Rows 2, 3, 4, 5, 6 and 1 more (6 rows), field createdAt: ${FILE.monthFirstDates}`,
+    ]);
+    expect(problemsOf('_id,name,category,price,createdAt\na,A,Fresh & Chilled Food,5,27/11/2026 14:05\nb,B,Fresh & Chilled Food,5,31/02/2026\n')).toEqual([
       `Row 3 (b), field createdAt: ${FILE.badDate}`,
     ]);
   });
