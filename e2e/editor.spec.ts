@@ -96,10 +96,13 @@ test('an editor validates, imports and exports while the store runs, and shopper
       { ...products[2], category: 'Rice & Grains' },
     ]),
   );
-  expect((await catalog('validate', join(dir, 'change.json'))).output).toContain('2 products are valid');
+  const foretold = await catalog('validate', join(dir, 'change.json'));
+  expect(foretold.output).toContain('2 products are valid. Importing it would make 2 products changed:');
+  expect(foretold.output).toContain('  changed tapal-family-950g: name');
   const imported = await catalog('import', join(dir, 'change.json'));
   expect(imported.code, imported.output).toBe(0);
-  expect(imported.output).toContain('0 new and 2 updated products');
+  expect(imported.output).toContain('2 products changed');
+  expect(imported.output).toContain('  changed tapal-family-950g: name');
   const importedAt = Date.now();
 
   // Live on the product's page within seconds, without anyone rebuilding anything by hand.

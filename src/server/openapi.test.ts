@@ -41,7 +41,7 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     const without = app();
     const document = await documentOf(without);
     expect(served(without).filter((route) => route.includes('/api/operator'))).toEqual([]);
-    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(6);
+    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(8);
   });
 
   it('gives every operation its replies, a summary, and the security its callers need', async () => {

@@ -15,7 +15,8 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { DatabaseLockedError, isAlive } from '#server/db/data-dir-lock.ts';
 import { slugify } from '#lib/slug.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
-import { formatOf, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFormat } from '#server/catalog/file-format.ts';
+import { CATALOG_FILE_MESSAGES as FILE, changeLines, changesSummary, pluralize, wouldMake } from '#lib/catalog-file-messages.ts';
+import { decodeCatalogBytes, formatOf, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFormat } from '#server/catalog/file-format.ts';
 import { importCatalog } from '#server/catalog/import-catalog.ts';
 import { checkCatalog, problemsMessage, validateCatalog } from '#server/catalog/validate-catalog.ts';
 import { readChannel } from '#server/operator-channel.ts';
@@ -57,12 +58,14 @@ function localCatalog(handle: DatabaseHandle): CatalogCommands {
   return {
     async validate(text, format) {
       const result = await checkCatalog(handle.db, parseFile(text, format));
-      return result.ok ? { ok: true, products: result.products.length, categories: result.categories.length } : { ok: false, problems: result.errors.map((e) => e.text) };
+      return result.ok
+        ? { ok: true, products: result.products.length, categories: result.categories.length, changes: result.changes }
+        : { ok: false, problems: result.errors.map((e) => e.text) };
     },
     async import(text, format) {
       const result = await importCatalog(handle.db, parseFile(text, format));
       if (!result.ok) return { ok: false, problems: result.errors.map((e) => e.text) };
-      return { ok: true, created: result.created, updated: result.updated, categories: result.categories, kind: handle.kind };
+      return { ok: true, changes: result.changes, categories: result.categories, kind: handle.kind };
     },
     export: (format) => exportCatalog(handle.db, format),
   };
@@ -133,10 +136,20 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
 
   let text = '';
   if (command !== 'export') {
+    let bytes: Buffer;
     try {
-      text = await readFile(file, 'utf8');
+      bytes = await readFile(file);
     } catch (err) {
       io.err((err as NodeJS.ErrnoException).code === 'ENOENT' ? `No such file: ${file}` : (err as Error).message);
+      return 1;
+    }
+    // Decoded here, for the database this opens and for a running store alike (which gets UTF-8).
+    try {
+      const decoded = decodeCatalogBytes(bytes);
+      text = decoded.text;
+      if (decoded.note) io.err(decoded.note);
+    } catch (err) {
+      io.err((err as Error).message);
       return 1;
     }
   }
@@ -164,7 +177,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
         printProblems(io, result.errors.map((e) => e.text));
         return 1;
       }
-      io.out(`${file}: ${result.products.length} products are valid.`);
+      io.out(`${file}: ${FILE.valid(result.products.length, 0)} (not compared with the catalogue).`);
       return 0;
     }
     io.err(`${locked.message} ${why}\n${LOCKED_MESSAGE}`);
@@ -188,7 +201,8 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
         printProblems(io, result.problems);
         return 1;
       }
-      io.out(`${file}: ${result.products} products${result.categories ? ` and ${result.categories} categories` : ''} are valid.`);
+      io.out(`${file}: ${FILE.valid(result.products, result.categories)}. ${wouldMake(result.changes)}`);
+      changeLines(result.changes).forEach((l) => io.out(l));
       return 0;
     }
     const result = await commands.import(text, format);
@@ -196,10 +210,8 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
       printProblems(io, result.problems);
       return 1;
     }
-    io.out(
-      `Imported ${file}: ${result.created} new and ${result.updated} updated products` +
-        `${result.categories ? `, ${result.categories} categories` : ''} (${result.kind}).`,
-    );
+    io.out(`Imported ${file}: ${changesSummary(result.changes)}${result.categories ? `; ${pluralize(result.categories, 'category', 'categories')}` : ''} (${result.kind}).`);
+    changeLines(result.changes).forEach((l) => io.out(l));
     return 0;
   } catch (err) {
     io.err(err instanceof RefusedError ? err.message : `Failed, nothing was changed: ${(err as Error).message}`);

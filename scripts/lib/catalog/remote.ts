@@ -4,12 +4,13 @@
  * store reads the file and answers what the command would on a database it opened itself.
  */
 import { MAX_CATALOG_FILE_BYTES, type CatalogFormat } from '#server/catalog/file-format.ts';
+import type { CatalogChanges } from '#server/catalog/validate-catalog.ts';
 import { TOO_LARGE_MESSAGE } from '#server/routes/operator-catalog.ts';
 import { OPERATOR_KEY_HEADER, type Channel } from '#server/operator-channel.ts';
 
 /** Row problems' texts (`Row 7 (…), field price: must be above 0`), or the counts. */
-export type Checked = { ok: false; problems: string[] } | { ok: true; products: number; categories: number };
-export type Imported = { ok: false; problems: string[] } | { ok: true; created: number; updated: number; categories: number; kind: string };
+export type Checked = { ok: false; problems: string[] } | { ok: true; products: number; categories: number; changes: CatalogChanges };
+export type Imported = { ok: false; problems: string[] } | { ok: true; changes: CatalogChanges; categories: number; kind: string };
 
 /** What the catalogue commands do, on a database the command opened or through the running store. */
 export interface CatalogCommands {
@@ -91,19 +92,20 @@ export function remoteCatalog(channel: Channel): CatalogCommands {
     async validate(text: string, format: CatalogFormat): Promise<Checked> {
       const res = await call('validate', { method: 'POST', text, format });
       if (!res.ok) return refusal(res);
-      const body = (await res.json()) as { products: number; categories: number };
-      return { ok: true, products: body.products, categories: body.categories };
+      const body = (await res.json()) as { products: number; categories: number; changes: CatalogChanges };
+      return { ok: true, products: body.products, categories: body.categories, changes: body.changes };
     },
     async import(text: string, format: CatalogFormat): Promise<Imported> {
       const res = await call('import', { method: 'POST', text, format });
       if (!res.ok) return refusal(res);
-      const body = (await res.json()) as { created: number; updated: number; categories: number; kind: string };
-      return { ok: true, created: body.created, updated: body.updated, categories: body.categories, kind: body.kind };
+      const body = (await res.json()) as { changes: CatalogChanges; categories: number; kind: string };
+      return { ok: true, changes: body.changes, categories: body.categories, kind: body.kind };
     },
     async export(format: CatalogFormat): Promise<string> {
       const res = await call('export', { format });
       if (!res.ok) await refusal(res);
-      return res.text();
+      // Byte for byte: res.text() would drop the CSV's byte-order mark.
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     },
   };
 }

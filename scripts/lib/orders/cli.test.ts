@@ -4,15 +4,17 @@
  * running store's operator channel while the store holds the embedded database.
  */
 import { execFile } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import { ROOT } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { startServer } from '#server/main.ts';
 import { channelPath, OPERATOR_KEY_HEADER, readChannel } from '#server/operator-channel.ts';
+import { products } from '#server/db/schema.ts';
 import { orderByNumber } from '#server/orders/reads.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
@@ -34,14 +36,21 @@ function run(args: string[], env: Record<string, string>): Promise<Run> {
   });
 }
 
-/** Seeds the fixture catalogue and places two orders (milk, then a minute later eggs); their numbers. */
+/**
+ * Seeds the fixture catalogue and places two orders (milk, then a minute later eggs), each body
+ * through the shop's schema as a placement is (which stores the phone in one form); their numbers.
+ */
 async function prepare(options: { url?: string; dataDir?: string }): Promise<[string, string]> {
   const handle = await openDatabase(options);
   try {
     await seedIfEmpty(handle.db, fixtureCatalogue);
     const at = (m: number) => new Date(Date.UTC(2026, 2, 1, 9, m));
-    const first = await placeOrder(handle.db, { body: orderBody([{ productId: 'milk-1l', quantity: 2, price: 280 }]) as PlaceOrderBody, now: at(0) });
-    const second = await placeOrder(handle.db, { body: orderBody([{ productId: 'eggs-12', quantity: 1, price: 400 }]) as PlaceOrderBody, now: at(1) });
+    const body = (items: { productId: string; quantity: number; price: number }[], extra = {}) => PlaceOrderSchema.parse(orderBody(items, extra));
+    const first = await placeOrder(handle.db, { body: body([{ productId: 'milk-1l', quantity: 2, price: 280 }]), now: at(0) });
+    const second = await placeOrder(handle.db, {
+      body: body([{ productId: 'eggs-12', quantity: 1, price: 400 }], { contactNumber: '0321 7654321', guestInfo: { name: 'Bilal Ahmed', email: 'bilal@example.pk' } }),
+      now: at(1),
+    });
     return [first.order.orderNumber, second.order.orderNumber];
   } finally {
     await handle.close();
@@ -60,9 +69,11 @@ describe('npm run orders on an embedded data directory', () => {
     const list = await run(['list'], env);
     expect(list.code).toBe(0);
     const lines = list.out.trim().split('\n');
-    expect(lines[0]).toMatch(/^NUMBER\s+PLACED\s+STATUS\s+TOTAL\s+ITEMS\s+CUSTOMER$/);
-    expect(lines[1]).toMatch(new RegExp(`^${numbers[1]}\\s+2026-03-01 09:01 UTC\\s+Pending\\s+Rs\\. 360\\s+1\\s+Ayesha Khan <ayesha@example.pk> \\(guest\\)$`));
-    expect(lines[2]).toContain(numbers[0]);
+    // Pakistan time, as the shopper's order page shows it (09:01 UTC is 14:01 PKT), and said so.
+    expect(lines[0]).toBe('Times are Pakistan time (PKT, UTC+5).');
+    expect(lines[1]).toMatch(/^NUMBER\s+PLACED \(PKT\)\s+STATUS\s+TOTAL\s+ITEMS\s+CUSTOMER$/);
+    expect(lines[2]).toMatch(new RegExp(`^${numbers[1]}\\s+2026-03-01 14:01 PKT\\s+Pending\\s+Rs\\. 360\\s+1\\s+Bilal Ahmed <bilal@example.pk> \\(guest\\) \\+923217654321$`));
+    expect(lines[3]).toContain(numbers[0]);
     expect((await run(['list', '--limit', '1'], env)).out).not.toContain(numbers[0]);
     expect((await run(['list', '--status', 'shipped'], env)).out.trim()).toBe('No orders.');
   });
@@ -70,7 +81,7 @@ describe('npm run orders on an embedded data directory', () => {
   it('shows one order whole, and moves it along; a refused move and an unknown number exit 1', async () => {
     const show = await run(['show', numbers[0].toLowerCase().replace(/-/g, '')], env);
     expect(show.code).toBe(0);
-    for (const text of [`Order ${numbers[0]}`, 'Status:    Pending', '2 ×  Olpers Milk 1L  (milk-1l)  at Rs. 280  = Rs. 560', 'House 12, Street 4, F-7/2, Islamabad, ICT 44000, Pakistan', 'Phone:     0300-1234567', 'Total:     Rs. 504', '2026-03-01 09:00 UTC  Pending']) {
+    for (const text of [`Order ${numbers[0]}`, 'Status:    Pending', '2 ×  Olpers Milk 1L  (milk-1l)  at Rs. 280  = Rs. 560', 'House 12, Street 4, F-7/2, Islamabad, ICT 44000, Pakistan', 'Phone:     +923001234567', 'Total:     Rs. 504', 'Times are Pakistan time (PKT, UTC+5).', '2026-03-01 14:00 PKT  Pending']) {
       expect(show.out).toContain(text);
     }
     const moved = await run(['advance', numbers[0], 'Shipped'], env);
@@ -80,7 +91,35 @@ describe('npm run orders on an embedded data directory', () => {
     expect(await run(['show', 'KR-0000-0000'], env)).toMatchObject({ code: 1, err: 'No order KR-0000-0000 was found.\n' });
   });
 
-  it.each([[[]], [['ship']], [['advance', 'KR-0000-0000', 'Lost']], [['list', '--limit', '0']], [['show']], [['list', '--bogus']]])('usage error %j exits 2 with the help', async (args) => {
+  it('finds orders by phone however it is typed, and by a part of the name in any case', async () => {
+    const byPhone = await run(['find', '0321-765 4321'], env);
+    expect(byPhone.code).toBe(0);
+    expect(byPhone.out).toContain('Times are Pakistan time (PKT, UTC+5).');
+    expect(byPhone.out).toContain(numbers[1]);
+    expect(byPhone.out).not.toContain(numbers[0]);
+    const byName = await run(['find', 'ayesha', 'KHAN'], env);
+    expect(byName.out).toContain(numbers[0]);
+    expect(byName.out).not.toContain(numbers[1]);
+    expect((await run(['find', '+92 300 1234567'], env)).out).toContain(numbers[0]);
+    expect((await run(['find', 'Zainab'], env)).out.trim()).toBe('No orders.');
+    expect(await run(['find', 'a'], env)).toMatchObject({ code: 1, err: "Type a phone number, or at least 2 letters of the customer's name.\n" });
+  });
+
+  it('cancels an order as the shop does; a delivered one is refused in words', async () => {
+    const handle = await openDatabase({ dataDir });
+    const stockOf = async () => (await handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'eggs-12')))[0].stock;
+    const before = await stockOf();
+    await handle.close();
+    expect(await run(['cancel', numbers[1]], env)).toMatchObject({ code: 0, out: `Order ${numbers[1]} is now Cancelled (was Pending); its items are back in stock.\n` });
+    const after = await openDatabase({ dataDir });
+    expect((await after.db.select({ stock: products.stock }).from(products).where(eq(products.id, 'eggs-12')))[0].stock).toBe(before + 1);
+    await after.close();
+    expect(await run(['cancel', numbers[1]], env)).toMatchObject({ code: 1, err: `Order ${numbers[1]} cannot be cancelled: it was already cancelled.\n` });
+    await run(['advance', numbers[0], 'Delivered'], env);
+    expect(await run(['cancel', numbers[0]], env)).toMatchObject({ code: 1, err: `Order ${numbers[0]} cannot be cancelled: it was already delivered.\n` });
+  });
+
+  it.each([[[]], [['ship']], [['cancel']], [['find']], [['advance', 'KR-0000-0000', 'Lost']], [['list', '--limit', '0']], [['show']], [['list', '--bogus']]])('usage error %j exits 2 with the help', async (args) => {
     const result = await run(args, env);
     expect(result.code).toBe(2);
     expect(result.err).toContain('Usage: npm run orders');
@@ -137,7 +176,11 @@ describe('npm run orders while the store holds the embedded database', () => {
     const env = { KIRYANA_DATA_DIR: dataDir };
     expect((await run(['list'], env)).out).toContain(numbers[0]);
     expect((await run(['show', numbers[1]], env)).out).toContain('Farm Eggs 12');
-    expect(await run(['advance', numbers[1], 'Cancelled'], env)).toMatchObject({ code: 0, out: `Order ${numbers[1]} is now Cancelled (was Pending).\n` });
+    expect((await run(['find', 'BILAL'], env)).out).toContain(numbers[1]);
+    expect((await run(['find', '03217654321'], env)).out).toContain(numbers[1]);
+    expect(await run(['find', 'x'], env)).toMatchObject({ code: 1, err: "Type a phone number, or at least 2 letters of the customer's name.\n" });
+    expect(await run(['cancel', numbers[1]], env)).toMatchObject({ code: 0, out: `Order ${numbers[1]} is now Cancelled (was Pending); its items are back in stock.\n` });
+    expect(await run(['cancel', numbers[1]], env)).toMatchObject({ code: 1, err: `Order ${numbers[1]} cannot be cancelled: it was already cancelled.\n` });
     expect(await run(['advance', numbers[1], 'Shipped'], env)).toMatchObject({ code: 1, err: `Cannot move order ${numbers[1]} from Cancelled to Shipped. Allowed: none (Cancelled is final).\n` });
     const tracked = await fetch(`${server.url}/api/order/order-status/${numbers[1]}`);
     expect(((await tracked.json()) as { order: { status: string } }).order.status).toBe('Cancelled');

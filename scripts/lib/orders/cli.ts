@@ -1,5 +1,6 @@
 /**
- * `npm run orders -- list [--status S] [--limit N] | show NUMBER | advance NUMBER STATUS`
+ * `npm run orders -- list [--status S] [--limit N] | find PHONE|NAME [--limit N] | show NUMBER |
+ *   advance NUMBER STATUS | cancel NUMBER`. Times print in Pakistan time, as shoppers see them.
  * Exit codes: 0 done; 1 refused (unknown number, a move the lifecycle does not allow, no way to
  * reach the orders); 2 usage (printed with the help). Never calls process.exit (tests run it
  * in-process as well as as a child process).
@@ -22,12 +23,16 @@ import { remoteOperations } from './remote.ts';
 
 const USAGE = `Usage: npm run orders -- <command> [options]
   list [--status STATUS] [--limit N]   orders newest first (default limit 50)
+  find PHONE|NAME [--limit N]          orders by the customer's phone (any way it is written)
+                                       or by a part of their name (any case), newest first
   show NUMBER                          one order: lines, address, totals, timeline
   advance NUMBER STATUS                move an order: ${ORDER_STATUSES.join(', ')}
                                        (forward, skips allowed; Cancelled from any but a final status)
+  cancel NUMBER                        cancel an order as the shop does: its items go back to stock
+                                       (not once it is Delivered)
   --data-dir DIR       embedded database directory (default: $KIRYANA_DATA_DIR, else ./data/pglite)
   --database-url URL   PostgreSQL (default: $DATABASE_URL)
-NUMBER is like KR-7F3K-9Q2M (any case; dashes optional).`;
+NUMBER is like KR-7F3K-9Q2M (any case; dashes optional). Times are Pakistan time (PKT, UTC+5).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -37,21 +42,31 @@ export interface CliIo {
 
 const consoleIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
 
-type Parsed = { command: 'list'; status?: OrderStatus; limit: number } | { command: 'show'; number: string } | { command: 'advance'; number: string; status: OrderStatus };
+type Parsed =
+  | { command: 'list'; status?: OrderStatus; limit: number }
+  | { command: 'find'; text: string; limit: number }
+  | { command: 'show'; number: string }
+  | { command: 'cancel'; number: string }
+  | { command: 'advance'; number: string; status: OrderStatus };
 
 /** The command line as a command, or the usage problem in words. */
 function parseCommand(positionals: string[], values: { status?: string; limit?: string }): Parsed | string {
   const [command, ...rest] = positionals;
   const status = (s: string | undefined) => ORDER_STATUSES.find((x) => x.toLowerCase() === s?.toLowerCase());
+  const limit = values.limit === undefined ? 50 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return '--limit must be a whole number from 1 to 1000';
+  if (command === 'find') {
+    if (values.status !== undefined) return '--status belongs to list';
+    // A name may be typed without quotes: find Ayesha Khan.
+    return rest.length ? { command, text: rest.join(' '), limit } : 'find takes a phone number or a name';
+  }
   if (command === 'list') {
     if (rest.length) return `list takes no arguments (got ${rest.join(' ')})`;
-    const limit = values.limit === undefined ? 50 : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return '--limit must be a whole number from 1 to 1000';
     if (values.status !== undefined && !status(values.status)) return `--status must be one of ${ORDER_STATUSES.join(', ')}`;
     return { command, status: status(values.status), limit };
   }
-  if (values.status !== undefined || values.limit !== undefined) return '--status and --limit belong to list';
-  if (command === 'show') return rest.length === 1 ? { command, number: rest[0] } : 'show takes one order number';
+  if (values.status !== undefined || values.limit !== undefined) return '--status and --limit belong to list (and --limit to find)';
+  if (command === 'show' || command === 'cancel') return rest.length === 1 ? { command, number: rest[0] } as Parsed : `${command} takes one order number`;
   if (command === 'advance') {
     if (rest.length !== 2) return 'advance takes an order number and a status';
     const to = status(rest[1]);
@@ -112,7 +127,11 @@ export async function runOrdersCli(argv: string[], io: CliIo = consoleIo): Promi
   try {
     const ops = connection.operations;
     if (parsed.command === 'list') formatList(await ops.list(parsed)).forEach((l) => io.out(l));
-    else if (parsed.command === 'show') formatOrder(await ops.show(parsed.number)).forEach((l) => io.out(l));
+    else if (parsed.command === 'find') formatList(await ops.find(parsed.text, parsed.limit)).forEach((l) => io.out(l));
+    else if (parsed.command === 'cancel') {
+      const order = await ops.cancel(parsed.number);
+      io.out(`Order ${order.orderNumber} is now Cancelled (was ${order.statusHistory.at(-2)?.status}); its items are back in stock.`);
+    } else if (parsed.command === 'show') formatOrder(await ops.show(parsed.number)).forEach((l) => io.out(l));
     else {
       const order = await ops.advance(parsed.number, parsed.status);
       const from = order.statusHistory.at(-2)?.status;

@@ -2,8 +2,26 @@
 import { formatRs } from '#lib/money.ts';
 import type { Order } from '#lib/schemas/orders.ts';
 
-/** `2026-03-01 09:00 UTC`: the operator's machine and the shopper's may be in different zones. */
-export const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/**
+ * Times as the shopper sees them on the order page: Pakistan time (Asia/Karachi, UTC+5 all year,
+ * no daylight saving), whatever zone the operator's machine is in. Every printout says so once.
+ */
+export const TIME_NOTE = 'Times are Pakistan time (PKT, UTC+5).';
+const pakistanTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-03-01 14:00 PKT` */
+export function when(iso: string): string {
+  const part = Object.fromEntries(pakistanTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} PKT`;
+}
 
 const pad = (rows: string[][]) => {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -18,15 +36,16 @@ export function formatList(orders: readonly Order[]): string[] {
     o.status,
     formatRs(o.totalAmount),
     String(o.itemCount),
-    `${o.guestInfo.name} <${o.guestInfo.email}>${o.isGuest ? ' (guest)' : ''}`,
+    `${o.guestInfo.name} <${o.guestInfo.email}>${o.isGuest ? ' (guest)' : ''} ${o.contactNumber}`,
   ]);
-  return pad([['NUMBER', 'PLACED', 'STATUS', 'TOTAL', 'ITEMS', 'CUSTOMER'], ...rows]);
+  return [TIME_NOTE, ...pad([['NUMBER', 'PLACED (PKT)', 'STATUS', 'TOTAL', 'ITEMS', 'CUSTOMER'], ...rows])];
 }
 
 export function formatOrder(o: Order): string[] {
   const a = o.shippingAddress;
   return [
     `Order ${o.orderNumber} (id ${o._id})`,
+    TIME_NOTE,
     `Status:    ${o.status}`,
     `Placed:    ${when(o.createdAt)}`,
     `Customer:  ${o.guestInfo.name} <${o.guestInfo.email}>${o.isGuest ? ' (guest)' : ' (account)'}`,

@@ -32,6 +32,8 @@ export function remoteOperations(channel: Channel): OrderOperations {
   return {
     list: async ({ status, limit }) => (await call<{ orders: Order[] }>(`/orders?limit=${limit}${status ? `&status=${seg(status)}` : ''}`)).orders,
     show: async (number) => (await call<{ order: Order }>(`/orders/${seg(number)}`)).order,
+    cancel: async (number) => (await call<{ order: Order }>(`/orders/${seg(number)}/cancel`, { method: 'POST' })).order,
+    find: async (text, limit) => (await call<{ orders: Order[] }>(`/orders/find?q=${seg(text)}&limit=${limit}`)).orders,
     advance: async (number, status) => (await call<{ order: Order }>(`/orders/${seg(number)}/advance`, { method: 'POST', body: { status } })).order,
   };
 }

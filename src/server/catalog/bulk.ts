@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { NO_RATINGS, type RatingsByStar } from '#lib/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
-import { categories, products, reviews, type NewProductRow } from '#server/db/schema.ts';
+import { categories, products, reviews, type NewProductRow, type ProductRow } from '#server/db/schema.ts';
 import { byId, productsWithCategory } from './product-rows.ts';
 
 type NewCategoryRow = typeof categories.$inferInsert;
@@ -208,6 +208,16 @@ export async function writtenReviewStars(db: Database, ids: readonly string[]): 
       byStar[String(r.stars) as keyof RatingsByStar] += Number(r.n);
       found.set(r.productId, byStar);
     }
+  }
+  return found;
+}
+
+/** The stored rows of the given products that exist, by id. */
+export async function storedProductRows(db: Database, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  const found = new Map<string, ProductRow>();
+  for (let i = 0; i < ids.length; i += INSERT_BATCH) {
+    const rows = await db.select().from(products).where(inArray(products.id, ids.slice(i, i + INSERT_BATCH)));
+    for (const r of rows) found.set(r.id, r);
   }
   return found;
 }

@@ -19,11 +19,12 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
     for (const format of ['json', 'csv'] as const) {
       const text = await exportCatalog(db, format);
       const result = await importCatalog(db, parseCatalog(text, format));
-      expect(result, format).toMatchObject({ ok: true, created: 0, updated: before.length });
+      expect(result, format).toMatchObject({ ok: true, changes: { created: [], changed: [], unchanged: before.length } });
       expect(await productRecords(db), format).toEqual(before);
     }
     const csv = await exportCatalog(db, 'csv');
-    expect(csv.split('\n')[0]).toBe(CSV_HEADER);
+    // With UTF-8's mark, so that Excel opens it as UTF-8.
+    expect(csv.split('\n')[0]).toBe(`\uFEFF${CSV_HEADER}`);
     expect(csv).toContain('/images/products/milk-1l.webp|/images/products/milk-1l-b.webp');
     expect(csv).toContain('Volume: 1 L');
   });
@@ -32,7 +33,7 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
     const { db } = database();
     const file = parseCatalog(JSON.stringify([{ _id: 'new-tea', name: 'New Tea', category: 'Soft Drinks, Tea & Coffee', price: 500 }, { _id: 'milk-1l', name: 'Olpers Milk 1L', category: 'fresh', price: 300, stock: 7 }]), 'json');
     const result = await importCatalog(db, file);
-    expect(result).toMatchObject({ ok: true, created: 1, updated: 1 });
+    expect(result.changes).toEqual({ created: ['new-tea'], changed: [{ id: 'milk-1l', fields: ['brand', 'price', 'discount', 'stock', 'images', 'specifications'] }], unchanged: 0 });
     const records = await productRecords(db);
     expect(records.find((p) => p._id === 'milk-1l')).toMatchObject({ price: 300, stock: 7, createdAt: '2024-01-11T09:30:00.000Z' });
     expect(records.find((p) => p._id === 'new-tea')).toMatchObject({ category: 'Soft Drinks, Tea & Coffee', discount: 0 });
@@ -59,7 +60,7 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
       ].join('\n'),
       'csv',
     );
-    expect(await importCatalog(db, file)).toMatchObject({ ok: true, created: 1, updated: 2 });
+    expect((await importCatalog(db, file)).changes).toMatchObject({ created: ['new-rice'], changed: [{ id: 'basmati-5kg' }, { id: 'atta-10kg' }] });
     expect(await stars('basmati-5kg')).toEqual([0, 0, 0, 3, 7]);
     expect(await stars('atta-10kg')).toEqual([2, 0, 0, 0, 40]);
     expect(await stars('new-rice')).toEqual([0, 0, 0, 0, 0]);

@@ -4,15 +4,23 @@
  * cannot carry a rating that contradicts its count. A count may not fall below the product's
  * written reviews of that many stars (their stars are ratings).
  *
- * Errors name the data row (1-based; CSV also gives its line) and the field:
+ * Errors name the row (in a CSV, as a spreadsheet numbers it: the header is row 1; the CSV line
+ * too when a cell spans lines) and the field:
  *   Row 7 (shan-biryani-masala-50g), field price: must be above 0
+ * One problem shared by more than MANY_ROWS rows (a column of dates a spreadsheet reformatted) is
+ * said once, with the rows it concerns.
+ *
+ * checkCatalog also compares the file with the catalogue: which products are new, which change
+ * (and which fields), which are unchanged. Validation and import both run it, so they always agree.
  */
 import { CategoryInputSchema, ProductInputSchema, RATINGS_FIELDS, type ProductRecord } from '#lib/schemas/catalog.ts';
 import { categoryLookup } from '#lib/category-lookup.ts';
 import { starsOf, uncountedStars, type RatingsByStar } from '#lib/ratings.ts';
 import type { Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http/issues.ts';
-import { categoryRecords, writtenReviewStars } from './bulk.ts';
+import { CATALOG_FILE_MESSAGES as FILE } from '#lib/catalog-file-messages.ts';
+import type { NewProductRow, ProductRow } from '#server/db/schema.ts';
+import { categoryRecords, storedProductRows, toProductRow, writtenReviewStars } from './bulk.ts';
 import type { CatalogFile, RawRow } from './file-format.ts';
 
 export interface RowError {
@@ -36,7 +44,7 @@ export interface ValidationResult {
 
 function rowError(r: RawRow, id: string | undefined, field: string, message: string): RowError {
   const where = id ? `Row ${r.row} (${id})` : `Row ${r.row}`;
-  const line = r.line !== undefined && r.line !== r.row + 1 ? ` [CSV line ${r.line}]` : '';
+  const line = r.line !== undefined && r.line !== r.row ? ` [CSV line ${r.line}]` : '';
   return { row: r.row, id, field, message, line: r.line, text: `${where}, field ${field}: ${message}${line}` };
 }
 
@@ -89,10 +97,13 @@ export function validateCatalog(
     }
     const input = { ...raw };
     if (typeof input.images === 'string') input.images = [input.images];
-    const specs = input.specifications as { invalid?: string } | undefined;
-    if (specs && !Array.isArray(specs) && typeof specs.invalid === 'string') {
-      errors.push(rowError(r, id, 'specifications', specs.invalid));
-      delete input.specifications;
+    // Cells the file reader could not read carry its words.
+    for (const field of ['specifications', 'createdAt']) {
+      const cell = input[field] as { invalid?: unknown } | undefined;
+      if (cell && typeof cell === 'object' && !Array.isArray(cell) && typeof cell.invalid === 'string') {
+        errors.push(rowError(r, id, field, cell.invalid));
+        delete input[field];
+      }
     }
     for (const [field, message] of Object.entries(RETIRED_FIELDS)) {
       if (input[field] !== undefined) errors.push(rowError(r, id, field, message));
@@ -125,12 +136,87 @@ export function validateCatalog(
     }
     products.push(record);
   }
-  return { ok: errors.length === 0, errors, categories: cats, products, categoryOf };
+  return { ok: errors.length === 0, errors: sayOnce(errors), categories: cats, products, categoryOf };
 }
 
-/** validateCatalog against `db`: its categories, and the written reviews of the file's products. */
-export async function checkCatalog(db: Database, file: CatalogFile): Promise<ValidationResult> {
-  return validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
+/** More rows than this with one and the same problem are reported in one line. */
+export const MANY_ROWS = 3;
+
+/** Row problems, the same field and message in more than MANY_ROWS rows said once where it first occurs. */
+function sayOnce(errors: RowError[]): RowError[] {
+  const groups = new Map<string, RowError[]>();
+  for (const e of errors) {
+    const key = `${e.field}\u0000${e.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const out: RowError[] = [];
+  for (const e of errors) {
+    const group = groups.get(`${e.field}\u0000${e.message}`)!;
+    if (group.length <= MANY_ROWS) out.push(e);
+    else if (group[0] === e) out.push({ ...e, id: undefined, text: FILE.manyRows(group.map((g) => g.row), e.field, e.message) });
+  }
+  return out;
+}
+
+/** What importing a valid file would do to the products. */
+export interface CatalogChanges {
+  /** Ids of the products the file adds. */
+  created: string[];
+  /** The products it changes, with the fields that change. */
+  changed: { id: string; fields: string[] }[];
+  unchanged: number;
+}
+
+export type CheckedCatalog = ValidationResult & { changes: CatalogChanges; rows: NewProductRow[]; keepCreatedAt: Set<string>; keepRatings: Set<string> };
+
+/**
+ * validateCatalog against `db` (its categories, the written reviews of the file's products), and
+ * when valid what an import would change: the rows it would write (new and changed products
+ * only), with which stored creation dates and ratings it keeps. The one path of validation and import.
+ */
+export async function checkCatalog(db: Database, file: CatalogFile, now = new Date()): Promise<CheckedCatalog> {
+  const result = validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
+  const empty = { changes: { created: [], changed: [], unchanged: 0 }, rows: [], keepCreatedAt: new Set<string>(), keepRatings: new Set<string>() };
+  if (!result.ok) return { ...result, ...empty };
+  const stored = await storedProductRows(db, result.products.map((p) => p._id));
+  const keepCreatedAt = new Set(result.products.filter((p) => !p.createdAt && stored.has(p._id)).map((p) => p._id));
+  const keepRatings = new Set(result.products.filter((p) => !givesRatings(p) && stored.has(p._id)).map((p) => p._id));
+  const changes: CatalogChanges = { created: [], changed: [], unchanged: 0 };
+  const rows: NewProductRow[] = [];
+  for (const p of result.products) {
+    const row = toProductRow(p, result.categoryOf(p.category)!, now);
+    const before = stored.get(p._id);
+    if (!before) {
+      changes.created.push(p._id);
+      rows.push(row);
+      continue;
+    }
+    const fields = changedFields(before, row, { createdAt: keepCreatedAt.has(p._id), ratings: keepRatings.has(p._id) });
+    if (fields.length) {
+      changes.changed.push({ id: p._id, fields });
+      rows.push(row);
+    } else changes.unchanged++;
+  }
+  return { ...result, changes, rows, keepCreatedAt, keepRatings };
+}
+
+/** The fields, as the file names them, in which `row` differs from the stored product. */
+function changedFields(before: ProductRow, row: NewProductRow, keep: { createdAt: boolean; ratings: boolean }): string[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const fields: [string, unknown, unknown][] = [
+    ['name', before.name, row.name],
+    ['description', before.description, row.description],
+    ['category', before.categoryId, row.categoryId],
+    ['brand', before.brand, row.brand],
+    ['price', before.price, row.price],
+    ['discount', before.discount, row.discount],
+    ['stock', before.stock, row.stock],
+    ...(keep.ratings ? [] : RATINGS_FIELDS.map((f) => [f, before[f], row[f]] as [string, unknown, unknown])),
+    ['images', before.images ?? [], row.images ?? []],
+    ['specifications', before.specifications ?? [], row.specifications ?? []],
+    ...(keep.createdAt ? [] : [['createdAt', before.createdAt.getTime(), (row.createdAt as Date).getTime()] as [string, unknown, unknown]]),
+  ];
+  return fields.filter(([, a, b]) => !same(a, b)).map(([name]) => name);
 }
 
 /** What follows the row problems of a refused file: `3 problems found; nothing was changed.` */

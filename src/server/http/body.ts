@@ -30,10 +30,15 @@ function tooLarge(limit: number): HttpError {
  * it chunked. Bytes that are not UTF-8 are a 400.
  */
 export async function readBodyText(c: Context, limit = MAX_BODY_BYTES): Promise<string> {
+  return utf8(await readBodyBytes(c, limit));
+}
+
+/** The request body's bytes, with readBodyText's limits, for a route that decodes them itself. */
+export async function readBodyBytes(c: Context, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const announced = c.req.header('content-length');
   if (announced !== undefined && !(Number(announced) <= limit)) throw tooLarge(limit);
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  return utf8(incoming instanceof IncomingMessage ? await readIncoming(incoming, limit) : await readWebBody(c, limit));
+  return incoming instanceof IncomingMessage ? readIncoming(incoming, limit) : readWebBody(c, limit);
 }
 
 /**

@@ -50,12 +50,16 @@ describe.each(testDatabases)('order lifecycle on $name', (target) => {
       `Cannot move order ${orderNumber} from Shipped to Processing. Allowed: Delivered, Cancelled.`,
     );
     await advanceOrder(db(), orderNumber, 'Delivered', at(3));
-    for (const to of ['Pending', 'Cancelled', 'Delivered'] as const) {
+    for (const to of ['Pending', 'Delivered'] as const) {
       expect(await refusal(advanceOrder(db(), orderNumber, to, at(4)))).toEqual({
         status: 409,
         message: `Cannot move order ${orderNumber} from Delivered to ${to}. Allowed: none (Delivered is final).`,
       });
     }
+    expect(await refusal(advanceOrder(db(), orderNumber, 'Cancelled', at(4)))).toEqual({
+      status: 409,
+      message: `Order ${orderNumber} cannot be cancelled: it was already delivered.`,
+    });
     expect(await refusal(advanceOrder(db(), 'KR-0000-0000', 'Shipped', at(5)))).toEqual({ status: 404, message: 'No order KR-0000-0000 was found.' });
   });
 
@@ -73,7 +77,7 @@ describe.each(testDatabases)('order lifecycle on $name', (target) => {
     expect(await stock('eggs-12')).toBe(before.eggs);
     expect(await stock('tapal-danedar-950g')).toBe(before.tapal);
     expect((await refusal(advanceOrder(db(), order.orderNumber, 'Cancelled', at(3))))?.message).toBe(
-      `Cannot move order ${order.orderNumber} from Cancelled to Cancelled. Allowed: none (Cancelled is final).`,
+      `Order ${order.orderNumber} cannot be cancelled: it was already cancelled.`,
     );
     expect(await stock('eggs-12')).toBe(before.eggs);
   });

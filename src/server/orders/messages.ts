@@ -12,7 +12,11 @@ export const ORDER_MESSAGES = {
   temporary:
     'This is a temporary guest order id: the order is confirmed by e-mail. Please use the order number or link in that e-mail to track it.',
   unknownNumber: (number: string) => `No order ${number} was found.`,
+  findTooShort: 'Type a phone number, or at least 2 letters of the customer\'s name.',
   illegalMove: (number: string, from: OrderStatus, to: OrderStatus) => {
+    if (to === 'Cancelled' && !nextStatuses(from).includes(to)) {
+      return `Order ${number} cannot be cancelled: it was already ${from.toLowerCase()}.`;
+    }
     const allowed = nextStatuses(from);
     const why = allowed.length ? `Allowed: ${allowed.join(', ')}.` : `Allowed: none (${from} is final).`;
     return `Cannot move order ${number} from ${from} to ${to}. ${why}`;

@@ -3,7 +3,7 @@
  * operator) or the `OrderSummary` anyone with the number may see (no id, name, address, phone,
  * e-mail or lines). Lines come back in the order they were placed; the timeline oldest first.
  */
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type Order, type OrderStatus, type OrderSummary, type PaymentMethod } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, orderStatusEvents, type OrderItemRow, type OrderRow, type OrderStatusEventRow } from '#server/db/schema.ts';
@@ -89,6 +89,16 @@ export async function orderByNumber(db: Database, number: string): Promise<Order
 /** An account's orders, newest first. */
 export function ordersOfUser(db: Database, userId: string, limit: number, offset = 0): Promise<OrderRecord[]> {
   return findOrders(db, eq(orders.userId, userId), limit, offset);
+}
+
+/**
+ * The operator's search, newest first: by phone when the text reads as one (compared in the one
+ * form orders store phones in), else by the customer's name, any case, any part of it.
+ */
+export function findOrdersBy(db: Database, by: { phone: string } | { name: string }, limit: number): Promise<OrderRecord[]> {
+  if ('phone' in by) return findOrders(db, eq(orders.contactNumber, by.phone), limit);
+  const pattern = `%${by.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return findOrders(db, ilike(orders.guestName, pattern), limit);
 }
 
 /** The operator's list: every order (or those of one status), newest first. */

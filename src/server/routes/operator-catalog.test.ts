@@ -15,6 +15,8 @@ import { OPERATOR_KEY_HEADER, readChannel } from '#server/operator-channel.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
 import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
+import { CATALOG_FILE_MESSAGES as FILE } from '#lib/catalog-file-messages.ts';
+import { excelWindows1252 } from '#server/test/catalog-files.ts';
 import { TOO_LARGE_MESSAGE } from './operator-catalog.ts';
 
 const MB = 1024 * 1024;
@@ -141,7 +143,7 @@ describe('the catalogue under the operator routes', () => {
     expect(((await shape.json()) as { message: string }).message).toBe('A JSON catalogue is an array of products or {"categories": [...], "products": [...]}.');
     const csv = await post('import?format=csv', `${CSV_HEADER}\nmilk-1l,"Milk,,fresh,,1,,,,,,,,,,\n`);
     expect(csv.status).toBe(400);
-    expect(((await csv.json()) as { message: string }).message).toMatch(/^The file is not valid CSV: /);
+    expect(((await csv.json()) as { message: string }).message).toBe(FILE.badCsv(2, FILE.unclosedQuote));
     const format = await post('import?format=xml', '<products/>');
     expect(format.status).toBe(400);
     expect(((await format.json()) as { message: string }).message).toBe("Invalid query parameter 'format': must be one of json, csv");
@@ -149,9 +151,14 @@ describe('the catalogue under the operator routes', () => {
     const deep = await post('validate?format=json', `[{"_id": "deep", "name": "Deep", "category": "fresh", "price": 1, "images": ${'['.repeat(100_000)}${']'.repeat(100_000)}}]`);
     expect(deep.status).toBe(422);
     expect(((await deep.json()) as { problems: { text: string }[] }).problems.map((p) => p.text)).toEqual(['Row 1 (deep), field images: must be a string']);
-    const bytes = await post('import?format=csv', new Uint8Array([0x5f, 0x69, 0x64, 0x0a, 0xff]));
+    // 0x81 is no character in Windows-1252 either: refused in words, nothing read.
+    const bytes = await post('import?format=csv', new Uint8Array([0x5f, 0x69, 0x64, 0x0a, 0x81]));
     expect(bytes.status).toBe(400);
-    expect(((await bytes.json()) as { message: string }).message).toBe('The request body must be UTF-8 text.');
+    expect(((await bytes.json()) as { message: string }).message).toBe(FILE.notUtf8);
+    // Excel's Windows-1252 CSV is read as such, and the reply says so.
+    const excel = await post('validate?format=csv', new Uint8Array(excelWindows1252()));
+    expect(excel.status).toBe(200);
+    expect(await excel.json()).toMatchObject({ success: true, products: 2, note: FILE.readAsWindows1252, changes: { created: ['nestle-cream-200ml'], unchanged: 0 } });
     expect(await price('milk-1l')).toBe(290);
   });
 
@@ -160,7 +167,7 @@ describe('the catalogue under the operator routes', () => {
     expect(reply.status).toBe(422);
     const body = (await reply.json()) as { message: string; problems: { row: number; field: string; text: string }[] };
     expect(body.message).toBe('1 problem found; nothing was changed.');
-    expect(body.problems).toEqual([{ row: 2, id: 'zero', field: 'price', message: 'must be above 0', line: 3, text: 'Row 2 (zero), field price: must be above 0' }]);
+    expect(body.problems).toEqual([{ row: 3, id: 'zero', field: 'price', message: 'must be above 0', line: 3, text: 'Row 3 (zero), field price: must be above 0' }]);
     expect(await price('milk-1l')).toBe(290);
   });
 });

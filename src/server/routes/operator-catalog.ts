@@ -5,10 +5,13 @@
  * (catalog/file-format.ts, validate-catalog.ts, import-catalog.ts, export-catalog.ts), so the
  * replies carry the same messages.
  *
- *   POST /catalog/validate?format=json|csv   the file's text → {success, products, categories}
- *   POST /catalog/import?format=json|csv     the file's text → {success, created, updated,
- *                                            categories, kind}
+ *   POST /catalog/validate?format=json|csv   the file → {success, products, categories, changes, note?}
+ *   POST /catalog/import?format=json|csv     the file → {success, changes, categories, kind, note?}
  *   GET  /catalog/export?format=json|csv     the file's text
+ *
+ * `changes` is what the import makes (or made): `{created: [id], changed: [{id, fields}],
+ * unchanged}`; only new and changed products are written. The file's bytes are decoded as
+ * decodeCatalogBytes says (UTF-8; certain Windows-1252 read with a `note`; else a 400 in words).
  *
  * A file that cannot be read as its format is a 400 with the parser's message; rows with problems
  * are a 422 `{success: false, message, problems: [{row, id?, field, message, line?, text}]}` and
@@ -19,11 +22,11 @@ import { z } from 'zod';
 import { CategoryInputSchema, ProductInputSchema } from '#lib/schemas/catalog.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
-import { MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFile } from '#server/catalog/file-format.ts';
+import { decodeCatalogBytes, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFile } from '#server/catalog/file-format.ts';
 import { importCatalog } from '#server/catalog/import-catalog.ts';
 import { checkCatalog, problemsMessage, type RowError } from '#server/catalog/validate-catalog.ts';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
-import { readBodyText } from '#server/http/body.ts';
+import { readBodyBytes } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery } from '#server/http/params.ts';
 import { documentedRoutes, refusal, route, type Operation, type Reply } from '#server/http/openapi.ts';
@@ -37,22 +40,30 @@ export const TOO_LARGE_MESSAGE =
 
 const problems = (errors: RowError[]) => new HttpError(422, problemsMessage(errors.length), undefined, { fields: { problems: errors } });
 
-/** The request's file, parsed as its `format`: a 413 past the limit, a 400 with the parser's words. */
-async function fileOf(c: Context): Promise<CatalogFile> {
+/** The request's file, decoded and parsed as its `format`: a 413 past the limit, a 400 with the reader's words. */
+async function fileOf(c: Context): Promise<{ file: CatalogFile; note?: string }> {
   const { format } = parseQuery(c, FormatQuery);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readBodyText(c, MAX_CATALOG_FILE_BYTES);
+    bytes = await readBodyBytes(c, MAX_CATALOG_FILE_BYTES);
   } catch (err) {
     if (err instanceof HttpError && err.status === 413) throw new HttpError(413, TOO_LARGE_MESSAGE, err.errors, err.extras);
     throw err;
   }
   try {
-    return parseCatalog(text, format);
+    const { text, note } = decodeCatalogBytes(bytes);
+    return { file: parseCatalog(text, format), ...(note ? { note } : {}) };
   } catch (err) {
     throw new HttpError(400, (err as Error).message);
   }
 }
+
+const ChangesSchema = z.strictObject({
+  created: z.array(z.string()),
+  changed: z.array(z.strictObject({ id: z.string(), fields: z.array(z.string()) })),
+  unchanged: z.number().int(),
+});
+const NOTE = z.string().optional();
 
 /** The JSON catalogue file as export writes it (and import reads it back): every category and product, defaults filled in. */
 const CatalogueFileSchema = z.strictObject({ categories: z.array(CategoryInputSchema), products: z.array(ProductInputSchema) });
@@ -86,11 +97,18 @@ export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: C
     path: '/validate',
     summary: 'Check a catalogue file, change nothing',
     body: FILE,
-    replies: { 200: { description: 'How many products and categories it holds.', schema: z.strictObject({ success: z.literal(true), products: z.number().int(), categories: z.number().int() }) }, ...FILE_REFUSALS },
+    replies: {
+      200: {
+        description: 'How many products and categories it holds, and what importing it would change.',
+        schema: z.strictObject({ success: z.literal(true), products: z.number().int(), categories: z.number().int(), changes: ChangesSchema, note: NOTE }),
+      },
+      ...FILE_REFUSALS,
+    },
   }), async (c) => {
-    const result = await checkCatalog(db, await fileOf(c));
+    const { file, note } = await fileOf(c);
+    const result = await checkCatalog(db, file);
     if (!result.ok) throw problems(result.errors);
-    return c.json({ success: true, products: result.products.length, categories: result.categories.length });
+    return c.json({ success: true, products: result.products.length, categories: result.categories.length, changes: result.changes, ...(note ? { note } : {}) });
   });
 
   route(app, op({
@@ -101,12 +119,12 @@ export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: C
     replies: {
       200: {
         description: 'What changed, in one transaction.',
-        schema: z.strictObject({ success: z.literal(true), created: z.number().int(), updated: z.number().int(), categories: z.number().int(), kind: z.enum(['pglite', 'postgres']) }),
+        schema: z.strictObject({ success: z.literal(true), changes: ChangesSchema, categories: z.number().int(), kind: z.enum(['pglite', 'postgres']), note: NOTE }),
       },
       ...FILE_REFUSALS,
     },
   }), async (c) => {
-    const file = await fileOf(c);
+    const { file, note } = await fileOf(c);
     let result;
     try {
       result = await importCatalog(db, file);
@@ -117,7 +135,7 @@ export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: C
     if (!result.ok) throw problems(result.errors);
     // The next catalogue read here shows the import; other processes hear of it from the database.
     cache.catalogueChanged();
-    return c.json({ success: true, created: result.created, updated: result.updated, categories: result.categories, kind });
+    return c.json({ success: true, changes: result.changes, categories: result.categories, kind, ...(note ? { note } : {}) });
   });
 
   route(app, op({

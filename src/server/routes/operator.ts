@@ -5,8 +5,10 @@
  * anything else is a 403 that says nothing more.
  *
  *   GET  /orders?status&limit        {success, orders}
+ *   GET  /orders/find?q&limit        {success, orders}: by phone, or by a part of the name; 400 too short
  *   GET  /orders/{number}            {success, order}
  *   POST /orders/{number}/advance    {status} → {success, order}; 404 unknown, 409 refused move
+ *   POST /orders/{number}/cancel     {success, order}: the shop's cancellation; 404, 409 as advance
  *   /catalog/…                       the catalogue files of `npm run catalog` (operator-catalog.ts)
  *
  * The key is checked before anything else, the request's body above all: a refused request's
@@ -28,6 +30,10 @@ import type { OrderOperations } from '#server/orders/operations.ts';
 
 const ListQuery = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+const FindQuery = z.strictObject({
+  q: z.string().min(1).max(200),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 const AdvanceBody = z.strictObject({ status: z.enum(ORDER_STATUSES) });
@@ -72,6 +78,19 @@ export function operatorRoutes(operations: OrderOperations, key: string, catalog
   }), async (c) => c.json({ success: true, orders: await operations.list(parseQuery(c, ListQuery)) }));
   route(app, op({
     method: 'get',
+    path: '/orders/find',
+    summary: "Orders by the customer's phone or name, newest first",
+    query: FindQuery,
+    replies: {
+      200: { description: 'The orders found (none is an empty list).', schema: z.strictObject({ success: z.literal(true), orders: z.array(OrderSchema) }) },
+      400: refusal('A missing or too short `q`, or a bad `limit`.'),
+    },
+  }), async (c) => {
+    const { q, limit } = parseQuery(c, FindQuery);
+    return c.json({ success: true, orders: await operations.find(q, limit) });
+  });
+  route(app, op({
+    method: 'get',
     path: '/orders/{number}',
     summary: 'One order by its number',
     replies: { 200: { description: 'The order.', schema: order }, 400: refusal('A bad path parameter.'), 404: UNKNOWN },
@@ -87,6 +106,12 @@ export function operatorRoutes(operations: OrderOperations, key: string, catalog
     const { status } = await parseBody(c, AdvanceBody);
     return c.json({ success: true, order: await operations.advance(number, status) });
   });
+  route(app, op({
+    method: 'post',
+    path: '/orders/{number}/cancel',
+    summary: 'Cancel an order: its units go back to stock',
+    replies: { 200: { description: 'The cancelled order.', schema: order }, 404: UNKNOWN, 409: refusal('An order that can no longer be cancelled (delivered, or cancelled already), saying so.') },
+  }), async (c) => c.json({ success: true, order: await operations.cancel(pathParam(c, 'number')) }));
   app.route('/catalog', catalog);
   return app;
 }
