@@ -1,7 +1,7 @@
 /** The account page's address book list as markup (address-book.ts draws it). */
 import { cityLine } from '#lib/address.ts';
 import { escapeHtml as e } from '#lib/html.ts';
-import type { BookAddress } from './store.ts';
+import type { BookAddress } from '#lib/stored-addresses.ts';
 
 const button = 'rounded-lg px-2 py-1 text-sm font-semibold text-green-800 hover:bg-green-50 focus-visible:outline-2';
 

@@ -8,7 +8,7 @@
 import { ADDRESS_BOOK_FIELDS, ADDRESS_BOOK_LIMITS, ADDRESS_BOOK_MESSAGES, addressBookFieldError, type AddressBookField } from '#lib/address-book.ts';
 import { ui } from '#components/forms/ui.ts';
 import { addAddress, changeAddress, loadAddresses, makeDefaultAddress, removeAddress, type BookOutcome } from './api.ts';
-import { $addressBook } from './store.ts';
+import { addressBook } from '#lib/stored-addresses.ts';
 import { addressListHtml } from './address-book-html.ts';
 
 const FIELDS = Object.keys(ADDRESS_BOOK_FIELDS) as AddressBookField[];
@@ -32,7 +32,7 @@ if (section) {
     alert.textContent = error;
   };
   const draw = () => {
-    const book = $addressBook.get();
+    const book = addressBook();
     if (loaded || book.length) list.innerHTML = addressListHtml(book);
     add.disabled = book.length >= ADDRESS_BOOK_LIMITS.addresses;
     add.title = add.disabled ? ADDRESS_BOOK_MESSAGES.full : '';
@@ -59,9 +59,9 @@ if (section) {
 
   function open(id?: string): void {
     editing = id;
-    const a = $addressBook.get().find((x) => x.id === id);
+    const a = addressBook().find((x) => x.id === id);
     title.textContent = a ? `Edit ${a.label}` : 'New address';
-    for (const field of FIELDS) control(field).value = a ? a[field] : field === 'label' ? ($addressBook.get().length ? '' : 'Home') : '';
+    for (const field of FIELDS) control(field).value = a ? a[field] : field === 'label' ? (addressBook().length ? '' : 'Home') : '';
     isDefault().checked = a?.isDefault ?? false;
     isDefault().disabled = a?.isDefault ?? false;
     showErrors({});
@@ -117,7 +117,7 @@ if (section) {
   void loadAddresses().then((outcome) => {
     loaded = true;
     if (outcome.ok) return draw();
-    if (!$addressBook.get().length) list.innerHTML = '';
+    if (!addressBook().length) list.innerHTML = '';
     say('', outcome.message);
   });
 }

@@ -5,7 +5,7 @@
 import type { ApiRequest } from '#lib/api.ts';
 import { authedRequest, type AuthedOptions } from '#features/session/api.ts';
 import { failureMessage, FALLBACK } from '#features/account/api.ts';
-import { $addressBook, readBook, type BookAddress, type DeliveryAddress } from './store.ts';
+import { $addressBook, readBook, type BookAddress, type DeliveryAddress } from '#lib/stored-addresses.ts';
 
 export type BookOutcome = { ok: true; addresses: BookAddress[]; message: string } | { ok: false; message: string; fields?: Record<string, string> };
 

@@ -1,7 +1,7 @@
 /** The markup of the checkout's "Deliver to" choices (address-choices.ts draws it). */
 import { cityLine } from '#lib/address.ts';
 import { escapeHtml as e } from '#lib/html.ts';
-import type { DeliveryAddress } from '#features/addresses/store.ts';
+import type { DeliveryAddress } from '#lib/stored-addresses.ts';
 
 export const NEW_ADDRESS = 'new';
 

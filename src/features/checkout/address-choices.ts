@@ -8,7 +8,7 @@
  * fields is shown chosen. The section stays hidden while there is nothing to offer.
  */
 import { loadAddresses } from '#features/addresses/api.ts';
-import { $addressBook, $lastAddress, sameAddress, type DeliveryAddress } from '#features/addresses/store.ts';
+import { $lastAddress, addressBook, sameAddress, type DeliveryAddress } from '#lib/stored-addresses.ts';
 import { $signedIn } from '#features/session/store.ts';
 import { addressChoicesHtml, NEW_ADDRESS, type AddressChoice } from './address-choices-html.ts';
 
@@ -29,7 +29,7 @@ function put(f: HTMLFormElement, a: DeliveryAddress): void {
 }
 
 function choices(): AddressChoice[] {
-  if ($signedIn.get()) return $addressBook.get().map((a) => ({ ...a, note: a.isDefault ? 'Default' : undefined }));
+  if ($signedIn.get()) return addressBook().map((a) => ({ ...a, note: a.isDefault ? 'Default' : undefined }));
   const last = $lastAddress.get();
   return last ? [{ ...last, id: 'last', label: 'Your last address', note: 'on this device' }] : [];
 }

@@ -4,7 +4,7 @@
  * address" (unless the book holds it already). Never throws: the order is placed either way.
  */
 import { addAddress } from '#features/addresses/api.ts';
-import { $addressBook, $lastAddress, sameAddress } from '#features/addresses/store.ts';
+import { $lastAddress, addressBook, sameAddress } from '#lib/stored-addresses.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { SAVE_FIELDS } from './SaveAddressChoice.tsx';
 
@@ -19,6 +19,6 @@ export async function rememberAddress(body: PlaceOrderBody, signedIn: boolean, s
   const { address, city, province, postalCode = '' } = body.shippingAddress;
   const placed = { address, city, province, postalCode };
   if (!signedIn) return void $lastAddress.set(placed);
-  if (saveAs === undefined || $addressBook.get().some((a) => sameAddress(a, placed))) return;
+  if (saveAs === undefined || addressBook().some((a) => sameAddress(a, placed))) return;
   await addAddress({ label: saveAs, ...placed }, { onExpired: () => {} }).catch(() => undefined);
 }

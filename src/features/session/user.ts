@@ -8,7 +8,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import type { User } from '#lib/schemas/account.ts';
 import { beginAccountLists } from './adopt.ts';
 import { $token, $userName } from './store.ts';
-import { $addressBook } from '#features/addresses/store.ts';
+import { $addressBook } from '#lib/stored-addresses.ts';
 
 export const $userEmail = persistentAtom<string | undefined>('userEmail', undefined);
 export const $userPhone = persistentAtom<string | undefined>('userPhone', undefined);
@@ -52,7 +52,7 @@ export function rememberAccount(account: AccountDetails): void {
 export function clearSession(): void {
   for (const $key of [$token, $userName, $userEmail, $userPhone, $userAddress, $userJoinDate]) $key.set(undefined);
   // The account's address book, kept to fill the checkout, goes with the account.
-  $addressBook.set([]);
+  $addressBook.set(undefined);
 }
 
 /** How long a logout waits for the cart and wishlist changes not sent yet. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAddress, readBook, sameAddress } from './store.ts';
+import { readAddress, readBook, sameAddress } from './stored-addresses.ts';
 
 describe('stored addresses', () => {
   it('reads what is an address, and nothing else (bad stored data is no address, never a crash)', () => {

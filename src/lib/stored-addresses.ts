@@ -1,5 +1,6 @@
 /**
- * Addresses the browser keeps to offer at checkout: the signed-in shopper's address book as the
+ * Addresses the browser keeps to offer at checkout (account data, as the session's details are: the
+ * session forgets the book when it ends, so it lives here rather than in a feature): the signed-in shopper's address book as the
  * server last gave it (`addressBook`, so the checkout fills the default before the first paint),
  * and a guest's last delivery address on this device (`lastAddress`). Stored data that does not
  * read as addresses is no address at all, never a crash.
@@ -43,7 +44,10 @@ const decode = <T>(read: (v: unknown) => T) => (raw: string) => {
   }
 };
 
-export const $addressBook = persistentAtom<BookAddress[]>('addressBook', [], { encode: JSON.stringify, decode: decode(readBook) });
+/** The signed-in shopper's book; undefined (no key stored) once the session ends. */
+export const $addressBook = persistentAtom<BookAddress[] | undefined>('addressBook', undefined, { encode: JSON.stringify, decode: decode(readBook) });
+/** The book as kept now ([] when none). */
+export const addressBook = (): BookAddress[] => $addressBook.get() ?? [];
 export const $lastAddress = persistentAtom<DeliveryAddress | undefined>('lastAddress', undefined, {
   encode: (v) => JSON.stringify(v ?? null),
   decode: decode(readAddress),
