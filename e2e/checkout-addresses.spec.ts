@@ -10,6 +10,7 @@ import { axeViolations } from './axe.ts';
 import { newEmail, signInNewAccount } from './accounts.ts';
 import { lineOf, stored } from './shopper.ts';
 import { details, field, fillCheckout, productFor, seedCart } from './checkout.ts';
+import { ADDRESS_BOOK_MESSAGES } from '#lib/address-book.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -101,5 +102,19 @@ test.describe('checkout address', () => {
       ['Home', 'Lahore', 'PB', false],
       ['Parents', 'Peshawar', 'KP', false],
     ]);
+  });
+
+  test('signed in with a full address book: "Save this address" says the book is full instead', async ({ page, catalog, mailbox }) => {
+    const product = await productFor(catalog, 21);
+    const { token } = await signInNewAccount(page, page.request, mailbox, 'fullbook');
+    const headers = { Authorization: `Bearer ${token}` };
+    for (let i = 1; i <= 10; i++) {
+      expect((await page.request.post(BOOK, { headers, data: { label: `Place ${i}`, address: `${i} Mall Road`, city: 'Lahore', province: 'PB' } })).status()).toBe(201);
+    }
+    await seedCart(page, [[product, 1]]);
+    await page.goto('/checkout-page/');
+    await expect(page.getByRole('radio', { name: /Place 10/ })).toBeVisible();
+    await expect(page.getByText(ADDRESS_BOOK_MESSAGES.fullAtCheckout)).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Save this address in my address book' })).toBeHidden();
   });
 });

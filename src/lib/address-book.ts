@@ -14,6 +14,8 @@ export const ADDRESS_BOOK_LIMITS = {
 
 export const ADDRESS_BOOK_MESSAGES = {
   full: `You can keep at most ${ADDRESS_BOOK_LIMITS.addresses} addresses. Remove one you no longer use, then add this one.`,
+  /** At checkout, in place of "Save this address". */
+  fullAtCheckout: `Your address book is full (${ADDRESS_BOOK_LIMITS.addresses} addresses). To save this one, remove another on your account page.`,
   notFound: 'That address is not in your address book.',
   isDefault: 'isDefault must be true or false.',
   added: 'Address saved.',

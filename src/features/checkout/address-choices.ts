@@ -5,11 +5,13 @@
  * in the form's address fields (they are plain fields: the form's island reads them as they are,
  * before or after it starts); "A new address" empties them. The default (or the guest's last
  * address) was put in before the first paint by CheckoutPrefill.astro; the choice that matches the
- * fields is shown chosen. The section stays hidden while there is nothing to offer.
+ * fields is shown chosen. The section stays hidden while there is nothing to offer. A full book
+ * turns "Save this address" into a note saying so.
  */
 import { loadAddresses } from '#features/addresses/api.ts';
 import { $lastAddress, addressBook, sameAddress, type DeliveryAddress } from '#lib/stored-addresses.ts';
 import { $signedIn } from '#features/session/store.ts';
+import { ADDRESS_BOOK_LIMITS } from '#lib/address-book.ts';
 import { addressChoicesHtml, NEW_ADDRESS, type AddressChoice } from './address-choices-html.ts';
 
 const KEYS = ['address', 'city', 'province', 'postalCode'] as const;
@@ -34,7 +36,13 @@ function choices(): AddressChoice[] {
   return last ? [{ ...last, id: 'last', label: 'Your last address', note: 'on this device' }] : [];
 }
 
+/** Whether the book has no room for another: "Save this address" then says so instead (checkout-page.astro's style). */
+export function bookIsFull(): boolean {
+  return $signedIn.get() && addressBook().length >= ADDRESS_BOOK_LIMITS.addresses;
+}
+
 function draw(section: HTMLElement): void {
+  document.documentElement.toggleAttribute('data-address-book-full', bookIsFull());
   const f = form();
   const offered = choices();
   section.hidden = !f || offered.length === 0;

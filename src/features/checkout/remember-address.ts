@@ -6,6 +6,7 @@
 import { addAddress } from '#features/addresses/api.ts';
 import { $lastAddress, addressBook, sameAddress } from '#lib/stored-addresses.ts';
 import type { PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { ADDRESS_BOOK_LIMITS } from '#lib/address-book.ts';
 import { SAVE_FIELDS } from './SaveAddressChoice.tsx';
 
 /** The label to save under when "Save this address" is ticked (read before the form is locked), else undefined. */
@@ -19,6 +20,6 @@ export async function rememberAddress(body: PlaceOrderBody, signedIn: boolean, s
   const { address, city, province, postalCode = '' } = body.shippingAddress;
   const placed = { address, city, province, postalCode };
   if (!signedIn) return void $lastAddress.set(placed);
-  if (saveAs === undefined || addressBook().some((a) => sameAddress(a, placed))) return;
+  if (saveAs === undefined || addressBook().some((a) => sameAddress(a, placed)) || addressBook().length >= ADDRESS_BOOK_LIMITS.addresses) return;
   await addAddress({ label: saveAs, ...placed }, { onExpired: () => {} }).catch(() => undefined);
 }
