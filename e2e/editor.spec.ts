@@ -1,7 +1,9 @@
 /**
  * A content editor's whole loop while the store runs, on the embedded database: validate a file,
  * import it with `npm run catalog` (through the running store), see the change in the browser a
- * few seconds later on the product's page and on the listings, and export the catalogue.
+ * few seconds later on the product's page and on the listings, and export the catalogue. Its
+ * catalogue has one category of two pages, which the shared store's has not: a later page's
+ * controls are tried here.
  * The store here is one of its own (a small catalogue in .cache/e2e-editor, on E2E_PORT + 1): the
  * shared store's pages stay as the other specs expect them.
  */
@@ -10,6 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { pick } from './listing-helpers.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dir = join(ROOT, '.cache/e2e-editor');
@@ -20,6 +23,7 @@ const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', KIRYANA_DAT
 const categories = [
   { _id: 'tea', name: 'Tea & Coffee' },
   { _id: 'rice', name: 'Rice & Grains' },
+  { _id: 'snacks', name: 'Snacks' },
 ];
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 const products = [
@@ -28,6 +32,11 @@ const products = [
   { _id: 'vital-green-tea-30', name: 'Vital Green Tea 30 Bags', category: 'Tea & Coffee', brand: 'Vital', price: 350, stock: 40, createdAt: day(3) },
   { _id: 'guard-basmati-5kg', name: 'Guard Basmati Rice 5kg', category: 'Rice & Grains', brand: 'Guard', price: 2400, stock: 25, ratings5: 7, createdAt: day(4) },
   { _id: 'falak-sella-1kg', name: 'Falak Sella Rice 1kg', category: 'Rice & Grains', brand: 'Falak', price: 520, stock: 60, createdAt: day(5) },
+  // Enough of one category for a second page (48 a page): Snack 01 the cheapest and oldest.
+  ...Array.from({ length: 52 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return { _id: `snack-${n}`, name: `Snack ${n}`, category: 'Snacks', brand: 'Kurkure', price: 50 + 5 * i, stock: 20, createdAt: day(6 + i) };
+  }),
 ];
 
 /** Runs `npm run catalog -- …args` as an editor would; resolves with its exit code and output. */
@@ -165,3 +174,19 @@ async function fileWith(name: string, rows: object[]): Promise<string> {
   await writeFile(join(dir, name), JSON.stringify(rows));
   return join(dir, name);
 }
+
+test('a sort or filter chosen on a later page of a category starts over from its first page', { tag: '@widths' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${site}/category/snacks/page/2/`);
+  // Newest first by default: the second page holds the four oldest.
+  await expect(page.getByRole('link', { name: 'Snack 01' }).first()).toBeVisible();
+  await pick(page.getByLabel('Sort by'), 'price-desc');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/category/snacks/');
+  expect(new URL(page.url()).searchParams.get('sort')).toBe('price-desc');
+  // The dearest first, as the first page of that order shows it.
+  await expect(page.locator('main a[href^="/product/snack-"]').first()).toHaveAttribute('href', '/product/snack-52/');
+  // A shared link to a later page with a sort is the first page of that order too.
+  await page.goto(`${site}/category/snacks/page/2/?sort=price-asc`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/category/snacks/');
+  await expect(page.locator('main a[href^="/product/snack-"]').first()).toHaveAttribute('href', '/product/snack-01/');
+});
