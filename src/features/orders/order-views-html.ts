@@ -8,7 +8,7 @@
 import { iconHtml } from '#components/icons.ts';
 import { escapeHtml as e } from '#lib/html.ts';
 import { formatRs } from '#lib/money.ts';
-import { ORDER_CANCEL_FRAGMENT as CANCEL_FRAGMENT, paths } from '#lib/paths.ts';
+import { ORDER_BUY_AGAIN_FRAGMENT as BUY_AGAIN_FRAGMENT, ORDER_CANCEL_FRAGMENT as CANCEL_FRAGMENT, paths } from '#lib/paths.ts';
 import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import type { Order, OrderSummary } from '#lib/schemas/order-replies.ts';
 import { NOT_FOUND, type Tracked } from './api.ts';
@@ -88,6 +88,27 @@ export function cancelFormHtml(askPhone: boolean, open: boolean): string {
   );
 }
 
+/** The Buy again button and where its outcome is written (start-page.ts handles both). */
+export const BUY_AGAIN_ATTRIBUTE = 'data-buy-again';
+export const BUY_AGAIN_MESSAGE_ID = 'buy-again-message';
+
+/** Buy again: the order's lines back into the cart at today's prices (buy-again.ts). */
+export function buyAgainHtml(): string {
+  return (
+    `<section id="${BUY_AGAIN_FRAGMENT}" aria-labelledby="buy-again-heading" class="${card}" data-testid="order-buy-again">` +
+    '<h2 id="buy-again-heading" class="text-base font-semibold text-stone-900">Buy again</h2>' +
+    '<p class="mt-1 text-sm text-stone-700">Put this order&#39;s items back in your cart, at today&#39;s prices and as many as are in stock.</p>' +
+    `<button type="button" ${BUY_AGAIN_ATTRIBUTE} class="mt-3 ${button.primary}">Add these items to my cart</button>` +
+    `<div id="${BUY_AGAIN_MESSAGE_ID}" role="status" class="mt-3 text-sm text-stone-800 empty:hidden"></div></section>`
+  );
+}
+
+/** What buying again did: a sentence, every line not added in full, and the way to the cart. */
+export function buyAgainResultHtml(summary: string, notes: readonly string[]): string {
+  const list = notes.length ? `<ul class="mt-2 list-disc space-y-1 pl-5" data-testid="buy-again-notes">${notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>` : '';
+  return `<p class="font-medium">${e(summary)}</p>${list}<a href="${e(paths.cart())}" class="mt-3 inline-flex font-semibold text-brand-700 underline underline-offset-2">Go to your cart</a>`;
+}
+
 /**
  * An order's status: badge, number, dates, total, payment, the timeline, and (by id, or to its
  * signed-in owner) the lines, address and contact. By number alone only the summary: the details
@@ -120,6 +141,7 @@ export function statusViewHtml(tracked: Tracked, signedIn: boolean, notice = '',
     orderCardHtml('timeline-heading', 'Order Progress', statusTimelineHtml(o.status, o.statusHistory, o.createdAt)) +
     '</div>' +
     details +
+    (order ? buyAgainHtml() : '') +
     (o.status === 'Pending' ? cancelFormHtml(!(signedIn && order && !order.isGuest), cancelOpen) : '') +
     `<div class="flex flex-col gap-3 sm:flex-row"><a href="${e(paths.orderStatusForm())}" class="${button.secondary}">Track Another Order</a><a href="${e(paths.home())}" class="${button.secondary}">Continue Shopping</a></div>` +
     '</div>'

@@ -14,7 +14,7 @@ import { isTemporaryOrderId } from '#lib/schemas/orders-rules.ts';
 import { $signedIn, $token } from '#features/session/store.ts';
 import { cancelOrder } from './api.ts';
 import { loadOrderState, type TrackedState } from './page-state.ts';
-import { CANCEL_FORM_ATTRIBUTE, CANCEL_MESSAGE_ID, ORDER_RETRY_ATTRIBUTE, orderPageHtml, type OrderPage } from './order-views-html.ts';
+import { BUY_AGAIN_ATTRIBUTE, BUY_AGAIN_MESSAGE_ID, buyAgainResultHtml, CANCEL_FORM_ATTRIBUTE, CANCEL_MESSAGE_ID, ORDER_RETRY_ATTRIBUTE, orderPageHtml, type OrderPage } from './order-views-html.ts';
 import { orderIdFromPath } from './rules.ts';
 import { markSuccessViewed } from './visits.ts';
 
@@ -22,12 +22,38 @@ function startPage(island: HTMLElement, frame: Element): void {
   const page = island.dataset.orderPage as OrderPage;
   const id = orderIdFromPath(location.pathname, page);
   const cancelOpen = location.hash === `#${ORDER_CANCEL_FRAGMENT}`;
-  const draw = (state: TrackedState, notice?: string) => (frame.innerHTML = orderPageHtml(page, id, state, $signedIn.get(), { notice, cancelOpen }));
-  const load = async () => draw(await loadOrderState(id));
+  let shown: TrackedState = { status: 'loading' };
+  const draw = (state: TrackedState, notice?: string) => {
+    shown = state;
+    frame.innerHTML = orderPageHtml(page, id, state, $signedIn.get(), { notice, cancelOpen });
+  };
+  let arrived = false;
+  const load = async () => {
+    draw(await loadOrderState(id));
+    // The part the address names (#buy-again, #cancel-order) exists only now: scroll to it once.
+    if (!arrived && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    arrived = true;
+  };
   if (!id) return void draw({ status: 'not-found', message: '' });
   if (isTemporaryOrderId(id)) return runLater(`island-${island.dataset.island}`);
   if (page === 'success' && markSuccessViewed(id)) return location.replace(paths.orderStatus(id));
   frame.addEventListener('click', (e) => {
+    const again = (e.target as Element).closest<HTMLButtonElement>(`[${BUY_AGAIN_ATTRIBUTE}]`);
+    if (again && shown.status === 'found' && shown.tracked.kind === 'order') {
+      // The cart's code loads only when the shopper asks: the page draws without it.
+      const lines = shown.tracked.order.items;
+      const say = frame.querySelector(`#${BUY_AGAIN_MESSAGE_ID}`)!;
+      again.disabled = true;
+      void import('./buy-again.ts').then(async ({ buyAgain, buyAgainSummary }) => {
+        const outcome = await buyAgain(lines);
+        say.innerHTML = buyAgainResultHtml(buyAgainSummary(outcome), outcome.notes);
+        again.disabled = false;
+      }).catch(() => {
+        say.textContent = 'We could not add the items just now. Please check your connection and try again.';
+        again.disabled = false;
+      });
+      return;
+    }
     if (!(e.target as Element).closest(`[${ORDER_RETRY_ATTRIBUTE}]`)) return;
     draw({ status: 'loading' });
     void load();
