@@ -85,7 +85,7 @@ test.describe('cancelling an order', () => {
     const history = page.getByTestId('order-history');
     await expect(history.getByRole('link', { name: `Cancel order ${third.orderNumber}` })).toHaveCount(0);
     await page.screenshot({ path: '/tmp/shopper-history.png', fullPage: true });
-    await expect(history.getByRole('link', { name: `Buy order ${third.orderNumber} again` })).toHaveAttribute('href', `/order/order-status/${third._id}/#buy-again`);
+    await expect(history.getByRole('link', { name: `Buy again order ${third.orderNumber}` })).toHaveAttribute('href', `/order/order-status/${third._id}/#buy-again`);
     await history.getByRole('link', { name: `Cancel order ${first.orderNumber}` }).click();
     await page.waitForURL(`/order/order-status/${first._id}/#cancel-order`);
     await expect(page.getByLabel('Phone number used for this order')).toHaveCount(0);

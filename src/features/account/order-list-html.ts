@@ -20,9 +20,9 @@ export function orderListHtml(orders: OrderListItem[]): string {
       `<span class="text-right"><span class="block text-sm font-semibold text-stone-900">${formatRs(o.totalAmount)}</span>` +
       `<span class="block text-xs font-medium text-brand-800">${text(o.status)}</span></span></a>` +
       '<span class="mb-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">' +
-      `<a href="${text(paths.orderBuyAgain(o._id))}" class="text-brand-700 underline underline-offset-2" aria-label="${text(`Buy order ${o.orderNumber} again`)}">Buy again</a>` +
+      `<a href="${text(paths.orderBuyAgain(o._id))}" class="text-brand-700 underline underline-offset-2">Buy again<span class="sr-only"> order ${text(o.orderNumber)}</span></a>` +
       (o.status === 'Pending'
-        ? `<a href="${text(paths.orderCancel(o._id))}" class="text-red-700 underline underline-offset-2" aria-label="${text(`Cancel order ${o.orderNumber}`)}">Cancel order</a>`
+        ? `<a href="${text(paths.orderCancel(o._id))}" class="text-red-700 underline underline-offset-2">Cancel order<span class="sr-only"> ${text(o.orderNumber)}</span></a>`
         : '') +
       '</span>' +
       '</li>',
