@@ -74,7 +74,7 @@ test.describe('account pages', () => {
     await page.goto('/account/');
     await expect(page.getByTestId('account-profile')).toContainText(email);
     await expect(page.getByTestId('account-greeting')).toHaveText('Welcome back, Ayesha!');
-    const entry = page.getByTestId('order-history').getByRole('link', { name: new RegExp(order.orderNumber) });
+    const entry = page.getByTestId('order-history').getByRole('link', { name: new RegExp(`^${order.orderNumber}`) });
     await expect(entry).toHaveAttribute('href', `/order/order-status/${order._id}/`);
     await expect(entry).toContainText('2 items');
     const wishlist = page.getByRole('region', { name: 'My Wishlist (2)' });

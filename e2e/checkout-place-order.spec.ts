@@ -128,7 +128,7 @@ test.describe('checkout', () => {
 
     await page.goto('/account/');
     const history = page.getByTestId('order-history');
-    const entry = history.getByRole('link', { name: new RegExp(number) });
+    const entry = history.getByRole('link', { name: new RegExp(`^${number}`) });
     await expect(entry).toHaveAttribute('href', `/order/order-status/${id}/`);
     await expect(entry).toContainText(rs(total));
     await expect(entry).toContainText('Pending');

@@ -46,6 +46,10 @@ export const paths = {
   profile: () => '/profile/',
   orderStatusForm: () => '/OrderStatus/',
   orderStatus: (id: string) => `/order/order-status/${encodeURIComponent(id)}/`,
+  /** An order's status page with its cancel form open (the fragment is ORDER_CANCEL_FRAGMENT). */
+  orderCancel: (id: string) => `/order/order-status/${encodeURIComponent(id)}/#${ORDER_CANCEL_FRAGMENT}`,
+  /** An order's status page at its Buy again (the fragment is ORDER_BUY_AGAIN_FRAGMENT). */
+  orderBuyAgain: (id: string) => `/order/order-status/${encodeURIComponent(id)}/#${ORDER_BUY_AGAIN_FRAGMENT}`,
   orderSuccess: (id: string) => `/order/success/${encodeURIComponent(id)}/`,
   sitemap: () => '/sitemap.xml',
   sitemapChunk: (index: number) => `/sitemap-${index}.xml`,
@@ -82,3 +86,9 @@ export function hidesChrome(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return CHROMELESS_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/** The status page's fragment that opens its cancel form. */
+export const ORDER_CANCEL_FRAGMENT = 'cancel-order';
+
+/** The status page's fragment of its Buy again. */
+export const ORDER_BUY_AGAIN_FRAGMENT = 'buy-again';

@@ -40,3 +40,22 @@ export async function trackOrder(idOrNumber: string, token?: string, client = ne
   const tracked = readOrder(reply?.order);
   return tracked ? { ok: true, tracked } : { ok: false, notFound: false, message: TRACK_FAILED };
 }
+
+export type CancelOutcome = { ok: true; order: Order; message: string } | { ok: false; message: string; needsPhone: boolean };
+
+export const CANCEL_FAILED = 'We could not cancel this order just now. Please check your connection and try again.';
+
+/**
+ * POST /api/order/{idOrNumber}/cancel: the owner's token, or the phone the order was placed with.
+ * The refusal's words are the store's (no longer Pending, a wrong phone); must not throw.
+ */
+export async function cancelOrder(idOrNumber: string, phone: string | undefined, token?: string, client = new ApiClient()): Promise<CancelOutcome> {
+  const path = `/api/order/${encodeURIComponent(idOrNumber)}/cancel`;
+  const result = await client.request(path, { method: 'POST', body: phone ? { phone } : {}, token: token || undefined });
+  if (!result.ok) {
+    const known = result.error.kind === 'http' && result.error.status !== undefined && result.error.status < 500;
+    return { ok: false, message: known ? result.error.message : CANCEL_FAILED, needsPhone: result.error.status === 403 };
+  }
+  const order = OrderSchema.safeParse((result.data as { order?: unknown } | null)?.order);
+  return order.success ? { ok: true, order: order.data, message: result.message ?? 'Your order has been cancelled.' } : { ok: false, message: CANCEL_FAILED, needsPhone: false };
+}

@@ -8,13 +8,13 @@
 import { iconHtml } from '#components/icons.ts';
 import { escapeHtml as e } from '#lib/html.ts';
 import { formatRs } from '#lib/money.ts';
-import { paths } from '#lib/paths.ts';
+import { ORDER_BUY_AGAIN_FRAGMENT as BUY_AGAIN_FRAGMENT, ORDER_CANCEL_FRAGMENT as CANCEL_FRAGMENT, paths } from '#lib/paths.ts';
 import { DELIVERY_ESTIMATE } from '#lib/delivery.ts';
 import type { Order, OrderSummary } from '#lib/schemas/order-replies.ts';
 import { NOT_FOUND, type Tracked } from './api.ts';
 import type { TrackedState } from './page-state.ts';
 import { itemsText } from './items-text.ts';
-import { button, contactAndAddressHtml, factsHtml, orderCardHtml, orderLinesHtml, placedOn, statusBadgeHtml, statusTimelineHtml } from './order-parts-html.ts';
+import { button, card, contactAndAddressHtml, factsHtml, orderCardHtml, orderLinesHtml, placedOn, statusBadgeHtml, statusTimelineHtml } from './order-parts-html.ts';
 
 /** The element each page's view sits in (the island's root renders it too). */
 export const ORDER_FRAME = 'mx-auto max-w-5xl px-4 py-8';
@@ -64,12 +64,57 @@ export function notFoundHtml(heading: string): string {
   );
 }
 
+/** The cancel form (start-page.ts sends it) and the element its words are written in. */
+export const CANCEL_FORM_ATTRIBUTE = 'data-order-cancel';
+export const CANCEL_MESSAGE_ID = 'cancel-order-message';
+
+/**
+ * Cancel this order, for a Pending order: a disclosure (the shopper confirms by opening it and
+ * pressing Yes), asking for the phone the order was placed with unless the shopper is signed in
+ * and the order is theirs to see whole (the store still checks; a 403 asks for the phone).
+ */
+export function cancelFormHtml(askPhone: boolean, open: boolean): string {
+  const phone = askPhone
+    ? '<div><label for="cancel-phone" class="block text-sm font-semibold text-stone-800">Phone number used for this order</label>' +
+      '<input id="cancel-phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" maxlength="40" required aria-describedby="' + CANCEL_MESSAGE_ID + '" class="mt-1.5 block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-[15px] text-stone-900 hover:border-stone-400 focus:border-brand-600"></div>'
+    : '';
+  return (
+    `<details id="${CANCEL_FRAGMENT}" class="${card}" data-testid="order-cancel"${open ? ' open' : ''}>` +
+    '<summary class="cursor-pointer text-base font-semibold text-stone-900">Cancel this order</summary>' +
+    `<form ${CANCEL_FORM_ATTRIBUTE} class="mt-3 space-y-4" novalidate><p class="text-sm text-stone-700">You can cancel while the order is Pending. Nothing will be delivered or charged.</p>` +
+    phone +
+    `<p id="${CANCEL_MESSAGE_ID}" role="alert" class="text-sm font-medium text-red-800 empty:hidden"></p>` +
+    '<button type="submit" class="inline-flex w-full items-center justify-center rounded-full bg-red-700 px-6 py-3 text-sm font-semibold text-white hover:bg-red-800 sm:w-auto">Yes, cancel my order</button></form></details>'
+  );
+}
+
+/** The Buy again button and where its outcome is written (start-page.ts handles both). */
+export const BUY_AGAIN_ATTRIBUTE = 'data-buy-again';
+export const BUY_AGAIN_MESSAGE_ID = 'buy-again-message';
+
+/** Buy again: the order's lines back into the cart at today's prices (buy-again.ts). */
+export function buyAgainHtml(): string {
+  return (
+    `<section id="${BUY_AGAIN_FRAGMENT}" aria-labelledby="buy-again-heading" class="${card}" data-testid="order-buy-again">` +
+    '<h2 id="buy-again-heading" class="text-base font-semibold text-stone-900">Buy again</h2>' +
+    '<p class="mt-1 text-sm text-stone-700">Put this order&#39;s items back in your cart, at today&#39;s prices and as many as are in stock.</p>' +
+    `<button type="button" ${BUY_AGAIN_ATTRIBUTE} class="mt-3 ${button.primary}">Add these items to my cart</button>` +
+    `<div id="${BUY_AGAIN_MESSAGE_ID}" role="status" class="mt-3 text-sm text-stone-800 empty:hidden"></div></section>`
+  );
+}
+
+/** What buying again did: a sentence, every line not added in full, and the way to the cart. */
+export function buyAgainResultHtml(summary: string, notes: readonly string[]): string {
+  const list = notes.length ? `<ul class="mt-2 list-disc space-y-1 pl-5" data-testid="buy-again-notes">${notes.map((n) => `<li>${e(n)}</li>`).join('')}</ul>` : '';
+  return `<p class="font-medium">${e(summary)}</p>${list}<a href="${e(paths.cart())}" class="mt-3 inline-flex font-semibold text-brand-700 underline underline-offset-2">Go to your cart</a>`;
+}
+
 /**
  * An order's status: badge, number, dates, total, payment, the timeline, and (by id, or to its
  * signed-in owner) the lines, address and contact. By number alone only the summary: the details
  * are in the confirmation e-mail, or shown to the owner once signed in.
  */
-export function statusViewHtml(tracked: Tracked, signedIn: boolean): string {
+export function statusViewHtml(tracked: Tracked, signedIn: boolean, notice = '', cancelOpen = false): string {
   const o: OrderSummary = tracked.kind === 'order' ? tracked.order : tracked.summary;
   const order = tracked.kind === 'order' ? tracked.order : undefined;
   const rows: [string, string, string][] = [
@@ -89,12 +134,15 @@ export function statusViewHtml(tracked: Tracked, signedIn: boolean): string {
   return (
     `<div class="space-y-6" data-testid="order-status" data-view="${tracked.kind}">` +
     `<div class="flex flex-wrap items-center gap-3"><h1 class="${title}">Order ${e(o.orderNumber)}</h1>${statusBadgeHtml(o.status)}</div>` +
+    (notice ? `<p role="status" class="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900" data-testid="order-notice">${e(notice)}</p>` : '') +
     (o.status === 'Cancelled' ? '<p class="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">This order was cancelled. Nothing is due for it.</p>' : '') +
     '<div class="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">' +
     orderCardHtml('summary-heading', 'Order Summary', factsHtml(rows)) +
     orderCardHtml('timeline-heading', 'Order Progress', statusTimelineHtml(o.status, o.statusHistory, o.createdAt)) +
     '</div>' +
     details +
+    (order ? buyAgainHtml() : '') +
+    (o.status === 'Pending' ? cancelFormHtml(!(signedIn && order && !order.isGuest), cancelOpen) : '') +
     `<div class="flex flex-col gap-3 sm:flex-row"><a href="${e(paths.orderStatusForm())}" class="${button.secondary}">Track Another Order</a><a href="${e(paths.home())}" class="${button.secondary}">Continue Shopping</a></div>` +
     '</div>'
   );
@@ -153,12 +201,12 @@ export type OrderPage = 'success' | 'order-status';
  * What a page shows in `state` for the id or number in its address (`id`, '' when it has none):
  * loading, the order, Order not found, or the failed load. Never a temporary order's (React's).
  */
-export function orderPageHtml(page: OrderPage, id: string, state: TrackedState, signedIn: boolean): string {
+export function orderPageHtml(page: OrderPage, id: string, state: TrackedState, signedIn: boolean, view: { notice?: string; cancelOpen?: boolean } = {}): string {
   const heading = page === 'success' ? SUCCESS_HEADING : STATUS_HEADING;
   if (!id) return notFoundHtml(heading);
   if (state.status === 'loading') return orderLoadingHtml(heading);
   if (state.status === 'failed') return orderFailedHtml(heading, state.message);
-  if (state.status === 'found' && page === 'order-status') return statusViewHtml(state.tracked, signedIn);
+  if (state.status === 'found' && page === 'order-status') return statusViewHtml(state.tracked, signedIn, view.notice, view.cancelOpen);
   if (state.status === 'found' && state.tracked.kind === 'order') return successViewHtml(state.tracked.order);
   return notFoundHtml(heading);
 }

@@ -18,6 +18,9 @@
  *   GET /api/order/order-status/{idOrNumber} (Bearer optional)
  *     by id: {success, order: Order}; by number: {success, order: OrderSummary} unless the Bearer
  *     is the owner's (then the whole Order). 404 {success:false, message} when unknown.
+ *   POST /api/order/{idOrNumber}/cancel  body CancelOrderBody, Bearer optional
+ *     200 {success, message, order: Order}  cancelled (a Pending order only), by its owner or with its phone
+ *     403 no phone, or a phone that is not the order's; 404 unknown; 409 no longer Pending
  */
 import * as z from 'zod/mini';
 
@@ -142,3 +145,12 @@ export const PlaceOrderSchema = z.strictObject({
   guestInfo: z.optional(GuestInfoSchema),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderSchema>;
+
+/**
+ * A shopper's cancellation: the owner's session is enough; anyone else gives the phone the order
+ * was placed with (any way it is written; compared in the one stored form).
+ */
+export const CancelOrderSchema = z.strictObject({
+  phone: z.optional(z.string().check(z.maxLength(40, 'Please enter a phone number of at most 40 characters.'))),
+});
+export type CancelOrderBody = z.infer<typeof CancelOrderSchema>;

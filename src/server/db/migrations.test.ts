@@ -3,6 +3,7 @@
  * average and count (`rating`, `num_reviews`) into per-star counts that keep each product's
  * rating, with every written review's stars counted. The attempts migration leaves an unverified
  * account able to verify. The phone migration stores every account phone in the one form orders use.
+ * The order timeline migration gives older orders their timeline from their status history.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -171,6 +172,35 @@ describe.each(testDatabases)('phone migration on $name', (target) => {
       const expected = typed.map((phone) => (phone !== '' && isValidPhone(phone) ? normalizePhone(phone) : phone));
       expect(typed.map((_, i) => stored.get(`p${i}@example.pk`))).toEqual(expected);
       expect(expected.slice(0, 6)).toEqual(['+923001234567', '+923001234567', '+923001234567', '+923001234567', '+442079460958', '3001234567']);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('order timeline migration on $name', (target) => {
+  it("gives orders placed before it their timeline: the placement by their shopper or guest, then each later move as the system's", async () => {
+    const handle = await target.open({ migrate: false });
+    try {
+      await migrateTo(handle, await firstMigrations(12));
+      await handle.db.execute(sql`insert into users (id, name, email, phone, password_hash) values ('00000000-0000-4000-8000-000000000001', 'Ayesha', 'a@example.pk', '+923001234567', 'x')`);
+      for (const [id, user, status] of [['guest-order-0000000000001', null, 'Shipped'], ['owned-order-0000000000001', '00000000-0000-4000-8000-000000000001', 'Cancelled']] as const) {
+        await handle.db.execute(sql`insert into orders (id, order_number, user_id, guest_name, guest_email, contact_number, address, city, province, postal_code, country,
+          payment_method, status, subtotal, you_save, shipping, total_amount, created_at, updated_at)
+          values (${id}, ${`KR-${id.slice(0, 4).toUpperCase()}-0000`}, ${user}::uuid, 'A', 'a@example.pk', '+923001234567', 'x', 'Lahore', 'PB', '', 'Pakistan',
+          'COD', ${status}, 100, 0, 0, 100, '2026-03-01T09:00:00Z', '2026-03-01T10:00:00Z')`);
+        await handle.db.execute(sql`insert into order_status_events (order_id, status, at) values (${id}, 'Pending', '2026-03-01T09:00:00Z'), (${id}, ${status}, '2026-03-01T10:00:00Z')`);
+      }
+      await migrateTo(handle, MIGRATIONS_DIR);
+      const rows = (await handle.db.execute(
+        sql`select order_id, actor_kind, actor_id, action, to_status from order_events order by order_id, at`,
+      )) as unknown as { rows: Record<string, string | null>[] };
+      expect(rows.rows.map((r) => Object.values(r))).toEqual([
+        ['guest-order-0000000000001', 'guest', null, 'placed', 'Pending'],
+        ['guest-order-0000000000001', 'system', null, 'status_changed', 'Shipped'],
+        ['owned-order-0000000000001', 'shopper', '00000000-0000-4000-8000-000000000001', 'placed', 'Pending'],
+        ['owned-order-0000000000001', 'system', null, 'cancelled', 'Cancelled'],
+      ]);
     } finally {
       await handle.close();
     }

@@ -68,3 +68,27 @@ ${totalRows}
   );
   return { to: order.guestInfo.email, subject, text, html };
 }
+
+/** The cancellation: which order, that nothing is delivered or charged, and the link to see it. */
+export function orderCancelledMail(order: Order, trackingLink: string): Mail {
+  const subject = `Your Kiryana order ${order.orderNumber} was cancelled`;
+  const text = [
+    greeting(order.guestInfo.name),
+    '',
+    `Your order ${order.orderNumber} (${formatRs(order.totalAmount)}) has been cancelled. Nothing will be delivered and nothing is owed.`,
+    '',
+    ...order.items.map((l) => `- ${l.name} × ${l.quantity}`),
+    '',
+    `See the order: ${trackingLink}`,
+    '',
+    'Kiryana',
+  ].join('\n');
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting(order.guestInfo.name))}</p>
+<p style="margin:0 0 16px">Your order <strong style="color:${BRAND_GREEN}">${escapeHtml(order.orderNumber)}</strong> (${escapeHtml(formatRs(order.totalAmount))}) has been cancelled. Nothing will be delivered and nothing is owed.</p>
+<ul style="margin:0 0 16px;padding-left:20px">${order.items.map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}</li>`).join('')}</ul>
+<p style="margin:0"><a href="${escapeHtml(trackingLink)}" style="color:${BRAND_GREEN}">See the order</a></p>`,
+  );
+  return { to: order.guestInfo.email, subject, text, html };
+}

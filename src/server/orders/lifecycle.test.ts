@@ -11,8 +11,14 @@ import { HttpError } from '#server/http/errors.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
-import { advanceOrder } from './lifecycle.ts';
+import { orderTimeline } from './events.ts';
+import { advanceOrder as advance } from './lifecycle.ts';
 import { placeOrder } from './place-order.ts';
+import { orderById } from './reads.ts';
+
+/** The operator's moves (the command line's). */
+const advanceOrder = (db: Parameters<typeof advance>[0], number: string, to: Parameters<typeof advance>[2], now: Date) =>
+  advance(db, number, to, now, { actor: { kind: 'operator' } });
 
 const T0 = new Date(Date.UTC(2026, 2, 1, 9));
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -93,5 +99,23 @@ describe.each(testDatabases)('order lifecycle on $name', (target) => {
     ]);
     const [pair] = delivered as PromiseFulfilledResult<PromiseSettledResult<unknown>[]>[];
     expect(pair.value.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('the timeline records the placement by its shopper or guest and every move with who made it, in its transaction', async () => {
+    const order = await place();
+    await advanceOrder(db(), order.orderNumber, 'Processing', at(1));
+    await advance(db(), order.orderNumber, 'Cancelled', at(2), { actor: { kind: 'staff', id: 'u-1', label: 'Ayesha' }, note: 'Shopper called' });
+    expect(await orderTimeline(db(), order._id)).toEqual([
+      { at: T0.toISOString(), actor: { kind: 'guest', id: null, label: null }, action: 'placed', from: null, to: 'Pending', note: null },
+      { at: at(1).toISOString(), actor: { kind: 'operator', id: null, label: null }, action: 'status_changed', from: 'Pending', to: 'Processing', note: null },
+      { at: at(2).toISOString(), actor: { kind: 'staff', id: 'u-1', label: 'Ayesha' }, action: 'cancelled', from: 'Processing', to: 'Cancelled', note: 'Shopper called' },
+    ]);
+    // A refused move writes nothing; a move whose row cannot be written does not happen.
+    await refusal(advanceOrder(db(), order.orderNumber, 'Shipped', at(3)));
+    const other = await place();
+    await expect(advance(db(), other.orderNumber, 'Shipped', at(4), { actor: { kind: 'operator' }, note: 'x'.repeat(501) })).rejects.toThrow();
+    expect((await orderTimeline(db(), order._id)).length).toBe(3);
+    expect((await orderTimeline(db(), other._id)).map((e) => e.action)).toEqual(['placed']);
+    expect((await orderById(db(), other._id))?.row.status).toBe('Pending');
   });
 });

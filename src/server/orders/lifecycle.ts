@@ -8,12 +8,15 @@
  * - Cancelled: every line's units go back to its product's stock, in the same transaction
  *   (a product no longer sold has nothing to take them); the database's trigger notifies the stock channel.
  *   Cancelled is final, so this happens once.
+ *
+ * Every move writes its timeline row (events.ts) with who made it, in the same transaction.
  */
 import { eq, sql } from 'drizzle-orm';
 import { nextStatuses, type Order, type OrderStatus } from '#lib/schemas/orders.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
-import { orders, orderStatusEvents } from '#server/db/schema.ts';
+import { orderEvents, orders, orderStatusEvents } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { eventRow, type OrderActor } from './events.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { orderById, toOrder } from './reads.ts';
 
@@ -40,19 +43,43 @@ async function restock(tx: Database, orderId: string): Promise<void> {
   `);
 }
 
+/** Which order a move is for: by its number (the operator, the desk) or its id (its shopper). */
+export type OrderKey = { number: string } | { id: string };
+
+export interface MoveOptions {
+  /** Who moves it: written on the timeline. */
+  actor: OrderActor;
+  /**
+   * The statuses the move may start from, when narrower than the lifecycle's (a shopper cancels
+   * only a Pending order); from any other, the refusal `refused(from)` (a 409).
+   */
+  onlyFrom?: { statuses: readonly OrderStatus[]; refused: (from: OrderStatus) => string };
+  /** A reason or note kept on the timeline row (bounded: events.ts). */
+  note?: string;
+}
+
 /** Moves order `number` to `to` at `now`; the moved order. 404 unknown number, 409 a refused move. */
-export async function advanceOrder(db: Database, number: string, to: OrderStatus, now: Date): Promise<Order> {
+export function advanceOrder(db: Database, number: string, to: OrderStatus, now: Date, options: MoveOptions): Promise<Order> {
+  return moveOrder(db, { number }, to, now, options);
+}
+
+/** Moves the order `key` names to `to` at `now` (see advanceOrder). */
+export async function moveOrder(db: Database, key: OrderKey, to: OrderStatus, now: Date, options: MoveOptions): Promise<Order> {
+  const where = 'number' in key ? eq(orders.orderNumber, key.number) : eq(orders.id, key.id);
   const id = await inTransaction(db, async (tx) => {
-    const [row] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderNumber, number)).for('update');
-    if (!row) throw new HttpError(404, M.unknownNumber(number));
+    const [row] = await tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(where).for('update');
+    if (!row) throw new HttpError(404, 'number' in key ? M.unknownNumber(key.number) : M.notFound);
     const from = row.status as OrderStatus;
-    if (!nextStatuses(from).includes(to)) throw new HttpError(409, M.illegalMove(number, from, to));
+    if (options.onlyFrom && !options.onlyFrom.statuses.includes(from)) throw new HttpError(409, options.onlyFrom.refused(from));
+    if (!nextStatuses(from).includes(to)) throw new HttpError(409, M.illegalMove(row.number, from, to));
 
     const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
     if (to === 'Delivered') Object.assign(changes, { isDelivered: true, deliveredAt: now, isPaid: true, paidAt: now });
     await tx.update(orders).set(changes).where(eq(orders.id, row.id));
     if (to === 'Cancelled') await restock(tx, row.id);
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to, at: now });
+    const action = to === 'Cancelled' ? 'cancelled' : 'status_changed';
+    await tx.insert(orderEvents).values(eventRow(row.id, now, options.actor, action, { from, to, note: options.note }));
     return row.id;
   });
   return toOrder((await orderById(db, id))!);

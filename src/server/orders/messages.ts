@@ -13,6 +13,16 @@ export const ORDER_MESSAGES = {
     'This is a temporary guest order id: the order is confirmed by e-mail. Please use the order number or link in that e-mail to track it.',
   unknownNumber: (number: string) => `No order ${number} was found.`,
   findTooShort: 'Type a phone number, or at least 2 letters of the customer\'s name.',
+  cancelled: (number: string) => `Your order ${number} has been cancelled. Nothing will be delivered or charged.`,
+  /** Why a shopper may not cancel: only a Pending order can be. */
+  cancelRefused: (from: OrderStatus) =>
+    from === 'Cancelled'
+      ? 'This order was already cancelled.'
+      : from === 'Processing'
+        ? 'This order is already being prepared and can no longer be cancelled.'
+        : `This order was already ${from.toLowerCase()} and can no longer be cancelled.`,
+  cancelNeedsPhone: 'Please enter the phone number this order was placed with to cancel it.',
+  cancelWrongPhone: 'That phone number does not match this order. Please enter the number the order was placed with.',
   illegalMove: (number: string, from: OrderStatus, to: OrderStatus) => {
     if (to === 'Cancelled' && !nextStatuses(from).includes(to)) {
       return `Order ${number} cannot be cancelled: it was already ${from.toLowerCase()}.`;

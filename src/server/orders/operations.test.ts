@@ -12,6 +12,7 @@ import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
 import { databaseOperations } from './operations.ts';
+import { orderTimeline } from './events.ts';
 import { placeOrder } from './place-order.ts';
 
 const T0 = new Date(Date.UTC(2026, 2, 1, 9));
@@ -58,5 +59,16 @@ describe.each(testDatabases)('operator find and cancel on $name', (target) => {
     await ops().advance(delivered.orderNumber, 'Delivered');
     expect(await refusal(ops().cancel(delivered.orderNumber))).toEqual({ status: 409, message: `Order ${delivered.orderNumber} cannot be cancelled: it was already delivered.` });
     expect(await refusal(ops().cancel('KR-0000-0000'))).toEqual({ status: 404, message: 'No order KR-0000-0000 was found.' });
+  });
+
+  it("writes the operator's moves and cancellations on the timeline as the operator's", async () => {
+    const order = await place('Ayesha Khan', '0300 1234567');
+    await ops().advance(order.orderNumber, 'Processing');
+    await ops().cancel(order.orderNumber);
+    expect((await orderTimeline(database().db, order._id)).map((e) => [e.action, e.actor.kind, e.from, e.to])).toEqual([
+      ['placed', 'guest', null, 'Pending'],
+      ['status_changed', 'operator', 'Pending', 'Processing'],
+      ['cancelled', 'operator', 'Processing', 'Cancelled'],
+    ]);
   });
 });

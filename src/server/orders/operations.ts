@@ -42,6 +42,9 @@ export function operatorNumber(typed: string): string {
   return number;
 }
 
+/** The operator's moves are written on the timeline as the operator's. */
+const OPERATOR = { actor: { kind: 'operator' } } as const;
+
 export function databaseOperations(db: Database, clock: Clock): OrderOperations {
   return {
     list: async (options) => (await listOrders(db, options)).map(toOrder),
@@ -51,8 +54,8 @@ export function databaseOperations(db: Database, clock: Clock): OrderOperations 
       if (!record) throw new HttpError(404, M.unknownNumber(number));
       return toOrder(record);
     },
-    advance: (typed, status) => advanceOrder(db, operatorNumber(typed), status, clock.now()),
-    cancel: (typed) => advanceOrder(db, operatorNumber(typed), 'Cancelled', clock.now()),
+    advance: (typed, status) => advanceOrder(db, operatorNumber(typed), status, clock.now(), OPERATOR),
+    cancel: (typed) => advanceOrder(db, operatorNumber(typed), 'Cancelled', clock.now(), OPERATOR),
     find: async (typed, limit) => (await findOrdersBy(db, findTarget(typed), limit)).map(toOrder),
   };
 }

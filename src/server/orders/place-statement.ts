@@ -153,6 +153,11 @@ const PLACEMENT = prepared('kiryana_place_order', sql`
     ),
     timeline as (
       insert into order_status_events (order_id, status, at) select id, 'Pending', ${$('now')}::timestamptz from placed
+    ),
+    placed_event as (
+      insert into order_events (order_id, at, actor_kind, actor_id, action, to_status)
+      select id, ${$('now')}::timestamptz, case when ${$('user_id')}::uuid is null then 'guest' else 'shopper' end,
+        ${$('user_id')}::uuid::text, 'placed', 'Pending' from placed
     )
     select p.name, p.price, p.discount, p.stock, p.image,
       coalesce((select ok from fits), false) as fits,

@@ -105,7 +105,7 @@ describe.each(testDatabases)('round trips of a placement on $name', (target) => 
     const cancelStatements = async (items: (typeof MILK)[]) => {
       const { order } = await placeOrder(handle.db, { body: orderBody(items) as PlaceOrderBody, now: NOW });
       seen = [];
-      await advanceOrder(handle.db, order.orderNumber, 'Cancelled', NOW);
+      await advanceOrder(handle.db, order.orderNumber, 'Cancelled', NOW, { actor: { kind: 'operator' } });
       return seen.length;
     };
     expect(await cancelStatements([MILK, EGGS, SHAN])).toBe(await cancelStatements([SHAN]));
@@ -125,7 +125,7 @@ describe.each(testDatabases)('round trips of a placement on $name', (target) => 
       const { order } = await placeOrder(handle.db, { body: orderBody([SHAN, MILK]) as PlaceOrderBody, now: NOW });
       await expect.poll(() => [...stock.payloads].sort()).toEqual(['milk-1l', 'shan-biryani-50g']);
       await expect(placeOrder(handle.db, { body: orderBody([{ productId: 'atta-10kg', quantity: 5, price: 1800 }]) as PlaceOrderBody, now: NOW })).rejects.toMatchObject({ status: 409 });
-      await advanceOrder(handle.db, order.orderNumber, 'Cancelled', NOW);
+      await advanceOrder(handle.db, order.orderNumber, 'Cancelled', NOW, { actor: { kind: 'operator' } });
       await expect.poll(() => [...stock.payloads].sort()).toEqual(['milk-1l', 'milk-1l', 'shan-biryani-50g', 'shan-biryani-50g']);
     } finally {
       await stock.stop();

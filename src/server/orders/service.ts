@@ -6,7 +6,7 @@
  * The confirmation mail is handed to the mailer after the placement committed (never inside the
  * transaction), and its failure never fails the order. A replay sends none.
  */
-import { isTemporaryOrderId, normalizeOrderNumber, ORDER_ID, type Order, type OrderSummary, type PlaceOrderBody } from '#lib/schemas/orders.ts';
+import { isTemporaryOrderId, isValidPhone, normalizeOrderNumber, normalizePhone, ORDER_ID, type CancelOrderBody, type Order, type OrderSummary, type PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { paths } from '#lib/paths.ts';
 import type { ActiveSession } from '#server/auth/sessions.ts';
 import type { Clock } from '#server/clock.ts';
@@ -15,9 +15,11 @@ import { withConnectionRetry } from '#server/db/connection-retry.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { FAILURE_COST, type Limits } from '#server/limits/limits.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { orderConfirmationMail } from '#server/mail/order-mail.ts';
+import { orderCancelledMail, orderConfirmationMail } from '#server/mail/order-mail.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
+import type { OrderActor } from './events.ts';
+import { moveOrder } from './lifecycle.ts';
 import { placeOrder, type Placement } from './place-order.ts';
 import { orderById, orderByNumber, ordersOfUser, toOrder, toSummary } from './reads.ts';
 
@@ -88,8 +90,51 @@ export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (e
     throw new HttpError(404, M.notFound);
   }
 
+  /** The order `idOrNumber` names (by id or by number), or undefined. */
+  async function find(idOrNumber: string) {
+    const number = normalizeOrderNumber(idOrNumber);
+    if (number) return orderByNumber(db, number);
+    return ORDER_ID.test(idOrNumber) ? orderById(db, idOrNumber) : undefined;
+  }
+
+  /**
+   * The shopper cancels a Pending order: its owner by their session, anyone else with the phone it
+   * was placed with. Counted per client like tracking (a wrong phone or an unknown order ten times
+   * more), so phones cannot be guessed. The move is the lifecycle's (status, stock and timeline in
+   * one transaction), refused once the order left Pending; the shopper is mailed after the commit.
+   */
+  async function cancel(idOrNumber: string, body: CancelOrderBody, session: ActiveSession | undefined, client: string): Promise<Order> {
+    if (isTemporaryOrderId(idOrNumber)) throw new HttpError(404, M.temporary);
+    await limits.tracking.take(client);
+    const record = await find(idOrNumber);
+    if (!record) {
+      await limits.tracking.charge(client, FAILURE_COST.tracking);
+      throw new HttpError(404, M.notFound);
+    }
+    let actor: OrderActor;
+    if (session && record.row.userId === session.user.id) actor = { kind: 'shopper', id: session.user.id };
+    else if (body.phone === undefined || body.phone.trim() === '') throw new HttpError(403, M.cancelNeedsPhone, { phone: M.cancelNeedsPhone });
+    else if (isValidPhone(body.phone) && normalizePhone(body.phone) === record.row.contactNumber) actor = { kind: 'guest' };
+    else {
+      await limits.tracking.charge(client, FAILURE_COST.tracking);
+      throw new HttpError(403, M.cancelWrongPhone, { phone: M.cancelWrongPhone });
+    }
+    const order = await moveOrder(db, { id: record.row.id }, 'Cancelled', clock.now(), {
+      actor,
+      onlyFrom: { statuses: ['Pending'], refused: M.cancelRefused },
+    });
+    catalogueCacheFor(db).stockMoved(order.items.map((line) => line.productId));
+    try {
+      mailer.deliver(orderCancelledMail(order, trackingLink(order._id)));
+    } catch (err) {
+      logError(err); // the order is cancelled all the same; the page says so
+    }
+    return order;
+  }
+
   return {
     place,
+    cancel,
     listMine,
     track,
     /** Resolves once the confirmation mails handed over so far were sent or given up. */

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { PlaceOrderSchema } from '#lib/schemas/orders.ts';
+import { CancelOrderSchema, PlaceOrderSchema } from '#lib/schemas/orders.ts';
 import type { Accounts } from '#server/auth/accounts.ts';
 import { idempotencyKeyOf } from '#server/http/idempotency-key.ts';
 import { parseBody } from '#server/http/body.ts';
@@ -111,6 +111,32 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
     // Tracking never fails for a stale session: a token that opens nothing counts as none.
     const session = await accounts.authenticate(c.req.header('authorization')).catch(() => undefined);
     return c.json({ success: true, order: await orders.track(idOrNumber, session, requestClient(c)) });
+  });
+
+  route(app, {
+    method: 'post',
+    path: '/{idOrNumber}/cancel',
+    tag: TAG,
+    summary: 'Cancel a Pending order: its owner signed in, or anyone with the phone it was placed with',
+    description:
+      'The units go back in stock and the shopper is mailed. Counted per client with tracking; a wrong phone or an unknown order costs ten times more.',
+    access: 'optional bearer',
+    body: CancelOrderSchema,
+    replies: {
+      200: { description: 'Cancelled: the order as it now stands.', schema: z.strictObject({ success: z.literal(true), message: z.string(), order: OrderSchema }) },
+      400: refusal('A bad body or path parameter, named.'),
+      403: refusal(`'${M.cancelNeedsPhone}' or '${M.cancelWrongPhone}', with \`errors.phone\`.`),
+      404: NOT_FOUND,
+      409: refusal(`'${M.cancelRefused('Processing')}', or words saying it was already shipped, delivered or cancelled.`),
+      429: LIMITED,
+    },
+  }, async (c) => {
+    const idOrNumber = pathParam(c, 'idOrNumber');
+    // A stale session counts as none: the phone still opens the order.
+    const session = await accounts.authenticate(c.req.header('authorization')).catch(() => undefined);
+    const body = await parseBody(c, CancelOrderSchema);
+    const order = await orders.cancel(idOrNumber, body, session, requestClient(c));
+    return c.json({ success: true, message: M.cancelled(order.orderNumber), order });
   });
 
   return app;

@@ -83,6 +83,38 @@ export const orderStatusEvents = pgTable(
 );
 
 /**
+ * The order's timeline as the staff desk reads it: who did what, when. One row at placement
+ * (`placed`), one for every status move, written in the transaction that made the move, so a move
+ * never stands without its row. `actor_kind` says who acted: the signed-in `shopper` (actor_id their
+ * account), a `guest` (with the order's phone), `staff`, the `operator` (the command line) or the
+ * `system`; `actor_label` a name to show, when there is one. `note` is bounded text (a reason given).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorId: text('actor_id'),
+    actorLabel: text('actor_label'),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    check('order_events_actor_kind', sql`${t.actorKind} in ('shopper', 'guest', 'staff', 'operator', 'system')`),
+    check('order_events_action', sql`${t.action} in ('placed', 'status_changed', 'cancelled', 'cash_collected', 'note')`),
+    check('order_events_note_length', sql`char_length(${t.note}) <= 500`),
+    check('order_events_label_length', sql`char_length(${t.actorLabel}) <= 200`),
+  ],
+);
+
+/**
  * Idempotency-Key of a placement, written by the placement's one statement together with its order
  * (`order_id` set at once): a placement that fails binds nothing, and a committed row always has an
  * order. The key is unique store-wide, so the same key from another owner is refused (422) rather
@@ -100,3 +132,4 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
