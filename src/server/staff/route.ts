@@ -117,7 +117,7 @@ export function staffRoute<P extends StaffAccess>(app: OpenAPIHono, guard: Staff
     ...rest,
     tag: 'Staff',
     access: op.permission === 'public' ? 'public' : 'staff',
-    extensions: { 'x-permission': op.permission, ...(audit ? { 'x-audit': audit } : {}) },
+    extensions: { 'x-permission': op.permission, ...(audit ? { 'x-audit': audit } : {}), ...(pending ? { 'x-session': 'pending sign-in' } : {}) },
     description: `${op.description ? `${op.description}\n\n` : ''}Permission: \`${op.permission}\`.`,
     replies,
   };
