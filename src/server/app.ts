@@ -34,6 +34,7 @@ import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
 import { referenceRoutes } from '#server/routes/reference.ts';
 import { staffRoutes } from '#server/routes/staff.ts';
 import { createStaff } from '#server/staff/service.ts';
+import { staffOperations } from '#server/staff/operations.ts';
 import { waitForFloor } from '#server/auth/accounts.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
 import { config, originOf } from '#server/config.ts';
@@ -115,7 +116,7 @@ export function createApp({
   app.route('/api/order', orderRoutes(orders, accounts));
   app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin)));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
-  const operator = operatorRoutes(databaseOperations(db, clock), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue));
+  const operator = operatorRoutes(databaseOperations(db, clock), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
   if (operatorKey) app.route('/api/operator', operator);
   else describeOnly(app, '/api/operator', operator);
   referenceRoutes(app, { version: API_VERSION });

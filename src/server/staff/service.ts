@@ -270,7 +270,17 @@ export function createStaff(ctx: StaffContext) {
     });
   }
 
-  return { signIn, signInCode, startTotp, confirmTotp, signOut, listMembers, invite, accept, changeRole, remove, settled: () => ctx.mailer.settled() };
+  /** Invitations not used and not expired, newest first (the command line lists them). */
+  async function pendingInvites(): Promise<Array<{ email: string; role: StaffRole; expiresAt: string }>> {
+    const rows = await db
+      .select({ email: staffInvites.email, role: staffInvites.role, expiresAt: staffInvites.expiresAt })
+      .from(staffInvites)
+      .where(and(isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, clock.now())))
+      .orderBy(sql`${staffInvites.createdAt} desc`);
+    return rows.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString() }));
+  }
+
+  return { pendingInvites, signIn, signInCode, startTotp, confirmTotp, signOut, listMembers, invite, accept, changeRole, remove, settled: () => ctx.mailer.settled() };
 }
 
 export type Staff = ReturnType<typeof createStaff>;
