@@ -58,8 +58,9 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     expect(security('get', '/api/products').security).toBeUndefined();
     expect(security('get', '/api/operator/orders').security).toEqual([{ operatorKey: [] }]);
     expect(security('get', '/api/staff/members').security).toEqual([{ staffCookie: [] }]);
-    expect(document.paths['/api/staff/members'].get['x-permission']).toBe('staff.manage');
-    expect(document.paths['/api/staff/members/{id}'].delete['x-audit']).toBe('staff.remove');
+    const extension = (method: string, path: string, name: string) => (document.paths[path][method] as unknown as Record<string, unknown>)[name];
+    expect(extension('get', '/api/staff/members', 'x-permission')).toBe('staff.manage');
+    expect(extension('delete', '/api/staff/members/{id}', 'x-audit')).toBe('staff.remove');
     expect(security('post', '/api/staff/sign-in').security).toBeUndefined();
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'operatorKey', 'staffCookie']);
     // The store's own 400 with per-field errors is what a body route declares.

@@ -25,7 +25,7 @@ import { documentedRoutes, route, type Operation } from '#server/http/openapi.ts
 import { fail } from '#server/http/replies.ts';
 import { clientAddress } from '#server/limits/client-address.ts';
 import { allows, type StaffAccess } from './permissions.ts';
-import { findStaffSession, STAFF_COOKIE, STAFF_IDLE_MS, type StaffSession } from './sessions.ts';
+import { findStaffSession, STAFF_COOKIE, type StaffSession } from './sessions.ts';
 import type { Actor } from './service.ts';
 
 export const GUARD_TEXT = {
@@ -78,8 +78,12 @@ export function cameOverHttps(c: Context): boolean {
   return Boolean(trusted) && c.req.header('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https';
 }
 
+/**
+ * A cookie of the browser's session, without Max-Age: the server decides when it ends (8 hours idle,
+ * sliding), and a fixed age in the browser would end an active member's day 8 hours after sign-in.
+ */
 export function setStaffCookie(c: Context, token: string): void {
-  setCookie(c, STAFF_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure: cameOverHttps(c), maxAge: STAFF_IDLE_MS / 1000 });
+  setCookie(c, STAFF_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', secure: cameOverHttps(c) });
 }
 
 export function clearStaffCookie(c: Context): void {
