@@ -53,6 +53,27 @@ describe.each(testDatabases)('staff members on $name', (target) => {
     expect((await api().call('PUT', '/api/staff/members/not-an-id', { role: 'owner' }, { cookie: owner.cookie })).status).toBe(400);
   });
 
+  it('lets two owners removing each other at once leave one owner, and one invitation of an e-mail make one member', async () => {
+    const a = await api().member('owner');
+    const b = await api().member('owner');
+    // Leave exactly these two owners.
+    const others = (await rows(sql`select id from staff where role = 'owner' and removed_at is null`)).map((r) => String(r.id)).filter((id) => id !== a.id && id !== b.id);
+    for (const id of others) expect((await api().call('DELETE', `/api/staff/members/${id}`, undefined, { cookie: a.cookie })).status).toBe(200);
+    const replies = await Promise.all([
+      api().call('DELETE', `/api/staff/members/${b.id}`, undefined, { cookie: a.cookie }),
+      api().call('DELETE', `/api/staff/members/${a.id}`, undefined, { cookie: b.cookie }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, expect.any(Number)]);
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.every((r) => r.status < 500)).toBe(true);
+    expect(await rows(sql`select count(*)::int as n from staff where role = 'owner' and removed_at is null`)).toEqual([{ n: 1 }]);
+
+    const email = api().email('twice');
+    const [first, second] = [await api().invite(email, 'packer'), await api().invite(email, 'editor')];
+    const made = await Promise.all([accept(first), accept(second)]);
+    expect(made.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
   it("ends a removed member's sessions at once: their next request is refused", async () => {
     const owner = await api().member('owner');
     const packer = await api().member('packer');

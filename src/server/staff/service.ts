@@ -227,9 +227,9 @@ export function createStaff(ctx: StaffContext) {
         .where(and(eq(staffInvites.tokenHash, sha256(token)), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)))
         .returning();
       if (!inv) return undefined;
-      const [existing] = await tx.select({ id: staff.id }).from(staff).where(and(sql`lower(${staff.email}) = ${inv.email}`, isNull(staff.removedAt)));
-      if (existing) throw new HttpError(409, STAFF_TEXT.memberExists);
-      const [row] = await tx.insert(staff).values({ email: inv.email, name, role: inv.role, passwordHash, createdAt: now }).returning();
+      // A live member of that e-mail (made meanwhile by another invitation) keeps it: nothing is written.
+      const [row] = await tx.insert(staff).values({ email: inv.email, name, role: inv.role, passwordHash, createdAt: now }).onConflictDoNothing().returning();
+      if (!row) throw new HttpError(409, STAFF_TEXT.memberExists);
       await appendAudit(tx, { at: now, staffId: row.id, action: 'staff.accept', recordKind: 'staff', recordId: row.id, after: memberAudit(row), clientAddress: actor.clientAddress });
       return row;
     });
