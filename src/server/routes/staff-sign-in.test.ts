@@ -121,6 +121,18 @@ describe.each(testDatabases)('staff sign-in on $name', (target) => {
     for (const value of ['12345', '<script>', '1234567', '']) expect((await code(pending, value)).status).toBe(400);
   });
 
+  it("limits a member's codes from every client together: 5 a minute, whoever sends them", async () => {
+    const owner = await api().member('owner');
+    const tries: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const client = `10.88.0.${i + 1}`;
+      const pending = api().cookieOf(await signIn(owner.email, TEST_PASSWORD, client))!;
+      const right = totpCodeAt(owner.secret!, api().accounts.clock.now());
+      tries.push((await api().call('POST', '/api/staff/sign-in/totp', { code: right === '123456' ? '654321' : '123456' }, { cookie: pending, client })).status);
+    }
+    expect(tries).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('limits sign-in failures per client as for shoppers', async () => {
     const packer = await api().member('packer');
     const client = '10.77.0.1';

@@ -7,7 +7,8 @@
  * 1. Sign-in counts against the per-client limits shoppers' sign-in uses (under a key of its own),
  *    before any hash; an unknown e-mail and a wrong password get the same 401 in the same time.
  * 2. A member with a confirmed authenticator signs in in two steps; a code is good once (the step
- *    it was accepted for is kept), a recovery code is good once (it leaves the stored list).
+ *    it was accepted for is kept), a recovery code is good once (it leaves the stored list). Codes
+ *    are limited per client and per member (from any client).
  * 3. The shop always keeps an owner: the last one can be neither demoted nor removed (owners' rows
  *    are locked while this is checked, so two owners cannot demote each other at once).
  * 4. An invitation lasts 72 hours and makes one member; the command line's first owner is one too.
@@ -109,6 +110,11 @@ export function createStaff(ctx: StaffContext) {
     const now = clock.now();
     await ctx.limits.codeTries.take(actor.clientAddress);
     const member = session.member;
+    // The member's own budget, whatever the client: one who knows the password cannot spray codes
+    // from many networks (5 tries a minute, 10 in 15 minutes; the right code forgives them).
+    const mine = `code:${member.id}`;
+    await ctx.limits.signInSlow.take(mine);
+    await ctx.limits.signInStop.take(mine);
     const method = TOTP_CODE.test(code) ? 'totp' : 'recovery';
     const accepted = await inTransaction(db, async (tx) => {
       const ok = method === 'totp' ? await useTotpCode(tx, member, code, now) : await useRecoveryCode(tx, member, code);
@@ -117,7 +123,10 @@ export function createStaff(ctx: StaffContext) {
       await appendAudit(tx, { at: now, staffId: member.id, action: 'staff.sign-in', recordKind: 'staff', recordId: member.id, after: { method }, clientAddress: actor.clientAddress });
       return true;
     });
-    if (!accepted) {
+    if (accepted) {
+      await ctx.limits.signInSlow.clear(mine);
+      await ctx.limits.signInStop.clear(mine);
+    } else {
       await ctx.limits.codeTries.charge(actor.clientAddress, FAILURE_COST.codeTries);
       await appendAudit(db, { at: now, staffId: null, action: 'staff.sign-in-failed', recordKind: 'staff', recordId: member.email, after: { step: method }, clientAddress: actor.clientAddress });
       throw new HttpError(401, STAFF_TEXT.badCode);
