@@ -27,9 +27,16 @@ describe('the permission table', () => {
     expect(of('owner')).toEqual(Object.keys(PERMISSIONS).sort());
   });
 
-  it('will not declare a changing staff route without its audit action', () => {
+  it('will not declare a staff route without a permission (a type error), nor a changing one without its audit action', () => {
     const app = staffApp();
     const guard = { db: undefined as never, clock: { now: () => new Date() }, origin: 'https://x.pk' };
+    const undeclared = () =>
+      // @ts-expect-error: a staff route must name its permission
+      staffRoute(app, guard, { method: 'get', path: '/y', summary: 'y', replies: {} }, async (c) => c.json({}));
+    const unknown = () =>
+      // @ts-expect-error: only the table's permissions (or 'public', 'signed-in') are names
+      staffRoute(app, guard, { method: 'get', path: '/z', permission: 'orders.delete', summary: 'z', replies: {} }, async (c) => c.json({}));
+    expect([undeclared, unknown]).toHaveLength(2);
     expect(() => staffRoute(app, guard, { method: 'post', path: '/x', permission: 'orders.advance', summary: 'x', replies: {} }, async (c) => c.json({}))).toThrow(/audit action/);
   });
 });
