@@ -32,8 +32,12 @@ import { databaseOperations } from '#server/orders/operations.ts';
 import { operatorRoutes } from '#server/routes/operator.ts';
 import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
 import { referenceRoutes } from '#server/routes/reference.ts';
+import { staffRoutes } from '#server/routes/staff.ts';
+import { createStaff } from '#server/staff/service.ts';
+import { staffOperations } from '#server/staff/operations.ts';
+import { waitForFloor } from '#server/auth/accounts.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
-import { config } from '#server/config.ts';
+import { config, originOf } from '#server/config.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
 import type { TrustProxy } from '#server/limits/client-address.ts';
 import { createLimits } from '#server/limits/limits.ts';
@@ -96,6 +100,7 @@ export function createApp({
   const catalogue = catalogueCacheFor(db);
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
+  const staff = createStaff({ db, clock, mailer, siteUrl: origin, limits, paceRefusal: paceRefusal ?? waitForFloor });
   app.use('*', apiMiddleware({ corsOrigins, trustProxy }));
 
   app.route('/api/products', productRoutes(db, catalogue));
@@ -109,8 +114,9 @@ export function createApp({
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
+  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin)));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
-  const operator = operatorRoutes(databaseOperations(db, clock), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue));
+  const operator = operatorRoutes(databaseOperations(db, clock), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
   if (operatorKey) app.route('/api/operator', operator);
   else describeOnly(app, '/api/operator', operator);
   referenceRoutes(app, { version: API_VERSION });
@@ -129,6 +135,7 @@ export function createApp({
     settled: async () => {
       await accounts.settled();
       await orders.settled();
+      await staff.settled();
     },
     /** The catalogue cache of this app's database (catalog/cache.ts). */
     catalogue,

@@ -41,7 +41,7 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     const without = app();
     const document = await documentOf(without);
     expect(served(without).filter((route) => route.includes('/api/operator'))).toEqual([]);
-    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(8);
+    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(10);
   });
 
   it('gives every operation its replies, a summary, and the security its callers need', async () => {
@@ -57,7 +57,12 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     expect(security('post', '/api/order/place').security).toEqual([{}, { bearer: [] }]);
     expect(security('get', '/api/products').security).toBeUndefined();
     expect(security('get', '/api/operator/orders').security).toEqual([{ operatorKey: [] }]);
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'operatorKey']);
+    expect(security('get', '/api/staff/members').security).toEqual([{ staffCookie: [] }]);
+    const extension = (method: string, path: string, name: string) => (document.paths[path][method] as unknown as Record<string, unknown>)[name];
+    expect(extension('get', '/api/staff/members', 'x-permission')).toBe('staff.manage');
+    expect(extension('delete', '/api/staff/members/{id}', 'x-audit')).toBe('staff.remove');
+    expect(security('post', '/api/staff/sign-in').security).toBeUndefined();
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'operatorKey', 'staffCookie']);
     // The store's own 400 with per-field errors is what a body route declares.
     const refusal = (document.paths['/api/users/register'].post.responses['400'].content!['application/json'].schema as { properties: object }).properties;
     expect(Object.keys(refusal).sort()).toEqual(['errors', 'message', 'success']);

@@ -44,7 +44,8 @@ const M = ACCOUNT_FIELD_MESSAGES;
 const DIGITS = /^[0-9]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const name = z.string().check(
+/** A person's name: trimmed, 1 to 100 characters, no control characters. */
+export const NameField = z.string().check(
   z.trim(),
   z.minLength(1, M.name),
   z.maxLength(LIMITS.name, M.nameLong),
@@ -71,13 +72,13 @@ const phone = z.string().check(
 );
 const address = z.string().check(z.trim(), z.maxLength(LIMITS.address, M.addressLong), z.regex(NO_CONTROLS_BUT_LINES, `Address ${M.controls}.`));
 /** A password being set: 8 to 1024 characters, kept exactly as typed (64 and more are welcome). */
-const newPassword = (label = 'Password') =>
+export const newPassword = (label = 'Password') =>
   z.string().check(
     z.minLength(LIMITS.passwordMin, `${label} must be at least ${LIMITS.passwordMin} characters.`),
     z.maxLength(LIMITS.passwordMax, `${label} must be at most ${LIMITS.passwordMax} characters.`),
   );
 /** A password being checked: anything up to the bound (old accounts may predate a rule). */
-const givenPassword = (missing: string) => z.string().check(z.minLength(1, missing), z.maxLength(LIMITS.passwordMax, M.passwordLong));
+export const givenPassword = (missing: string) => z.string().check(z.minLength(1, missing), z.maxLength(LIMITS.passwordMax, M.passwordLong));
 const userId = z.string().check(z.trim(), z.regex(UUID, M.userId));
 /** The account id in a path (/api/users/profile/{userId}). */
 export const UserIdParam = userId;
@@ -92,7 +93,7 @@ export const ResetTokenParam = z.string().check(z.regex(TOKEN));
 const attemptId = z.string().check(z.trim(), z.regex(TOKEN, M.userId));
 
 export const RegisterSchema = z.strictObject({
-  name,
+  name: NameField,
   email: EmailField,
   phone: z.optional(phone),
   password: newPassword(),
@@ -109,7 +110,7 @@ export const ResendSchema = z.strictObject({ userId: attemptId });
 export const LoginSchema = z.strictObject({ email: EmailField, password: givenPassword(M.passwordMissing) });
 
 export const ProfileSchema = z.strictObject({
-  name: z.optional(name),
+  name: z.optional(NameField),
   phone: z.optional(phone),
   address: z.optional(address),
 });

@@ -50,7 +50,7 @@ export interface AccountsOptions {
  */
 export const REFUSAL_FLOOR_MS = 400;
 
-const waitForFloor = async (startedAt: number) => {
+export const waitForFloor = async (startedAt: number) => {
   const left = startedAt + REFUSAL_FLOOR_MS - performance.now();
   if (left > 0) await new Promise((done) => setTimeout(done, left));
 };

@@ -18,7 +18,7 @@ import { mailCode, signIn, type AccountsContext, type SignedIn } from './context
  * client's own budget, then its failures on this account (5 a minute slows it, 10 in 15 minutes
  * stop it). Another client (the owner's phone) has counts of its own.
  */
-export async function beginPasswordCheck(ctx: AccountsContext, email: string, client: string): Promise<{ failed(): Promise<void>; passed(): Promise<void> }> {
+export async function beginPasswordCheck(ctx: Pick<AccountsContext, 'limits'>, email: string, client: string): Promise<{ failed(): Promise<void>; passed(): Promise<void> }> {
   await ctx.limits.signIn.take(client);
   await ctx.limits.signInSlow.take(`${email}|${client}`);
   await ctx.limits.signInStop.take(`${email}|${client}`);
@@ -29,7 +29,7 @@ export async function beginPasswordCheck(ctx: AccountsContext, email: string, cl
 }
 
 /** The right password (or a reset link) from this client: its failures on the account are forgotten. */
-export async function forgiveFailures(ctx: AccountsContext, email: string, client: string): Promise<void> {
+export async function forgiveFailures(ctx: Pick<AccountsContext, 'limits'>, email: string, client: string): Promise<void> {
   await ctx.limits.signInSlow.clear(`${email}|${client}`);
   await ctx.limits.signInStop.clear(`${email}|${client}`);
 }

@@ -18,3 +18,4 @@ export * from './schema/addresses.ts';
 export * from './schema/orders.ts';
 export * from './schema/lists.ts';
 export * from './schema/newsletter.ts';
+export * from './schema/staff.ts';

@@ -34,8 +34,8 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** Who may call: anyone, a signed-in shopper, either (a token widens the reply), or the operator channel. */
-export type Access = 'public' | 'bearer' | 'optional bearer' | 'operator';
+/** Who may call: anyone, a signed-in shopper, either (a token widens the reply), the operator channel, or staff (the cookie). */
+export type Access = 'public' | 'bearer' | 'optional bearer' | 'operator' | 'staff';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -45,6 +45,8 @@ export interface Operation {
   description?: string;
   tag: string;
   access?: Access;
+  /** OpenAPI extensions of the operation: a staff route's `x-permission` and `x-audit`. */
+  extensions?: Record<`x-${string}`, string>;
   /** The strict zod object the handler reads the query with. */
   query?: Schema;
   /** Path parameters the handler checks with a schema of its own; others are text up to 200 characters (pathParam). */
@@ -93,6 +95,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
   bearer: [{ bearer: [] }],
   'optional bearer': [{}, { bearer: [] }],
   operator: [{ operatorKey: [] }],
+  staff: [{ staffCookie: [] }],
 };
 
 /** The security schemes the operations name. */
@@ -103,6 +106,12 @@ export const SECURITY_SCHEMES = {
     in: 'header',
     name: 'X-Kiryana-Operator-Key',
     description: 'The key the store wrote beside its embedded database, from loopback only; anything else is a 403.',
+  },
+  staffCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'kiryana_staff',
+    description: 'A staff session (HttpOnly, SameSite=Strict; 8 hours idle). Each staff operation names the permission it needs in `x-permission`.',
   },
 } as const;
 
@@ -157,6 +166,7 @@ function describe(op: Operation) {
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { request: { body } } : {}),
     ...(security ? { security } : {}),
+    ...op.extensions,
     responses,
   } as Parameters<typeof createRoute>[0]);
 }

@@ -91,3 +91,31 @@ export function passwordResetMail({ to, name, link, minutes }: { to: string; nam
   );
   return { to, subject, text, html };
 }
+
+/** The link that makes a staff member: an owner's invitation, or the command line's first owner. */
+export function staffInviteMail({ to, role, link, hours }: { to: string; role: string; link: string; hours: number }): Mail {
+  const subject = `You are invited to run Kiryana as ${role}`;
+  const text = [
+    'Hi,',
+    '',
+    `You are invited to join Kiryana's staff as ${role}. Open this link to choose your name and password:`,
+    '',
+    link,
+    '',
+    `The link works once and expires in ${hours} hours.`,
+    '',
+    'If you did not expect this, ignore this e-mail.',
+    '',
+    'Kiryana',
+  ].join('\n');
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 16px">Hi,</p>
+<p style="margin:0 0 20px">You are invited to join Kiryana's staff as <strong>${escapeHtml(role)}</strong>. Choose your name and password here:</p>
+<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${BRAND_GREEN};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">Join the staff</a></p>
+<p style="margin:0 0 12px;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:${BRAND_GREEN};word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="margin:0 0 12px">The link works once and expires in ${escapeHtml(String(hours))} hours.</p>
+<p style="margin:0;color:#6b7280">If you did not expect this, ignore this e-mail.</p>`,
+  );
+  return { to, subject, text, html };
+}

@@ -9,6 +9,8 @@
  *   GET  /orders/{number}            {success, order}
  *   POST /orders/{number}/advance    {status} → {success, order}; 404 unknown, 409 refused move
  *   POST /orders/{number}/cancel     {success, order}: the shop's cancellation; 404, 409 as advance
+ *   GET  /staff                      {success, members, invites}: for `npm run staff -- list`
+ *   POST /staff/invites              {email, role} → {success, expiresAt}: `npm run staff -- add` (a mailed link)
  *   /catalog/…                       the catalogue files of `npm run catalog` (operator-catalog.ts)
  *
  * The key is checked before anything else, the request's body above all: a refused request's
@@ -27,6 +29,9 @@ import { OrderSchema } from '#lib/schemas/order-replies.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { OPERATOR_KEY_HEADER } from '#server/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
+import { StaffInviteSchema, StaffMemberSchema } from '#lib/schemas/staff.ts';
+import type { StaffOperations } from '#server/staff/operations.ts';
+import { part } from '#server/http/openapi.ts';
 
 const ListQuery = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -58,7 +63,7 @@ const op = (o: Omit<Operation, 'tag' | 'access'>): Operation => ({
 });
 const UNKNOWN = refusal('No order with that number.');
 
-export function operatorRoutes(operations: OrderOperations, key: string, catalog: OpenAPIHono) {
+export function operatorRoutes(operations: OrderOperations, key: string, catalog: OpenAPIHono, staff: StaffOperations) {
   const app = documentedRoutes();
   const expected = digest(key);
   app.use('*', async (c, next) => {
@@ -112,6 +117,27 @@ export function operatorRoutes(operations: OrderOperations, key: string, catalog
     summary: 'Cancel an order: its units go back to stock',
     replies: { 200: { description: 'The cancelled order.', schema: order }, 404: UNKNOWN, 409: refusal('An order that can no longer be cancelled (delivered, or cancelled already), saying so.') },
   }), async (c) => c.json({ success: true, order: await operations.cancel(pathParam(c, 'number')) }));
+  route(app, op({
+    method: 'get',
+    path: '/staff',
+    summary: 'Staff members and invitations still open',
+    replies: {
+      200: {
+        description: 'Members oldest first; invitations newest first.',
+        schema: z.strictObject({ success: z.literal(true), members: z.array(part(StaffMemberSchema)), invites: z.array(z.strictObject({ email: z.string(), role: z.string(), expiresAt: z.string() })) }),
+      },
+    },
+  }), async (c) => c.json({ success: true, ...(await staff.list()) }));
+  route(app, op({
+    method: 'post',
+    path: '/staff/invites',
+    summary: 'Mail a one-time link that makes a staff member (the first owner above all)',
+    body: StaffInviteSchema,
+    replies: { 201: { description: 'Mailed; the link works for 72 hours.', schema: z.strictObject({ success: z.literal(true), expiresAt: z.string() }) }, 409: refusal('The e-mail belongs to a member already.') },
+  }), async (c) => {
+    const { email, role } = await parseBody(c, StaffInviteSchema);
+    return c.json({ success: true, expiresAt: await staff.add(email, role) }, 201);
+  });
   app.route('/catalog', catalog);
   return app;
 }
