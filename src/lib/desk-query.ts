@@ -37,11 +37,10 @@ export const DESK_MESSAGES = {
 
 /** Why a question cannot be answered; `field` names the part of the question at fault. */
 export class DeskQueryError extends Error {
-  constructor(
-    readonly field: 'status' | 'from' | 'to' | 'find' | 'after',
-    message: string,
-  ) {
+  readonly field: 'status' | 'from' | 'to' | 'find' | 'after';
+  constructor(field: DeskQueryError['field'], message: string) {
     super(message);
+    this.field = field;
     this.name = 'DeskQueryError';
   }
 }
