@@ -6,10 +6,10 @@
  * (reading the question, drizzle, shaping the answer).
  *
  *   npm run bench:desk -- [--orders 1000000] [--runs 30] [--only pglite|postgres]
- *     [--database-url postgres://…] [--data-dir <dir>]
+ *     [--database-url postgres://… [--in-place]] [--data-dir <dir>]
  *
  * PostgreSQL (--database-url, DATABASE_URL or TEST_DATABASE_URL): a fresh database on that server,
- * dropped after. PGlite: a fresh data directory in the system's temporary directory, removed after,
+ * dropped after (--in-place: that very database, kept, for runs after the first). PGlite: a fresh data directory in the system's temporary directory, removed after,
  * or --data-dir to keep one between runs (orders are generated only when it holds fewer than asked).
  * Each filled database is VACUUM ANALYZEd before measuring, as autovacuum would after such a load.
  * Prints one markdown table with the command and the date.
@@ -35,6 +35,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
+    'in-place': { type: 'boolean', default: false },
   },
 });
 const wanted = Number(values.orders);
@@ -157,7 +158,7 @@ if (values.only !== 'postgres') {
   }
 }
 if (values.only !== 'pglite' && postgresUrl) {
-  const created = await createPostgresDatabase(postgresUrl);
+  const created = values['in-place'] ? { url: postgresUrl, drop: async () => {} } : await createPostgresDatabase(postgresUrl);
   const handle = await openDatabase({ url: created.url });
   try {
     totals.push(`PostgreSQL ${(await bench('PostgreSQL', handle)).toLocaleString('en-US')}`);

@@ -16,6 +16,11 @@ export const DESK_PAGE_SIZE = 50;
  * (Pending, Processing) are far below it and exact.
  */
 export const DESK_COUNT_CAP = 10_000;
+/**
+ * A list's total (all its pages) stops at this many: "1,000+ orders" is all a search or a filter
+ * needs to say, and counting every order with a common name would cost more than the page itself.
+ */
+export const DESK_TOTAL_CAP = 1_000;
 /** A search longer than this is not a name, an e-mail, a phone or an order number. */
 export const DESK_FIND_MAX = 100;
 /** A part of a name is searched from this many characters: fewer matches nearly every order. */
