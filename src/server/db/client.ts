@@ -6,6 +6,7 @@
  *   memory with `memory://` (tests). One process at a time holds a data directory (data-dir-lock.ts).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -136,7 +137,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   let client: PGlite | undefined;
   try {
     if (!inMemory) mkdirSync(absDir, { recursive: true });
-    client = await PGlite.create(absDir);
+    // pg_trgm: the order desk finds orders by part of a name or e-mail through trigram indexes.
+    client = await PGlite.create(absDir, { extensions: { pg_trgm } });
     if (options.onStatement) observePglite(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

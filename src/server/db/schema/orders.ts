@@ -41,7 +41,13 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The order desk: newest first with a cursor on (created_at, id), by status, by phone, and by
+    // part of a name or e-mail (trigram indexes: pg_trgm).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_contact_created_idx').on(t.contactNumber, t.createdAt),
+    index('orders_name_trgm_idx').using('gin', t.guestName.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', t.guestEmail.op('gin_trgm_ops')),
     check('orders_total_positive', sql`${t.totalAmount} > 0`),
   ],
 );
