@@ -4,24 +4,14 @@
  * shopper from the order history (its Cancel opens the status page's form) and from the status
  * page, with no phone asked; the units back in stock; a mail; no Cancel once it left Pending.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
+import { advance } from './operator.ts';
 import { createAccount, newEmail, storeSession } from './accounts.ts';
 import { placeGuestOrder, productFor, stockOf } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));
-
-async function advance(request: APIRequestContext, number: string, status: string) {
-  const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
-  const reply = await request.post(`${channel.url}/api/operator/orders/${number}/advance`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { status } });
-  expect(reply.ok(), await reply.text()).toBeTruthy();
-}
 
 test.describe('cancelling an order', () => {
   test('a guest cancels from the status page with the phone; a wrong phone is said beside it @widths', async ({ page, catalog, request }) => {

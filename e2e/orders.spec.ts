@@ -4,26 +4,14 @@
  * (a notice, then home after 3 s; the success page's Order Information), unknown orders, and axe
  * on every state.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, rs } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
+import { advance } from './operator.ts';
 import { placeGuestOrder, productFor } from './checkout.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
-
-/** The running e2e store's operator channel (scripts/e2e-server.ts keeps its data in .cache/e2e/pglite). */
-const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));
-
-/** Moves an order along as the store operator does (`npm run orders -- advance`). */
-async function advance(request: APIRequestContext, number: string, status: string) {
-  const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
-  const reply = await request.post(`${channel.url}/api/operator/orders/${number}/advance`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { status } });
-  expect(reply.ok(), await reply.text()).toBeTruthy();
-}
 
 test.describe('order tracking', () => {
   test('by id: the whole order with its timeline; by number through /OrderStatus/: the summary only', async ({ page, catalog, request }) => {

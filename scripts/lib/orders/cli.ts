@@ -13,13 +13,11 @@ import { parseArgs } from 'node:util';
 import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders.ts';
 import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { DatabaseLockedError } from '#server/db/data-dir-lock.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { readChannel } from '#server/operator-channel.ts';
 import { databaseOperations, type OrderOperations } from '#server/orders/operations.ts';
 import { formatList, formatOrder } from './format.ts';
 import { remoteOperations } from './remote.ts';
+import { databaseOrChannel, type Connected } from '../operator-connect.ts';
 
 const USAGE = `Usage: npm run orders -- <command> [options]
   list [--status STATUS] [--limit N]   orders newest first (default limit 50)
@@ -76,17 +74,8 @@ function parseCommand(positionals: string[], values: { status?: string; limit?: 
 }
 
 /** The database, or the running store's channel when the store holds the embedded database. */
-async function connect(url: string | undefined, dataDir: string): Promise<{ operations: OrderOperations; close(): Promise<void> }> {
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase({ url, dataDir });
-  } catch (err) {
-    if (!(err instanceof DatabaseLockedError)) throw err;
-    const channel = readChannel(err.dataDir);
-    if (!channel) throw new Error(`${err.message} It offers no operator channel: run this command while the store is stopped, or restart the store with npm start.`);
-    return { operations: remoteOperations(channel), close: async () => {} };
-  }
-  return { operations: databaseOperations(handle.db, systemClock), close: () => handle.close() };
+function connect(url: string | undefined, dataDir: string): Promise<Connected<OrderOperations>> {
+  return databaseOrChannel(url, dataDir, (handle) => ({ operations: databaseOperations(handle.db, systemClock), close: () => handle.close() }), remoteOperations);
 }
 
 export async function runOrdersCli(argv: string[], io: CliIo = consoleIo): Promise<number> {

@@ -12,14 +12,12 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, StaffInviteSchema, type StaffRole } from '#lib/schemas/staff.ts';
 import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { DatabaseLockedError } from '#server/db/data-dir-lock.ts';
 import { createLimits } from '#server/limits/limits.ts';
 import { createMailer } from '#server/mail/mailer.ts';
-import { readChannel } from '#server/operator-channel.ts';
 import { createStaff } from '#server/staff/service.ts';
 import { staffOperations, type StaffOperations } from '#server/staff/operations.ts';
 import { remoteStaff } from './remote.ts';
+import { databaseOrChannel, type Connected } from '../operator-connect.ts';
 
 const USAGE = `Usage: npm run staff -- <command> [options]
   add EMAIL --role ROLE   mail EMAIL a one-time link (72 hours) to join the staff as ROLE:
@@ -50,26 +48,25 @@ function parseCommand(positionals: string[], role: string | undefined): Parsed |
   return command ? `Unknown command '${command}'` : 'A command is required';
 }
 
-async function connect(settings: Config, url: string | undefined, dataDir: string): Promise<{ operations: StaffOperations; close(): Promise<void> }> {
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase({ url, dataDir });
-  } catch (err) {
-    if (!(err instanceof DatabaseLockedError)) throw err;
-    const channel = readChannel(err.dataDir);
-    if (!channel) throw new Error(`${err.message} It offers no operator channel: run this command while the store is stopped, or restart the store with npm start.`);
-    return { operations: remoteStaff(channel), close: async () => {} };
-  }
-  const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom });
-  const staff = createStaff({ db: handle.db, clock: systemClock, mailer, siteUrl: settings.siteUrl.replace(/\/+$/, ''), limits: createLimits(handle.db), paceRefusal: async () => {} });
-  return {
-    operations: staffOperations(staff),
-    close: async () => {
-      await mailer.settled();
-      mailer.close();
-      await handle.close();
+/** The database (with a mailer for the set-up links), or the running store's channel when the store holds the embedded database. */
+function connect(settings: Config, url: string | undefined, dataDir: string): Promise<Connected<StaffOperations>> {
+  return databaseOrChannel(
+    url,
+    dataDir,
+    (handle) => {
+      const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom });
+      const staff = createStaff({ db: handle.db, clock: systemClock, mailer, siteUrl: settings.siteUrl.replace(/\/+$/, ''), limits: createLimits(handle.db), paceRefusal: async () => {} });
+      return {
+        operations: staffOperations(staff),
+        close: async () => {
+          await mailer.settled();
+          mailer.close();
+          await handle.close();
+        },
+      };
     },
-  };
+    remoteStaff,
+  );
 }
 
 export async function runStaffCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
