@@ -17,6 +17,7 @@ import type { Json } from '#server/test/catalog-api.ts';
 import { createPostgresDatabase, testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
+import { until } from '#server/test/until.ts';
 import { MAX_LIVE_IDS } from '#lib/live-figures.ts';
 import { CatalogueCache } from './cache.ts';
 
@@ -25,16 +26,6 @@ async function silently(db: Database, statement: ReturnType<typeof sql>) {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(statement);
   });
-}
-
-/** Polls `read` until `done` holds (notifications from another connection take a moment), at most 2 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(testDatabases)('catalogue replies from memory on $name', (target) => {

@@ -10,6 +10,7 @@ import { createApp } from '#server/app.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { until } from '#server/test/until.ts';
 import { CatalogueCache } from './cache.ts';
 import { targetOf } from './reply-lane.ts';
 
@@ -23,16 +24,6 @@ async function seen(res: Response): Promise<Seen> {
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => (headers[name] = value));
   return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
-}
-
-/** Polls `read` until `done` holds (a change's notification takes a moment), at most 2 s. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 2000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(testDatabases)('catalogue reads answered before routing on $name', (target) => {

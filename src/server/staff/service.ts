@@ -17,13 +17,13 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffMember, StaffRole } from '#lib/schemas/staff.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { staff, staffInvites, type StaffRow } from '#server/db/schema.ts';
-import { HOUR, type Clock } from '#server/clock.ts';
+import { HOUR } from '#server/clock.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { FAILURE_COST, type Limits } from '#server/limits/limits.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import { FAILURE_COST } from '#server/limits/limits.ts';
 import { staffInviteMail } from '#server/mail/templates.ts';
 import { hashSecret, newToken, sha256, TOKEN_SHAPE, verifyAgainstNothing, verifySecret } from '#server/auth/secrets.ts';
 import { beginPasswordCheck } from '#server/auth/sign-in.ts';
+import type { AccountsContext } from '#server/auth/context.ts';
 import { appendAudit } from './audit.ts';
 import { endAllStaffSessions, startStaffSession, verifyStaffSession, type StaffSession } from './sessions.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from './totp.ts';
@@ -46,16 +46,8 @@ export const STAFF_TEXT = {
   invited: (email: string) => `We e-mailed an invitation to ${email}. The link works for ${INVITE_HOURS} hours.`,
 } as const;
 
-export interface StaffContext {
-  db: Database;
-  clock: Clock;
-  mailer: Mailer;
-  /** The site's origin without a trailing slash: invitation links point there. */
-  siteUrl: string;
-  limits: Limits;
-  /** Holds a refused password check until its floor (as shoppers' sign-in). */
-  paceRefusal: (startedAt: number) => Promise<void>;
-}
+/** What the staff service works with: the accounts' own context (invitation links point at siteUrl), less their after-reply work. */
+export type StaffContext = Omit<AccountsContext, 'afterReply'>;
 
 /** Who did it, from where: the audit row's author. */
 export interface Actor {
