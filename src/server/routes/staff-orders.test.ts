@@ -116,6 +116,8 @@ describe.each(testDatabases)('the order desk API on $name', (target) => {
       expect(Object.keys(reply.body.errors), query).toEqual([field]);
     }
     expect((await desk.get('?colour=red')).status).toBe(400);
+    const long = await desk.get(`?find=${'a'.repeat(1000)}`);
+    expect(long.body).toMatchObject({ message: 'Search at most 100 characters.', errors: { find: 'Search at most 100 characters.' } });
     for (const unknown of ['/KR-0000-0000', '/not-a-number', '/%3Cscript%3E']) {
       const reply = await desk.get(unknown);
       expect(reply.status, unknown).toBe(404);
@@ -282,6 +284,17 @@ describe.each(testDatabases)('the order desk API on $name', (target) => {
     expect(await stockOf(api().accounts, 'eggs-12')).toBe(before - 2);
     expect(await auditOf(order.number)).toEqual([]);
     expect(await mailsTo(order.email)).toEqual([`Your Kiryana order ${order.number}`]);
+  });
+
+  it('never fails a move for its mail: a mailer that throws is logged, the order is Shipped', async () => {
+    const logged: unknown[] = [];
+    const broken = { ...api().accounts.mailer, deliver: () => { throw new Error('mail queue full'); } };
+    const desk = createDesk({ db: database().db, clock: api().accounts.clock, mailer: broken, siteUrl: TEST_SITE_URL, logError: (err) => logged.push(err) });
+    const order = await place();
+    const who = { staffId: (await api().member('packer')).id, clientAddress: '10.0.0.1', actor: { kind: 'operator' } } as const;
+    expect((await desk.move(order.number, 'Shipped', who)).status).toBe('Shipped');
+    expect(logged).toEqual([new Error('mail queue full')]);
+    expect((await auditOf(order.number)).map((r) => r.action)).toEqual(['order.advance']);
   });
 
   it("moves orders for the operator's command through the same code: the operator on the timeline, no author and 'command line' in the audit trail, the shopper mailed", async () => {
