@@ -9,6 +9,7 @@ import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { formatRs } from '#features/staff/time.ts';
 import { addNote, advanceOrders, cancelOrder, collectCash, getOrder, type DeskResult } from './api.ts';
+import { DESK_FORM_MESSAGES, DESK_TEXT_MAX } from '#lib/schemas/desk.ts';
 import type { DeskOrderDetail } from './schemas.ts';
 import { BULK_STATUSES, type BulkStatus } from './view.ts';
 
@@ -19,8 +20,6 @@ export interface Allowed {
   note: boolean;
 }
 
-/** The longest reason or note the API keeps. */
-const TEXT_MAX = 500;
 
 export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDetail; allowed: Allowed; onOrder: (o: DeskOrderDetail) => void }) {
   const [busy, setBusy] = useState(false);
@@ -63,8 +62,8 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (!reason) {
-      setErrors({ reason: 'Please give a reason for cancelling.' });
-      setSaid({ ok: false, message: 'Please give a reason for cancelling.' });
+      setErrors({ reason: DESK_FORM_MESSAGES.reason });
+      setSaid({ ok: false, message: DESK_FORM_MESSAGES.reason });
       return;
     }
     setErrors({});
@@ -75,8 +74,8 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('text') ?? '').trim();
     if (!text) {
-      setErrors({ text: 'Please write the note first.' });
-      setSaid({ ok: false, message: 'Please write the note first.' });
+      setErrors({ text: DESK_FORM_MESSAGES.note });
+      setSaid({ ok: false, message: DESK_FORM_MESSAGES.note });
       return;
     }
     if (await run(() => addNote(order.orderNumber, text))) setNoteKey((k) => k + 1);
@@ -105,7 +104,7 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
       <SuccessMessage message={said?.ok ? said.message || 'Done.' : undefined} testId="action-done" />
       {allowed.note && (
         <form key={noteKey} onSubmit={(e) => void note(e)} aria-label="Add a note" className="space-y-3" noValidate>
-          <Field id="text" label="Note (staff only)" maxLength={TEXT_MAX} required error={errors.text} autoComplete="off" />
+          <Field id="text" label="Note (staff only)" maxLength={DESK_TEXT_MAX} required error={errors.text} autoComplete="off" />
           <button type="submit" className={ui.secondary} disabled={busy}>
             Add note
           </button>
@@ -116,7 +115,7 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
           <summary>Cancel this order</summary>
           {confirming === undefined ? (
             <form onSubmit={askCancel} aria-label="Cancel the order" className="mt-3 space-y-3" noValidate>
-              <Field id="reason" label="Reason for cancelling" maxLength={TEXT_MAX} required error={errors.reason} autoComplete="off" />
+              <Field id="reason" label="Reason for cancelling" maxLength={DESK_TEXT_MAX} required error={errors.reason} autoComplete="off" />
               <button type="submit" className={ui.secondary}>
                 Cancel order…
               </button>

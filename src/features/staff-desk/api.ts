@@ -7,9 +7,9 @@ import * as z from 'zod/mini';
 import { staffFetch, failureMessage, StaffApiError } from '#features/staff/api.ts';
 import type { BulkStatus } from './view.ts';
 import {
-  BulkReplySchema,
+  DeskAdvanceResultSchema,
   DeskCountsSchema,
-  DeskListSchema,
+  DeskOrdersPageSchema,
   DeskOrderDetailSchema,
   PulseSchema,
   SalesReportSchema,
@@ -37,12 +37,12 @@ async function call<T>(schema: z.ZodMiniType<T>, path: string, req: { method?: '
 
 const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 
-export const listOrders = (query: Record<string, string>): Promise<DeskResult<DeskList>> => call(DeskListSchema, '/orders', { query });
+export const listOrders = (query: Record<string, string>): Promise<DeskResult<DeskList>> => call(DeskOrdersPageSchema, '/orders', { query });
 export const orderCounts = (query: { from?: string; to?: string }): Promise<DeskResult<DeskCounts>> =>
   call(DeskCountsSchema, '/orders/counts', { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v)) as Record<string, string> });
 export const pulse = () => call(PulseSchema, '/orders/pulse');
 export const getOrder = (number: string): Promise<DeskResult<DeskOrderDetail>> => call(DeskOrderDetailSchema, orderPath(number));
-export const advanceOrders = (numbers: string[], to: BulkStatus) => call(BulkReplySchema, '/orders/advance', { method: 'POST', body: { numbers, to } });
+export const advanceOrders = (numbers: string[], to: BulkStatus) => call(DeskAdvanceResultSchema, '/orders/advance', { method: 'POST', body: { numbers, to } });
 export const cancelOrder = (number: string, reason: string) => call(DeskOrderDetailSchema, `${orderPath(number)}/cancel`, { method: 'POST', body: { reason } });
 export const collectCash = (number: string) => call(DeskOrderDetailSchema, `${orderPath(number)}/cash`, { method: 'POST' });
 export const addNote = (number: string, text: string) => call(DeskOrderDetailSchema, `${orderPath(number)}/notes`, { method: 'POST', body: { text } });

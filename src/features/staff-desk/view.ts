@@ -5,11 +5,11 @@
  */
 import { daysBetween } from '#lib/desk-query.ts';
 import { formatWhole } from '#lib/numbers.ts';
-import type { OrderStatus } from '#lib/schemas/orders-rules.ts';
+import { DESK_ADVANCE_TO, type DeskAdvanceResult, type DeskOrderDetail } from '#lib/schemas/desk.ts';
 
-/** The statuses several orders may be moved to at once (cancelling is one order at a time, with its reason). */
-export const BULK_STATUSES = ['Processing', 'Shipped', 'Delivered'] as const satisfies readonly OrderStatus[];
-export type BulkStatus = (typeof BULK_STATUSES)[number];
+/** The statuses orders are moved to, one or several at once (cancelling is one order at a time, with its reason). */
+export const BULK_STATUSES = DESK_ADVANCE_TO;
+export type BulkStatus = (typeof DESK_ADVANCE_TO)[number];
 
 /** How often the list asks whether anything changed, while the page is in view. */
 export const PULSE_MS = 3000;
@@ -63,14 +63,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export interface TimelineEvent {
-  at: string;
-  actor: { kind: 'shopper' | 'guest' | 'staff' | 'operator' | 'system'; id: string | null; label: string | null };
-  action: 'placed' | 'status_changed' | 'cancelled' | 'cash_collected' | 'note';
-  from: OrderStatus | null;
-  to: OrderStatus | null;
-  note: string | null;
-}
+type TimelineEvent = DeskOrderDetail['timeline'][number];
 
 /** Who did it, in words. */
 export function actorText(actor: TimelineEvent['actor']): string {
@@ -104,13 +97,8 @@ export function actionText(event: Pick<TimelineEvent, 'action' | 'from' | 'to'>)
   }
 }
 
-export interface BulkReply {
-  moved: { orderNumber: string; from: string; to: string }[];
-  refused: { orderNumber: string; message: string }[];
-}
-
 /** A bulk move's outcome: one line for what moved, one a refused order. */
-export function bulkReport(to: BulkStatus, reply: BulkReply): { done: string; refused: string[] } {
+export function bulkReport(to: BulkStatus, reply: DeskAdvanceResult): { done: string; refused: string[] } {
   const n = reply.moved.length;
   const done = n === 0 ? `No order was marked ${to}.` : `${formatWhole(n)} ${n === 1 ? 'order' : 'orders'} marked ${to}.`;
   return { done, refused: reply.refused.map((r) => `${r.orderNumber}: ${r.message}`) };
