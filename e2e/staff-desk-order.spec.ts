@@ -41,7 +41,7 @@ test.describe('one order at the desk', () => {
     await expect(page.getByTestId('order-line')).toContainText(product.name);
     await expect(page.getByTestId('order-line').locator('img')).toHaveAttribute('src', /.+/);
     await expect(page.getByTestId('order-totals')).toContainText(`Rs. ${order.totalAmount.toLocaleString('en-US')}`);
-    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:03004445555');
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+923004445555');
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/923004445555');
     await expect(page.getByTestId('customer-account')).toHaveText('Guest order (no account)');
     await expect(page.getByTestId('order-address')).toContainText('7 Canal View');
@@ -108,7 +108,7 @@ test.describe('one order at the desk', () => {
     await expect(slip).toContainText('Kiryana');
     await expect(slip).toContainText(order.orderNumber);
     await expect(slip).toContainText('Zainab Qureshi');
-    await expect(slip).toContainText('03004445555');
+    await expect(slip).toContainText('+923004445555');
     await expect(slip).toContainText('7 Canal View');
     await expect(slip).toContainText(product.name);
     await expect(slip).toContainText(`Cash on delivery: Rs. ${order.totalAmount.toLocaleString('en-US')}`);
