@@ -3,7 +3,7 @@
  * its figures equal the orders the desk lists for the same day (placed, cancelled apart, cash
  * collected), and both CSV downloads carry the rows; axe clean at both widths.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { placeGuestOrder, productFor } from './checkout.ts';
@@ -24,9 +24,9 @@ async function ordersOf(request: APIRequestContext, day: string): Promise<Listed
   const out: Listed[] = [];
   let after: string | null = null;
   do {
-    const reply = await request.get('/api/staff/orders', { params: { from: day, to: day, ...(after ? { after } : {}) } });
+    const reply: APIResponse = await request.get('/api/staff/orders', { params: { from: day, to: day, ...(after ? { after } : {}) } });
     expect(reply.ok(), await reply.text()).toBeTruthy();
-    const { data } = await reply.json();
+    const { data } = (await reply.json()) as { data: { orders: Listed[]; nextCursor: string | null } };
     out.push(...data.orders);
     after = data.nextCursor;
   } while (after);

@@ -84,7 +84,7 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
   const moves = order.nextStatuses.filter((s): s is BulkStatus => (BULK_STATUSES as readonly string[]).includes(s));
   const canCash = allowed.cash && !order.isPaid && order.status !== 'Cancelled';
   return (
-    <section aria-label="Actions" className="staff-panel space-y-4" data-testid="order-actions">
+    <section aria-label="Actions" className="staff-card space-y-4" data-testid="order-actions">
       {(allowed.advance && moves.length > 0) || canCash ? (
         <div className="flex flex-wrap gap-3">
           {allowed.advance &&
@@ -126,7 +126,7 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
               <div className="flex flex-wrap gap-3">
                 <button
                   type="button"
-                  className="staff-danger"
+                  className="staff-button-danger"
                   disabled={busy}
                   onClick={() => void run(() => cancelOrder(order.orderNumber, confirming)).then((ok) => ok && setConfirming(undefined))}
                 >

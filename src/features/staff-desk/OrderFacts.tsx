@@ -6,7 +6,7 @@ import { telHref, whatsappHref } from './view.ts';
 export function OrderFacts({ order }: { order: DeskOrderDetail }) {
   const { customer, shippingAddress: a } = order;
   return (
-    <section aria-labelledby="facts-heading" className="staff-panel space-y-4">
+    <section aria-labelledby="facts-heading" className="staff-card space-y-4">
       <h3 id="facts-heading" className="staff-panel-title">
         Shopper and delivery
       </h3>
@@ -16,10 +16,10 @@ export function OrderFacts({ order }: { order: DeskOrderDetail }) {
         </p>
         <p className="break-words text-stone-700">{customer.email}</p>
         <p className="mt-2 flex flex-wrap gap-2">
-          <a href={telHref(customer.phone)} className="staff-link-button">
+          <a href={telHref(customer.phone)} className="staff-button-small">
             Call {customer.phone}
           </a>
-          <a href={whatsappHref(customer.whatsapp)} className="staff-link-button" target="_blank" rel="noopener noreferrer">
+          <a href={whatsappHref(customer.whatsapp)} className="staff-button-small" target="_blank" rel="noopener noreferrer">
             WhatsApp
           </a>
         </p>

@@ -4,7 +4,7 @@ import type { DeskOrderDetail } from './schemas.ts';
 
 export function OrderLines({ order }: { order: DeskOrderDetail }) {
   return (
-    <section aria-labelledby="lines-heading" className="staff-panel">
+    <section aria-labelledby="lines-heading" className="staff-card">
       <h3 id="lines-heading" className="staff-panel-title">
         Items
       </h3>

@@ -5,7 +5,7 @@ import { actionText, actorText } from './view.ts';
 
 export function OrderTimeline({ events }: { events: DeskOrderDetail['timeline'] }) {
   return (
-    <section aria-labelledby="timeline-heading" className="staff-panel">
+    <section aria-labelledby="timeline-heading" className="staff-card">
       <h3 id="timeline-heading" className="staff-panel-title">
         Timeline
       </h3>

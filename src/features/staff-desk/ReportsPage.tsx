@@ -68,12 +68,12 @@ function Reports() {
       <ErrorMessage message={error} testId="report-error" />
       {report && (
         <>
-          <section aria-labelledby="sales-heading" className="staff-panel">
+          <section aria-labelledby="sales-heading" className="staff-card">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="sales-heading" className="staff-panel-title">
                 Sales by day, {formatStaffDay(`${report.from}T12:00:00+05:00`)} to {formatStaffDay(`${report.to}T12:00:00+05:00`)}
               </h2>
-              <a className="staff-link-button" href={reportCsv('sales', report)} download>
+              <a className="staff-button-small" href={reportCsv('sales', report)} download>
                 Download CSV
                 <span className="sr-only"> of sales by day</span>
               </a>
@@ -116,12 +116,12 @@ function Reports() {
             </div>
             <p className="mt-2 text-sm text-stone-600">Cancelled orders are left out of every figure ({formatWhole(report.totals.cancelled)} in this range).</p>
           </section>
-          <section aria-labelledby="best-heading" className="staff-panel">
+          <section aria-labelledby="best-heading" className="staff-card">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="best-heading" className="staff-panel-title">
                 Best sellers
               </h2>
-              <a className="staff-link-button" href={reportCsv('best-sellers', report)} download>
+              <a className="staff-button-small" href={reportCsv('best-sellers', report)} download>
                 Download CSV
                 <span className="sr-only"> of best sellers</span>
               </a>
