@@ -120,6 +120,8 @@ test.describe('one order at the desk', () => {
     await page.getByLabel('80 mm receipt roll').check();
     await page.emulateMedia({ media: 'print' });
     const roll = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.setViewportSize({ width: 280, height: 600 }); // the roll's 80 mm less its margins, to look at
+    await page.screenshot({ path: `/tmp/staff-desk-slip-roll-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
     await writeFile('/tmp/staff-desk-slip-a4.pdf', a4);
     await writeFile('/tmp/staff-desk-slip-roll.pdf', roll);

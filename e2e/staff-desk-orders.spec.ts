@@ -67,20 +67,20 @@ test.describe('the order desk list', () => {
     await page.goto('/staff/orders/');
     await expect(page.getByTestId('orders-table')).toBeVisible();
 
-    await page.getByLabel('Find').fill(order.orderNumber.toLowerCase().replace(/-/g, ' '));
+    await page.getByLabel('Find', { exact: true }).fill(order.orderNumber.toLowerCase().replace(/-/g, ' '));
     await page.getByRole('button', { name: 'Show orders' }).click();
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     await expect(row(page, order.orderNumber)).toBeVisible();
     await expect(page.getByTestId('orders-total')).toHaveText('1 order');
 
-    await page.getByLabel('Find').fill('ab');
+    await page.getByLabel('Find', { exact: true }).fill('ab');
     await page.getByRole('button', { name: 'Show orders' }).click();
-    const find = page.getByLabel('Find');
+    const find = page.getByLabel('Find', { exact: true });
     await expect(find).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#find-error')).toContainText('Type at least 3 letters');
     await expect(find).toHaveValue('ab');
 
-    await page.getByLabel('Find').fill('');
+    await page.getByLabel('Find', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Show orders' }).click();
     await page.getByTestId('count-Pending').click();
     await expect(page.getByTestId('count-Pending')).toHaveAttribute('aria-pressed', 'true');
