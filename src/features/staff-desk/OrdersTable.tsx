@@ -61,16 +61,16 @@ export function OrdersTable({ orders, fresh, selectable, selected, onSelect }: P
               </a>
               {fresh.has(o.id) && <span className="staff-badge staff-badge-new">New</span>}
             </td>
-            <td>
+            <td className="staff-orders-time">
               <time dateTime={o.createdAt}>{formatStaffTime(o.createdAt)}</time>
             </td>
             <td className="staff-orders-name">{o.name}</td>
-            <td>{o.city}</td>
+            <td className="staff-orders-city">{o.city}</td>
             <td className="staff-orders-total">{formatRs(o.totalAmount)}</td>
-            <td>
+            <td className="staff-orders-status">
               <span className={`staff-status staff-status-${o.status.toLowerCase()}`}>{o.status}</span>
             </td>
-            <td>{o.isPaid ? 'Paid' : 'Not paid'}</td>
+            <td className="staff-orders-paid">{o.isPaid ? 'Paid' : 'Not paid'}</td>
           </tr>
         ))}
       </tbody>
