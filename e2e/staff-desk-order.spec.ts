@@ -68,7 +68,8 @@ test.describe('one order at the desk', () => {
     expect(dialogs).toBe(0);
 
     await page.getByRole('button', { name: 'Add note' }).click();
-    await expect(page.getByTestId('action-error')).toContainText('Please write the note.');
+    await expect(page.locator('#text-error')).toHaveText('Please write the note.');
+    await expect(page.getByLabel('Note (staff only)')).toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: `/tmp/staff-desk-order-${test.info().project.name}.png`, fullPage: true });
   });
 

@@ -63,7 +63,7 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (!reason) {
       setErrors({ reason: DESK_FORM_MESSAGES.reason });
-      setSaid({ ok: false, message: DESK_FORM_MESSAGES.reason });
+      setSaid(undefined);
       return;
     }
     setErrors({});
@@ -75,7 +75,7 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
     const text = String(new FormData(event.currentTarget).get('text') ?? '').trim();
     if (!text) {
       setErrors({ text: DESK_FORM_MESSAGES.note });
-      setSaid({ ok: false, message: DESK_FORM_MESSAGES.note });
+      setSaid(undefined);
       return;
     }
     if (await run(() => addNote(order.orderNumber, text))) setNoteKey((k) => k + 1);
