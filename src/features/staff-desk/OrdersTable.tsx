@@ -52,7 +52,10 @@ export function OrdersTable({ orders, fresh, selectable, selected, onSelect }: P
           <tr key={o.id} data-fresh={fresh.has(o.id) ? '' : undefined} data-testid="order-row" data-number={o.orderNumber}>
             {selectable && (
               <td className="staff-orders-pick">
-                <input type="checkbox" className="staff-check" aria-label={`Select ${o.orderNumber}`} checked={selected.has(o.orderNumber)} onChange={(e) => toggle(o.orderNumber, e.currentTarget.checked)} />
+                {/* The label makes the whole cell the target, for a thumb. */}
+                <label className="staff-orders-pick-target">
+                  <input type="checkbox" className="staff-check" aria-label={`Select ${o.orderNumber}`} checked={selected.has(o.orderNumber)} onChange={(e) => toggle(o.orderNumber, e.currentTarget.checked)} />
+                </label>
               </td>
             )}
             <td className="staff-orders-number">
