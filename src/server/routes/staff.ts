@@ -16,6 +16,7 @@ import { clearStaffCookie, setStaffCookie, staffApp, staffRoute, type StaffGuard
 import { STAFF_TEXT, toMember, type Staff } from '#server/staff/service.ts';
 import { ROLES_NEEDING_TOTP } from '#lib/schemas/staff.ts';
 import { MessageReplySchema } from './reply-shapes.ts';
+import { staffReportRoutes } from './staff-reports.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -266,5 +267,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
     return c.json({ success: true, data: page.rows.map((r) => ({ ...r, at: r.at.toISOString() })), next: page.next });
   });
 
+  staffReportRoutes(app, guard, db);
   return app;
 }
