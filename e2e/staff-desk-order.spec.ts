@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { placeGuestOrder, productFor, stockOf } from './checkout.ts';
-import { staffPage } from './staff.ts';
+import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -27,7 +27,8 @@ async function openOrder(page: Page, number: string) {
 
 test.describe('one order at the desk', () => {
   test('a manager advances it, collects the cash and notes it; the timeline says who; script stays text @widths', async ({ page, catalog, request, mailbox, baseURL }) => {
-    const manager = await staffPage(page, baseURL!, mailbox, 'manager');
+    const manager = 'Sana Desk';
+    await readyMember(page, mailbox, 'manager', manager);
     const product = await productFor(catalog, 64);
     const order = await placeGuestOrder(request, product, 2);
     let dialogs = 0;
@@ -51,12 +52,12 @@ test.describe('one order at the desk', () => {
     await page.getByRole('button', { name: 'Mark Processing' }).click();
     await expect(page.getByTestId('action-done')).toHaveText('Marked Processing.');
     await expect(page.getByTestId('order-number')).toContainText('Processing');
-    await expect(page.getByTestId('timeline')).toContainText(`${manager.name} (staff): Moved it from Pending to Processing`);
+    await expect(page.getByTestId('timeline')).toContainText(`${manager} (staff): Moved it from Pending to Processing`);
     await expect(page.getByRole('button', { name: 'Mark Processing' })).toHaveCount(0);
 
     await page.getByRole('button', { name: /^Cash collected/ }).click();
     await expect(page.getByTestId('order-paid')).toContainText('collected');
-    await expect(page.getByTestId('timeline')).toContainText(`${manager.name} (staff): Marked the cash collected`);
+    await expect(page.getByTestId('timeline')).toContainText(`${manager} (staff): Marked the cash collected`);
     await expect(page.getByRole('button', { name: /^Cash collected/ })).toHaveCount(0);
 
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> Ring the bell twice';
@@ -74,7 +75,7 @@ test.describe('one order at the desk', () => {
   });
 
   test('a manager cancels with a reason, asked to confirm; the units go back in stock', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'manager');
+    await readyMember(page, mailbox, 'manager');
     const product = await productFor(catalog, 65);
     const before = await stockOf(request, product._id);
     const order = await placeGuestOrder(request, product, 3);
@@ -96,7 +97,7 @@ test.describe('one order at the desk', () => {
   });
 
   test('the packing slip prints alone, on A4 and on an 80 mm roll', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'packer');
+    await readyMember(page, mailbox, 'packer');
     const product = await productFor(catalog, 66);
     const order = await placeGuestOrder(request, product, 2);
     await openOrder(page, order.orderNumber);

@@ -1,61 +1,73 @@
 /**
- * Staff members for e2e specs: made as the shop makes them (an invitation through the operator
- * channel, as `npm run staff -- add` sends it, the mailed link accepted), then signed in through
- * the staff API in the page's own browser context (so the page carries the HttpOnly cookie),
- * the authenticator set up and its codes computed with otpauth as a phone's app would.
+ * The staff side as the e2e specs drive it: the first member made through the running store's
+ * operator channel (as `npm run staff -- add` does), the invitation read from the mail, the
+ * authenticator's codes computed with otpauth (as the member's app would), and a member made ready
+ * through the API when a spec is about a page rather than the way there.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
+import { expect } from '@playwright/test';
 import type { StaffRole } from '#lib/schemas/staff.ts';
-import { expect } from './fixtures.ts';
-import { newEmail } from './accounts.ts';
 import type { Mailbox } from './mail.ts';
 
 const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));
 
-export interface StaffMember {
-  email: string;
-  password: string;
-  name: string;
-  role: StaffRole;
-}
+export const STAFF_PASSWORD = 'Desk-Pass-2026';
+/** The store's origin as playwright.config.ts serves it: what a state-changing staff call must carry. */
+const STORE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 4391}`;
 
-/** Invites a member of `role` through the operator channel and accepts the mailed link. */
-export async function makeMember(request: APIRequestContext, baseURL: string, mailbox: Mailbox, role: StaffRole, name = `Desk ${role}`): Promise<StaffMember> {
+/** An address no other test (or the other project's run of the same test) uses. */
+export const staffEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@shop.pk`;
+
+/** `npm run staff -- add EMAIL --role ROLE` through the running store's operator channel: the store mails the link. */
+export async function operatorInvite(request: APIRequestContext, email: string, role: StaffRole): Promise<void> {
   const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
-  const email = newEmail(`staff-${role}`);
-  const invited = await request.post(`${channel.url}/api/operator/staff/invites`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { email, role } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const mail = await mailbox.waitFor(email);
-  const token = /\/staff\/accept\/#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-  expect(token, mail.text).toBeTruthy();
-  const password = 'Desk-pass-2026!';
-  const accepted = await request.post(`${baseURL}/api/staff/invites/accept`, { headers: { Origin: new URL(baseURL).origin }, data: { token, name, password } });
-  expect(accepted.ok(), await accepted.text()).toBeTruthy();
-  return { email, password, name, role };
+  const reply = await request.post(`${channel.url}/api/operator/staff/invites`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { email, role } });
+  expect(reply.ok(), await reply.text()).toBeTruthy();
 }
 
-/** Signs `member` in within the page's browser context, setting up the authenticator when the role needs one. */
-export async function signInStaff(page: Page, baseURL: string, member: StaffMember): Promise<void> {
-  const request = page.context().request;
-  const headers = { Origin: new URL(baseURL).origin };
-  const signedIn = await request.post('/api/staff/sign-in', { headers, data: { email: member.email, password: member.password } });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
-  const reply = await signedIn.json();
-  if (!reply.needsTotpSetup) return;
-  const setup = await request.post('/api/staff/totp/setup', { headers });
-  expect(setup.ok(), await setup.text()).toBeTruthy();
-  const { secret } = (await setup.json()).data as { secret: string };
-  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
-  const confirmed = await request.post('/api/staff/totp/confirm', { headers, data: { code } });
+/** The invitation link of the newest invitation mailed to `email` (its path and fragment). */
+export async function invitationLink(mailbox: Mailbox, email: string): Promise<string> {
+  const mail = await mailbox.waitFor(email, { subject: /invited to run Kiryana/ });
+  const link = /https?:\/\/\S+\/staff\/accept\/#[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** The code an authenticator app shows for `secret`, `steps` 30-second steps from now. */
+export function totpCode(secret: string, steps = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s+/g, '')) });
+  return totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** The staff sign-in's first step in the page. */
+export async function signInWithPassword(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {
+  await page.goto('/staff/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A member of `role`, invited by the operator, accepted and signed in through the API in `page`'s
+ * context (its cookie jar); an owner or manager also has the authenticator set up. Returns the
+ * member's e-mail and authenticator key (if any).
+ */
+export async function readyMember(page: Page, mailbox: Mailbox, role: StaffRole, name = `Test ${role}`): Promise<{ email: string; secret?: string }> {
+  const email = staffEmail(role);
+  const api = page.request;
+  const origin = { Origin: STORE_ORIGIN };
+  await operatorInvite(api, email, role);
+  const token = (await invitationLink(mailbox, email)).split('#')[1];
+  expect((await api.post('/api/staff/invites/accept', { headers: origin, data: { token, name, password: STAFF_PASSWORD } })).status()).toBe(201);
+  expect((await api.post('/api/staff/sign-in', { headers: origin, data: { email, password: STAFF_PASSWORD } })).ok()).toBeTruthy();
+  if (role !== 'owner' && role !== 'manager') return { email };
+  const made = await (await api.post('/api/staff/totp/setup', { headers: origin })).json();
+  const secret = made.data.secret as string;
+  const confirmed = await api.post('/api/staff/totp/confirm', { headers: origin, data: { code: totpCode(secret) } });
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
-}
-
-/** A member of `role`, made and signed in within the page's context. */
-export async function staffPage(page: Page, baseURL: string, mailbox: Mailbox, role: StaffRole): Promise<StaffMember> {
-  const member = await makeMember(page.context().request, baseURL, mailbox, role);
-  await signInStaff(page, baseURL, member);
-  return member;
+  return { email, secret };
 }
