@@ -129,9 +129,15 @@ export default function StaffSignIn() {
                 placeholder={recovery ? 'abcde-fghij' : '123456'}
                 error={errors.code}
               />
-              <button type="button" className={`${ui.link} mt-3 inline-flex min-h-11 items-center text-sm`} onClick={toggleRecovery}>
-                {recovery ? 'Use the code from your app' : 'Use a recovery code'}
-              </button>
+              <div className="mt-2 flex flex-wrap gap-x-5">
+                <button type="button" className={`${ui.link} inline-flex min-h-11 items-center text-sm`} onClick={toggleRecovery}>
+                  {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+                </button>
+                {/* A pending sign-in lasts minutes: past them, or for another account, start from the password. */}
+                <button type="button" className={`${ui.link} inline-flex min-h-11 items-center text-sm`} onClick={() => { setStep('password'); setError(''); setErrors({}); }}>
+                  Start again
+                </button>
+              </div>
             </div>
           )}
           <div>
