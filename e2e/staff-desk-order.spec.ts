@@ -71,6 +71,8 @@ test.describe('one order at the desk', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.locator('#text-error')).toHaveText('Please write the note.');
     await expect(page.getByLabel('Note (staff only)')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing scrolls sideways (the wide report table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: `/tmp/staff-desk-order-${test.info().project.name}.png`, fullPage: true });
   });
 

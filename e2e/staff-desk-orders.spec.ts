@@ -36,6 +36,8 @@ test.describe('the order desk list', () => {
     await expect(row(page, order.orderNumber)).toContainText(`Rs. ${order.totalAmount.toLocaleString('en-US')}`);
     await expect(row(page, order.orderNumber)).toContainText('Not paid');
     expect(await axeViolations(page)).toEqual([]);
+    // Nothing scrolls sideways (the wide report table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: `/tmp/staff-desk-orders-${test.info().project.name}.png`, fullPage: true });
   });
 

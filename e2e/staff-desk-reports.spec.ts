@@ -71,6 +71,8 @@ test.describe('sales reports', () => {
       ]);
     }).toPass({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
+    // Nothing scrolls sideways (the wide report table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: `/tmp/staff-desk-reports-${test.info().project.name}.png`, fullPage: true });
 
     const sales = page.getByRole('link', { name: 'Download CSV of sales by day' });
