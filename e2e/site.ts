@@ -47,9 +47,6 @@ export async function builtPages(request: APIRequestContext): Promise<BuiltPages
       '/staff/accept/',
       '/staff/members/',
       '/staff/audit/',
-      '/staff/orders/',
-      '/staff/order/',
-      '/staff/reports/',
     ],
   };
 }
