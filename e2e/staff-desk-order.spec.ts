@@ -4,7 +4,9 @@
  * stock); the timeline says who did each; the packing slip prints alone on A4 and on an 80 mm roll.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { newEmail } from './accounts.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { placeGuestOrder, productFor, stockOf } from './checkout.ts';
@@ -18,6 +20,26 @@ const MM = 72 / 25.4; // PDF points a millimetre
 /** The page sizes of a PDF, in millimetres (each page's MediaBox). */
 function pdfPageSizes(pdf: Buffer): [number, number][] {
   return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1]) / MM), Math.round(Number(m[2]) / MM)]);
+}
+
+const HOSTILE_NAME = '<script>alert("name")</script> Bibi';
+const HOSTILE_ADDRESS = '<img src=x onerror=alert(2)> Street 5';
+
+/** A guest order whose name and address carry markup, placed as the checkout places it. */
+async function placeHostileOrder(request: APIRequestContext, product: Product) {
+  const sale = product.price - product.discount;
+  const reply = await request.post('/api/order/place', {
+    data: {
+      items: [{ productId: product._id, quantity: 1, price: sale }],
+      totalAmount: sale,
+      paymentMethod: 'COD',
+      shippingAddress: { address: HOSTILE_ADDRESS, city: 'Karachi', province: 'Sindh', postalCode: '74000', country: 'Pakistan' },
+      contactNumber: '0321 7654321',
+      guestInfo: { name: HOSTILE_NAME, email: newEmail('hostile') },
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return (await reply.json()).order as { orderNumber: string; totalAmount: number };
 }
 
 async function openOrder(page: Page, number: string) {
@@ -96,6 +118,26 @@ test.describe('one order at the desk', () => {
     await expect(page.locator('.staff-note').last()).toHaveText('Shopper asked by phone <b>twice</b>');
     await expect(page.getByText('Cancel this order')).toHaveCount(0);
     expect(await stockOf(request, product._id)).toBe(before);
+  });
+
+  test('markup in a name and an address is shown as text on the list, the order and its slip', async ({ page, catalog, request, mailbox }) => {
+    await readyMember(page, mailbox, 'packer');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const order = await placeHostileOrder(request, await productFor(catalog, 68));
+    await page.goto('/staff/orders/');
+    await expect(page.locator(`[data-number="${order.orderNumber}"]`)).toContainText(HOSTILE_NAME);
+    await openOrder(page, order.orderNumber);
+    await expect(page.getByTestId('customer-name')).toHaveText(HOSTILE_NAME);
+    await expect(page.getByTestId('order-address')).toContainText(HOSTILE_ADDRESS);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('packing-slip')).toContainText(HOSTILE_ADDRESS);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('.staff-order script, [data-testid="packing-slip"] script, img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
   });
 
   test('the packing slip prints alone, on A4 and on an 80 mm roll', async ({ page, catalog, request, mailbox, baseURL }) => {
