@@ -85,6 +85,7 @@ test.describe('the order desk list', () => {
     await page.getByTestId('count-Pending').click();
     await expect(page.getByTestId('count-Pending')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pending');
+    await expect(page.getByTestId('orders-table')).toHaveAttribute('aria-busy', 'false');
     const statuses = await page.getByTestId('order-row').locator('.staff-status').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Pending']));
