@@ -4,7 +4,7 @@
  * are shown at the field.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { focusFirstInvalid } from '#components/forms/field-errors.ts';
+import { useFocusInvalid } from '#components/forms/field-errors.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
@@ -29,6 +29,7 @@ function Reports() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
 
   async function load(r: Range) {
     setBusy(true);
@@ -37,7 +38,7 @@ function Reports() {
     if (!reply.ok) {
       setErrors(reply.errors);
       setError(reply.message);
-      focusFirstInvalid(form.current);
+      focusInvalid();
       return;
     }
     setErrors({});
