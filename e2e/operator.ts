@@ -15,3 +15,10 @@ export async function advance(request: APIRequestContext, number: string, status
   const reply = await request.post(`${channel.url}/api/operator/orders/${number}/advance`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { status } });
   expect(reply.ok(), await reply.text()).toBeTruthy();
 }
+
+/** Mails a staff invitation as `npm run staff -- add` does; its link's token comes by mail. */
+export async function inviteStaff(request: APIRequestContext, email: string, role: string) {
+  const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
+  const reply = await request.post(`${channel.url}/api/operator/staff/invites`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { email, role } });
+  expect(reply.status(), await reply.text()).toBe(201);
+}
