@@ -5,6 +5,7 @@
  * mean for the cart's lines is in conflicts.ts.
  */
 import { addressRuleError, countryOf, provinceOf } from '#lib/address.ts';
+import { isValidEmail } from '#lib/email-rule.ts';
 import { mergeLines } from '#lib/lines.ts';
 import { basketTotals } from '#lib/money.ts';
 import type { CartLine } from '#lib/schemas/cart.ts';
@@ -12,7 +13,6 @@ import {
   CHECKOUT_FIELDS,
   CHECKOUT_MESSAGES,
   DEFAULT_COUNTRY,
-  isValidEmail,
   isValidPhone,
   normalizePhone,
   ORDER_LIMITS,

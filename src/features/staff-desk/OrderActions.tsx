@@ -4,13 +4,13 @@
  * stock), and add a note. Each shows the API's words and draws the order as it is now.
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { issuesByField, useFocusInvalid } from '#components/forms/field-errors.ts';
+import { useFocusInvalid } from '#components/forms/field-errors.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { formatRs } from '#features/staff/time.ts';
 import { addNote, advanceOrders, cancelOrder, collectCash, getOrder, type DeskResult } from './api.ts';
-import { DeskCancelSchema, DeskNoteSchema, DESK_TEXT_MAX } from '#lib/schemas/desk.ts';
+import { deskTextProblem, DESK_TEXT_MAX } from '#lib/schemas/desk-rules.ts';
 import type { DeskOrderDetail } from './schemas.ts';
 import { BULK_STATUSES, type BulkStatus } from './view.ts';
 
@@ -61,28 +61,33 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
       return now.ok ? { ...now, message: `Marked ${to}.` } : now;
     });
 
-  /** Checks a form with the API's own rule; false (the field marked, focused) when it fails. */
-  function check(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): boolean {
-    if (result.success) return true;
-    setErrors(issuesByField(result.error?.issues ?? []));
+  /**
+   * Checks a reason or note with the API's own rule: the trimmed text, or null (the field marked
+   * and focused) when it fails.
+   */
+  function checked(field: 'reason' | 'text', form: HTMLFormElement): string | null {
+    const text = String(new FormData(form).get(field) ?? '');
+    const problem = deskTextProblem(field === 'text' ? 'note' : 'reason', text);
+    if (!problem) return text.trim();
+    setErrors({ [field]: problem });
     setSaid(undefined);
     focusInvalid();
-    return false;
+    return null;
   }
 
   function askCancel(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = DeskCancelSchema.safeParse({ reason: String(new FormData(event.currentTarget).get('reason') ?? '') });
-    if (!check(parsed) || !parsed.success) return;
+    const reason = checked('reason', event.currentTarget);
+    if (reason === null) return;
     setErrors({});
-    setConfirming(parsed.data.reason);
+    setConfirming(reason);
   }
 
   async function note(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = DeskNoteSchema.safeParse({ text: String(new FormData(event.currentTarget).get('text') ?? '') });
-    if (!check(parsed) || !parsed.success) return;
-    if (await run(() => addNote(order.orderNumber, parsed.data.text))) setNoteKey((k) => k + 1);
+    const text = checked('text', event.currentTarget);
+    if (text === null) return;
+    if (await run(() => addNote(order.orderNumber, text))) setNoteKey((k) => k + 1);
   }
 
   const moves = order.nextStatuses.filter((s): s is BulkStatus => (BULK_STATUSES as readonly string[]).includes(s));

@@ -1,23 +1,18 @@
 /**
- * The order desk's replies as the pages read them: the orders' and the report's shapes are the
- * API's own (lib/schemas/desk.ts, lib/schemas/reports.ts); only the pulse is parsed here. A reply of another shape
- * is a failed request, never a half-drawn page.
+ * The order desk's replies as the pages read them: the types of the API's own shapes
+ * (lib/schemas/desk.ts, lib/schemas/reports.ts), imported as types only, so no schema code
+ * reaches the browser (features/staff/api.ts says why replies are not parsed again here).
  */
-import * as z from 'zod/mini';
-
-export {
-  DeskAdvanceResultSchema,
-  DeskCountsSchema,
-  DeskOrderDetailSchema,
-  DeskOrdersPageSchema,
-  type DeskOrder,
-  type DeskOrderDetail,
-} from '#lib/schemas/desk.ts';
+import type * as z from 'zod/mini';
 import type { DeskCountsSchema, DeskOrdersPageSchema } from '#lib/schemas/desk.ts';
+
+export type { DeskAdvanceResult, DeskOrder, DeskOrderDetail } from '#lib/schemas/desk.ts';
+export type { SalesReportReply as SalesReport } from '#lib/schemas/reports.ts';
 
 export type DeskList = z.infer<typeof DeskOrdersPageSchema>;
 export type DeskCounts = z.infer<typeof DeskCountsSchema>;
 
-export const PulseSchema = z.object({ mark: z.string() });
-
-export { SalesReportSchema, type SalesReportReply as SalesReport } from '#lib/schemas/reports.ts';
+/** What the orders' pulse answers: a mark that changes when any order does. */
+export interface Pulse {
+  mark: string;
+}

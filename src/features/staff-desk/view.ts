@@ -6,7 +6,8 @@
 import { daysBetween } from '#lib/desk-query.ts';
 import { formatWhole } from '#lib/numbers.ts';
 import { pakistanDay } from '#features/staff/time.ts';
-import { DESK_ADVANCE_TO, type DeskAdvanceResult, type DeskOrderDetail } from '#lib/schemas/desk.ts';
+import type { DeskAdvanceResult, DeskOrderDetail } from '#lib/schemas/desk.ts';
+import { DESK_ADVANCE_TO } from '#lib/schemas/desk-rules.ts';
 
 /** The statuses orders are moved to, one or several at once (cancelling is one order at a time, with its reason). */
 export const BULK_STATUSES = DESK_ADVANCE_TO;

@@ -4,8 +4,7 @@
  * words, times in Pakistan time.
  */
 import { useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { StaffMemberSchema, type StaffMember } from '#lib/schemas/staff.ts';
+import type { StaffMember } from '#lib/schemas/staff.ts';
 import { ErrorMessage } from '#components/forms/Messages.tsx';
 import { useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { failureMessage, staffFetch } from './api.ts';
@@ -13,8 +12,6 @@ import { readAuditPage, type AuditEntry } from './audit-api.ts';
 import { AuditFilters, auditQuery, filtersFromAddress, type AuditFilterValues } from './AuditFilters.tsx';
 import { AuditRow } from './AuditRow.tsx';
 import { StaffGate } from './StaffGate.tsx';
-
-const MembersReply = z.object({ data: z.array(StaffMemberSchema) });
 
 function Audit() {
   const [values, setValues] = useState<AuditFilterValues>(() => filtersFromAddress(location.search));
@@ -28,7 +25,7 @@ function Audit() {
   const focusInvalid = useFocusInvalid(box);
 
   useEffect(() => {
-    staffFetch('/members', { schema: MembersReply }).then((r) => setMembers(r.data), () => setMembers([]));
+    staffFetch<{ data: StaffMember[] }>('/members').then((r) => setMembers(r.data), () => setMembers([]));
   }, []);
 
   async function load(filters: AuditFilterValues, before?: number) {

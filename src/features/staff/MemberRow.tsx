@@ -3,7 +3,8 @@
  * up; the role changed with a choice and Save; Remove asks to confirm first (their sessions end at once).
  */
 import { useId, useState } from 'react';
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '#lib/schemas/staff.ts';
+import type { StaffMember } from '#lib/schemas/staff.ts';
+import { STAFF_ROLES, type StaffRole } from '#lib/schemas/staff-rules.ts';
 import { ROLE_SUMMARY } from './roles.ts';
 import { formatStaffDay } from './time.ts';
 

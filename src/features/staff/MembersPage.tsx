@@ -4,16 +4,12 @@
  * not allow it (StaffGate), as the API would answer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
-import { StaffMemberSchema, type StaffMember, type StaffRole } from '#lib/schemas/staff.ts';
+import type { StaffMember, StaffRole } from '#lib/schemas/staff.ts';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { failureMessage, staffFetch } from './api.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberRow } from './MemberRow.tsx';
 import { StaffGate } from './StaffGate.tsx';
-
-const MembersReply = z.object({ data: z.array(StaffMemberSchema) });
-const MemberReply = z.object({ data: StaffMemberSchema });
 
 function Members({ me }: { me: StaffMember }) {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
@@ -24,7 +20,7 @@ function Members({ me }: { me: StaffMember }) {
 
   const load = useCallback(async () => {
     try {
-      setMembers((await staffFetch('/members', { schema: MembersReply })).data);
+      setMembers((await staffFetch<{ data: StaffMember[] }>('/members')).data);
     } catch (e) {
       setError(failureMessage(e));
     }
@@ -45,7 +41,7 @@ function Members({ me }: { me: StaffMember }) {
 
   const changeRole = (member: StaffMember, role: StaffRole) =>
     act(async () => {
-      const { data } = await staffFetch(`/members/${member.id}`, { method: 'PUT', body: { role }, schema: MemberReply });
+      const { data } = await staffFetch<{ data: StaffMember }>(`/members/${member.id}`, { method: 'PUT', body: { role } });
       setMembers((all) => all?.map((m) => (m.id === data.id ? data : m)) ?? null);
       return `${data.name} is now ${data.role}.`;
     });

@@ -4,19 +4,23 @@
  * confirms it (POST /totp/confirm) and the ten recovery codes are shown, once, to copy or print.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import * as z from 'zod/mini';
-import { StaffCodeSchema, TOTP_CODE, type StaffMember } from '#lib/schemas/staff.ts';
+import type { StaffMember } from '#lib/schemas/staff.ts';
+import { TOTP_CODE } from '#lib/schemas/staff-rules.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage, FormMessages, SuccessMessage } from '#components/forms/Messages.tsx';
-import { issuesByField, useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
+import { useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { ui } from '#components/forms/ui.ts';
 import { failureMessage, staffFetch, StaffApiError } from './api.ts';
 import { homeFor } from './nav.ts';
 import { StaffGate } from './StaffGate.tsx';
 import { keyGroups } from './totp-key.ts';
 
-const SetupReply = z.object({ data: z.object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() }) });
-const ConfirmReply = z.object({ data: z.object({ recoveryCodes: z.array(z.string()) }) });
+interface SetupReply {
+  data: { secret: string; otpauthUri: string; qrSvg: string };
+}
+interface ConfirmReply {
+  data: { recoveryCodes: string[] };
+}
 
 async function copy(text: string, done: (said: string) => void) {
   try {
@@ -65,7 +69,7 @@ function RecoveryCodes({ codes, member }: { codes: string[]; member: StaffMember
 function Setup({ member }: { member: StaffMember }) {
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusInvalid(form);
-  const [made, setMade] = useState<z.infer<typeof SetupReply>['data'] | null>(null);
+  const [made, setMade] = useState<SetupReply['data'] | null>(null);
   const [startError, setStartError] = useState('');
   const [done, setDone] = useState(member.totp);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -76,7 +80,7 @@ function Setup({ member }: { member: StaffMember }) {
 
   useEffect(() => {
     if (member.totp) return;
-    staffFetch('/totp/setup', { method: 'POST', schema: SetupReply, stay: true }).then(
+    staffFetch<SetupReply>('/totp/setup', { method: 'POST', stay: true }).then(
       (reply) => setMade(reply.data),
       (e: unknown) => (e instanceof StaffApiError && e.status === 409 ? setDone(true) : setStartError(failureMessage(e))),
     );
@@ -86,17 +90,16 @@ function Setup({ member }: { member: StaffMember }) {
     event.preventDefault();
     if (busy) return;
     const body = { code: String(new FormData(event.currentTarget).get('code') ?? '').trim() };
-    const checked = StaffCodeSchema.safeParse(body);
-    const wrong = !checked.success ? issuesByField(checked.error.issues) : TOTP_CODE.test(body.code) ? {} : { code: 'Please enter the 6-digit code your app shows now.' };
-    if (Object.keys(wrong).length) {
-      setErrors(wrong);
+    // The set-up takes the app's code only (a recovery code comes after it).
+    if (!TOTP_CODE.test(body.code)) {
+      setErrors({ code: 'Please enter the 6-digit code your app shows now.' });
       setError('Please check the highlighted field.');
       return focusInvalid();
     }
     setBusy(true);
     setError('');
     try {
-      const reply = await staffFetch('/totp/confirm', { method: 'POST', body, schema: ConfirmReply, stay: true });
+      const reply = await staffFetch<ConfirmReply>('/totp/confirm', { method: 'POST', body, stay: true });
       setCodes(reply.data.recoveryCodes);
     } catch (e) {
       setBusy(false);

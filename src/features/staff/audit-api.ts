@@ -1,21 +1,8 @@
 /** The audit trail's one call: `GET /api/staff/audit` with its filters, a page at a time (newest first). */
-import * as z from 'zod/mini';
+import type { AuditEntry } from '#lib/schemas/staff.ts';
 import { staffFetch } from './api.ts';
 
-const AuditEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  staffId: z.nullable(z.string()),
-  action: z.string(),
-  recordKind: z.string(),
-  recordId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  clientAddress: z.string(),
-});
-const AuditPageSchema = z.object({ data: z.array(AuditEntrySchema), next: z.nullable(z.number()) });
-
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export type { AuditEntry };
 
 export interface AuditQuery {
   staff?: string;
@@ -29,6 +16,6 @@ export interface AuditQuery {
 }
 
 export async function readAuditPage(query: AuditQuery): Promise<{ rows: AuditEntry[]; next: number | null }> {
-  const reply = await staffFetch('/audit', { query: { ...query }, schema: AuditPageSchema });
+  const reply = await staffFetch<{ data: AuditEntry[]; next: number | null }>('/audit', { query: { ...query } });
   return { rows: reply.data, next: reply.next };
 }

@@ -6,12 +6,13 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
-import { StaffMemberSchema, type StaffMember, type StaffRole } from '#lib/schemas/staff.ts';
+import type { StaffMember, StaffRole } from '#lib/schemas/staff.ts';
 import { allows, type Permission } from '#lib/staff-permissions.ts';
 import { staffFetch, StaffApiError } from './api.ts';
 
-const MeReply = z.object({ success: z.literal(true), data: z.object({ member: StaffMemberSchema, needsTotpSetup: z.boolean() }) });
+interface MeReply {
+  data: { member: StaffMember; needsTotpSetup: boolean };
+}
 
 export type StaffMe =
   | { state: 'loading' }
@@ -26,7 +27,7 @@ let asked: Promise<StaffMe> | undefined;
 
 /** Asks `GET /me` the first time only; never leaves the page and never throws. */
 export function loadStaffMe(): Promise<StaffMe> {
-  asked ??= staffFetch('/me', { schema: MeReply, stay: true }).then(
+  asked ??= staffFetch<MeReply>('/me', { stay: true }).then(
     (reply): StaffMe => ({ state: 'in', member: reply.data.member, needsTotpSetup: reply.data.needsTotpSetup }),
     (error: unknown): StaffMe =>
       error instanceof StaffApiError && error.status === 401 ? { state: 'out' } : { state: 'failed', message: error instanceof Error ? error.message : String(error) },

@@ -1,5 +1,5 @@
 /** The roles as the staff pages name them: what each may do, in a line (the permission table decides; lib/staff-permissions.ts). */
-import { STAFF_ROLES, type StaffRole } from '#lib/schemas/staff.ts';
+import { STAFF_ROLES, type StaffRole } from '#lib/schemas/staff-rules.ts';
 
 export const ROLE_SUMMARY: Record<StaffRole, string> = {
   owner: 'Everything, with staff and the audit trail',

@@ -1,33 +1,18 @@
 /**
  * The order desk's requests and replies: what staff send when they move, cancel, mark paid or note
- * an order (the server validates with these; the desk's pages may check a form with the same rules),
- * and the shapes the desk's routes answer with. Times are ISO strings (UTC); amounts whole rupees.
+ * an order (the server validates with these; the desk's pages use the plain rules of desk-rules.ts
+ * without them), and the shapes the desk's routes answer with. Times are ISO strings (UTC);
+ * amounts whole rupees.
  */
 import * as z from 'zod/mini';
 import { NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
+import { DESK_ADVANCE_MAX, DESK_ADVANCE_TO, DESK_FORM_MESSAGES, DESK_TEXT_MAX } from './desk-rules.ts';
 import { ORDER_STATUSES } from './orders-rules.ts';
 
-/** The longest reason or note staff may write (the timeline keeps no longer). */
-export const DESK_TEXT_MAX = 500;
-/** The most orders one bulk advance moves. */
-export const DESK_ADVANCE_MAX = 50;
-/** The statuses the desk advances orders to (cancelling has a route of its own, with its reason). */
-export const DESK_ADVANCE_TO = ['Processing', 'Shipped', 'Delivered'] as const;
+export * from './desk-rules.ts';
+
 /** An order number as typed is never longer (KR-XXXX-XXXX with spaces to spare). */
 const NUMBER_MAX = 40;
-
-export const DESK_FORM_MESSAGES = {
-  reason: 'Please write why the order is cancelled.',
-  reasonLong: `Please keep the reason to ${DESK_TEXT_MAX} characters.`,
-  reasonControls: 'The reason must not contain control characters.',
-  note: 'Please write the note.',
-  noteLong: `Please keep the note to ${DESK_TEXT_MAX} characters.`,
-  noteControls: 'The note must not contain control characters.',
-  numbers: 'Choose at least one order.',
-  tooMany: `Advance at most ${DESK_ADVANCE_MAX} orders at once.`,
-  number: 'Each order number must be given as text of at most 40 characters.',
-  to: `Choose the status to move to: ${DESK_ADVANCE_TO.join(', ')}.`,
-} as const;
 
 const M = DESK_FORM_MESSAGES;
 

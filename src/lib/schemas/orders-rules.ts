@@ -1,10 +1,10 @@
 /**
- * The orders' shared rules without any zod schema: statuses, ids and numbers, limits, the checkout
- * form's labels and messages, the phone and e-mail checks. Apart from orders.ts (which re-exports
- * all of it) so the browser can use them without the placement schemas: every zod schema a browser
- * module builds joins the chunk every page loads (astro.config.mjs).
+ * The orders' shared rules without any zod: statuses, ids and numbers, limits, the checkout form's
+ * labels and messages, the phone check (the e-mail check, zod's pattern, is lib/email-rule.ts).
+ * Apart from orders.ts (which re-exports all of it) so the browser can use them without the
+ * placement schemas: every zod schema a browser module builds joins the chunk every page loads
+ * (astro.config.mjs).
  */
-import { regexes } from 'zod/mini';
 
 /** COD is the only payment method. */
 export const PAYMENT_METHODS = ['COD'] as const;
@@ -129,4 +129,3 @@ export function normalizePhone(phone: string): string {
   if (parsed.international) return `+${parsed.digits}`;
   return parsed.digits.startsWith('0') ? `+${HOME_COUNTRY_CODE}${parsed.digits.slice(1)}` : parsed.digits;
 }
-export const isValidEmail = (email: string) => regexes.email.test(email.trim());

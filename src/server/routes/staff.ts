@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { StaffAcceptSchema, StaffCodeSchema, StaffInviteSchema, StaffMemberSchema, StaffRoleSchema, StaffSignInSchema } from '#lib/schemas/staff.ts';
+import { AuditEntrySchema, StaffAcceptSchema, StaffCodeSchema, StaffInviteSchema, StaffMemberSchema, StaffRoleSchema, StaffSignInSchema } from '#lib/schemas/staff.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { parseBody } from '#server/http/body.ts';
@@ -43,18 +43,6 @@ const AuditQuery = z.strictObject({
   before: z.optional(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
   limit: z.optional(z.coerce.number().int().min(1).max(200)),
 });
-const AuditRowSchema = z.strictObject({
-  id: z.number(),
-  at: z.string(),
-  staffId: z.string().nullable(),
-  action: z.string(),
-  recordKind: z.string(),
-  recordId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  clientAddress: z.string(),
-});
-
 const needsTotpSetup = (m: { role: string; totp: boolean }) => !m.totp && (ROLES_NEEDING_TOTP as readonly string[]).includes(m.role);
 
 export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk) {
@@ -253,7 +241,7 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
     summary: 'The audit trail, newest first, in pages',
     description: 'Filters: `staff` (a member id), `action`, `recordKind` and `recordId`, `from` and `to` (ISO times, `to` exclusive); `before` is the `next` of the page before; `limit` up to 200 (50).',
     query: AuditQuery,
-    replies: { 200: { description: 'A page of rows.', schema: z.strictObject({ success: z.literal(true), data: z.array(AuditRowSchema), next: z.number().nullable() }) } },
+    replies: { 200: { description: 'A page of rows.', schema: z.strictObject({ success: z.literal(true), data: z.array(AuditEntrySchema), next: z.number().nullable() }) } },
   }, async (c) => {
     const q = parseQuery(c, AuditQuery);
     const page = await readAudit(db, {
