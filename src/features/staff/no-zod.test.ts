@@ -109,6 +109,18 @@ describe('staff pages in the browser', () => {
   });
 });
 
+describe('the walk', () => {
+  it('follows aliases and relative imports to zod and names the path', () => {
+    expect(pathToZod(join(SRC, 'features/checkout/rules.ts'))).toEqual(['src/features/checkout/rules.ts', 'src/lib/email-rule.ts', 'zod/mini']);
+    expect(pathToZod(join(SRC, 'lib/schemas/staff.ts'))).toEqual(['src/lib/schemas/staff.ts', 'zod/mini']);
+  });
+
+  it('counts a package that needs zod as zod', () => {
+    expect(packageLoadsZod('@hono/zod-openapi')).toBe(true);
+    expect(packageLoadsZod('nanostores')).toBe(false);
+  });
+});
+
 describe('runtimeImports', () => {
   it('leaves out what the build erases and keeps what it runs', () => {
     const code = [
