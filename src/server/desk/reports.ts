@@ -12,7 +12,7 @@
  * rawSalesReport computes the same report from every order of the range, and a test holds them equal.
  */
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { and, desc, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '#lib/desk-query.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderItems, orders, salesDays, salesProductDays } from '#server/db/schema.ts';
@@ -87,54 +87,228 @@ function assemble(range: { from: string; to: string }, byDay: Map<string, DaySum
   };
 }
 
-/**
- * The statements behind a report, read from the sums the database keeps (schema/sales.ts): the
- * days' slots added up, and the best sellers from the products' days (a row whose lines were all
- * cancelled, with no orders left, names nothing). Apart so the benchmark can run them bare.
- */
-export function salesReportStatements(db: Database, range: { from: string; to: string }) {
-  return [
-    db
-      .select({
-        day: salesDays.day,
-        orders: sql<number>`sum(${salesDays.orders})`,
-        cancelled: sql<number>`sum(${salesDays.cancelled})`,
-        units: sql<number>`sum(${salesDays.units})`,
-        revenue: sql<number>`sum(${salesDays.revenue})`,
-        cashCollected: sql<number>`sum(${salesDays.cashCollected})`,
-        cashOutstanding: sql<number>`sum(${salesDays.cashOutstanding})`,
-      })
-      .from(salesDays)
-      .where(and(gte(salesDays.day, range.from), lte(salesDays.day, range.to)))
-      .groupBy(salesDays.day),
-    db
-      .select({
-        productId: salesProductDays.productId,
-        name: sql<string>`max(${salesProductDays.name})`,
-        units: sql<number>`sum(${salesProductDays.units})`,
-        revenue: sql<number>`sum(${salesProductDays.revenue})`,
-        orders: sql<number>`sum(${salesProductDays.orders})`,
-      })
-      .from(salesProductDays)
-      .where(and(gte(salesProductDays.day, range.from), lte(salesProductDays.day, range.to), gt(salesProductDays.orders, 0)))
-      .groupBy(salesProductDays.productId)
-      .orderBy(desc(sql`sum(${salesProductDays.units})`), salesProductDays.productId)
-      .limit(BEST_SELLERS),
-  ] as const;
+/** A statement's rows (numbers as the driver gives them: bigints as text on PostgreSQL). */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The report of the Pakistan days `from` to `to` (both included; read them with readReportRange). */
-export async function salesReport(db: Database, range: { from: string; to: string }): Promise<SalesReport> {
-  const [perDayQuery, sellersQuery] = salesReportStatements(db, range);
-  const [perDay, sellers] = await Promise.all([perDayQuery, sellersQuery]);
-  return assemble(range, new Map(perDay.map((r) => [r.day, r])), sellers);
+/**
+ * How long after its midnight a day is first kept: a write that began before midnight (its order
+ * then of today, so no trigger marked anything) has this long to commit before a report may sum the
+ * day for good.
+ */
+export const SALES_SETTLE = '1 hour';
+
+type Range = { from: string; to: string };
+
+/** The days of `days` (in order), as runs of consecutive days. */
+function runsOf(days: string[]): Range[] {
+  const runs: Range[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && daysBetween(last.to, day).length === 2) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs;
+}
+
+/** Orders of the given runs of days (none: no order). */
+function inRuns(runs: Range[]): SQL {
+  if (runs.length === 0) return sql`false`;
+  return sql`(${sql.join(runs.map((r) => sql`(${orders.createdAt} >= ${startOfDay(r.from)} and ${orders.createdAt} < ${endOfDay(r.to)})`), sql` or `)})`;
+}
+
+/** A list of days as one parameter. */
+const dayList = (days: string[]) => sql`string_to_array(${days.join(',')}, ',')::date[]`;
+
+interface KeptDay extends DaySums {
+  openFrom: string;
+  day: string | null;
+  gen: unknown;
+  filled: boolean | null;
+}
+
+/**
+ * The kept rows of a range's closed days, and the first day not closed (today, or yesterday within
+ * SALES_SETTLE of midnight) by the database's clock, the one its triggers read.
+ */
+async function keptDays(db: Database, range: Range) {
+  const rows = await rowsOf<KeptDay>(
+    db,
+    sql`select o.open_from::text as "openFrom", s.day::text as day, s.gen, s.filled, s.orders, s.cancelled, s.units, s.revenue,
+          s.cash_collected as "cashCollected", s.cash_outstanding as "cashOutstanding"
+        from (select ((now() - ${SALES_SETTLE}::interval) at time zone 'Asia/Karachi')::date as open_from) o
+        left join ${salesDays} s on s.day >= ${range.from}::date and s.day <= ${range.to}::date and s.day < o.open_from`,
+  );
+  const openFrom = rows[0].openFrom;
+  const kept = new Map(rows.filter((r) => r.day !== null).map((r) => [r.day as string, r]));
+  const closed = range.from < openFrom ? daysBetween(range.from, range.to).filter((d) => d < openFrom) : [];
+  return { openFrom, kept, closed };
+}
+
+export interface ProductDay {
+  day: string;
+  productId: string;
+  name: string;
+  units: unknown;
+  revenue: unknown;
+  orders: unknown;
+}
+
+/** Closed days summed from the raw rows: per day, and their live lines per day, product and name. */
+export async function sumSalesDays(db: Database, days: string[]): Promise<{ sums: Map<string, DaySums>; lines: ProductDay[] }> {
+  const sums = new Map<string, DaySums>();
+  const lines: ProductDay[] = [];
+  for (const run of runsOf(days)) {
+    const [daySums, productDays] = await Promise.all([rawDaySums(db, run), rawProductDays(db, run)]);
+    for (const [day, s] of daySums) sums.set(day, s);
+    lines.push(...productDays);
+  }
+  return { sums, lines };
+}
+
+/**
+ * Keeps the summed `days` whose count of changes is still the one read before summing them (`gens`;
+ * 0 for a day without a row), in one transaction: their rows first, in day order (two reports
+ * storing wait on each other without a cycle), then their products. A change committed since, or
+ * in flight (the upsert waits for it, then sees its count), leaves its day unkept. Returns the days
+ * kept. A failure (a deadlock with a bulk change) keeps nothing and costs the report nothing.
+ */
+export async function storeSalesDays(db: Database, days: string[], gens: Map<string, number>, summed: { sums: Map<string, DaySums>; lines: ProductDay[] }): Promise<string[]> {
+  if (days.length === 0) return [];
+  const dayRows = days.map((day) => {
+    const s = summed.sums.get(day) ?? {};
+    return { day, gen: gens.get(day) ?? 0, orders: n(s.orders), cancelled: n(s.cancelled), units: n(s.units), revenue: n(s.revenue), cash_collected: n(s.cashCollected), cash_outstanding: n(s.cashOutstanding) };
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = await rowsOf<{ day: string }>(
+        tx as unknown as Database,
+        sql`insert into ${salesDays} as s (day, gen, filled, orders, cancelled, units, revenue, cash_collected, cash_outstanding)
+            select day, gen, true, orders, cancelled, units, revenue, cash_collected, cash_outstanding
+            from jsonb_to_recordset(${JSON.stringify(dayRows)}::jsonb)
+              as r(day date, gen bigint, orders integer, cancelled integer, units bigint, revenue bigint, cash_collected bigint, cash_outstanding bigint)
+            order by day
+            on conflict (day) do update set filled = true, orders = excluded.orders, cancelled = excluded.cancelled, units = excluded.units,
+              revenue = excluded.revenue, cash_collected = excluded.cash_collected, cash_outstanding = excluded.cash_outstanding
+            where s.gen = excluded.gen
+            returning day::text as day`,
+      );
+      const kept = new Set(stored.map((r) => r.day));
+      if (kept.size === 0) return [];
+      await tx.execute(sql`delete from ${salesProductDays} where day = any(${dayList([...kept])})`);
+      const keptLines = summed.lines
+        .filter((l) => kept.has(l.day))
+        .map((l) => ({ day: l.day, product_id: l.productId, name: l.name, units: n(l.units), revenue: n(l.revenue), orders: n(l.orders) }));
+      if (keptLines.length > 0) {
+        await tx.execute(sql`insert into ${salesProductDays} (day, product_id, name, units, revenue, orders)
+          select day, product_id, name, units, revenue, orders
+          from jsonb_to_recordset(${JSON.stringify(keptLines)}::jsonb) as r(day date, product_id text, name text, units bigint, revenue bigint, orders integer)`);
+      }
+      return [...kept].sort();
+    });
+  } catch (error) {
+    console.error('sales report: summed days not kept:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/** The closed days of `range` not kept (or kept before a change), summed from the raw rows and kept. */
+async function fillMissing(db: Database, range: Range) {
+  const { openFrom, kept, closed } = await keptDays(db, range);
+  const missing = closed.filter((d) => !kept.get(d)?.filled);
+  const gens = new Map(missing.map((day) => [day, n(kept.get(day)?.gen)]));
+  const summed = await sumSalesDays(db, missing);
+  const stored = new Set(await storeSalesDays(db, missing, gens, summed));
+  return { openFrom, kept, closed, missing, summed, stored };
+}
+
+/**
+ * The report of the Pakistan days `from` to `to` (both included; read them with readReportRange):
+ * closed days from their kept sums (those not kept are summed from the raw rows now, and kept);
+ * today, and a day left unkept, from the raw rows through the orders' `created_at` index.
+ */
+export async function salesReport(db: Database, range: Range): Promise<SalesReport> {
+  const { openFrom, kept, closed, summed, stored } = await fillMissing(db, range);
+  const byDay = new Map<string, DaySums>();
+  const keptList: string[] = [];
+  const unkept: string[] = [];
+  for (const day of closed) {
+    const row = kept.get(day);
+    if (row?.filled) byDay.set(day, row);
+    else byDay.set(day, summed.sums.get(day) ?? {});
+    if (row?.filled || stored.has(day)) keptList.push(day);
+    else unkept.push(day);
+  }
+  const rawRuns = runsOf(unkept);
+  if (range.to >= openFrom) {
+    const open = { from: range.from > openFrom ? range.from : openFrom, to: range.to };
+    for (const [day, s] of await rawDaySums(db, open)) byDay.set(day, s);
+    rawRuns.push(open);
+  }
+  const sellers = await rowsOf<SellerSums>(
+    db,
+    sql`select product_id as "productId", max(name) as name, sum(units) as units, sum(revenue) as revenue, sum(orders) as orders from (
+          select product_id, name, units, revenue, orders from ${salesProductDays} where day = any(${dayList(keptList)})
+          union all
+          select ${orderItems.productId}, ${orderItems.name}, ${orderItems.quantity}::bigint, ${orderItems.lineTotal}::bigint, 1
+          from ${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+          where ${inRuns(rawRuns)} and ${orders.status} <> 'Cancelled'
+        ) l
+        group by product_id order by sum(units) desc, product_id limit ${BEST_SELLERS}`,
+  );
+  return assemble(range, byDay, sellers);
+}
+
+/**
+ * Sums and keeps the closed days of `range` no report kept yet, a week at a time from the latest
+ * (a shared connection serves others in between); the server runs it after start for the last
+ * days, so that the first reports find them kept. Returns how many days it kept.
+ */
+export async function warmSalesDays(db: Database, range: Range): Promise<number> {
+  let count = 0;
+  const days = daysBetween(range.from, range.to).reverse();
+  for (let i = 0; i < days.length; i += 7) {
+    const week = { from: days[Math.min(days.length - 1, i + 6)], to: days[i] };
+    count += (await fillMissing(db, week)).stored.size;
+  }
+  return count;
+}
+
+/** A range's days summed from the raw rows, by YYYY-MM-DD (days without orders absent). */
+async function rawDaySums(db: Database, range: Range): Promise<Map<string, DaySums>> {
+  const [perDayQuery, unitsQuery] = rawSalesReportStatements(db, range);
+  const [perDay, unitsPerDay] = await Promise.all([perDayQuery, unitsQuery]);
+  const days = daysBetween(range.from, range.to);
+  const byDay = new Map<string, DaySums>(perDay.map((r) => [days[n(r.day)], { ...r, cashOutstanding: n(r.revenue) - n(r.cashCollected) }]));
+  for (const u of unitsPerDay) byDay.set(days[n(u.day)], { ...byDay.get(days[n(u.day)]), units: u.units });
+  return byDay;
+}
+
+/** A range's live lines summed from the raw rows by day, product and name as sold. */
+async function rawProductDays(db: Database, range: Range): Promise<ProductDay[]> {
+  const days = daysBetween(range.from, range.to);
+  const rows = await db
+    .select({
+      day: sql<number>`floor(extract(epoch from ${orders.createdAt} - ${startOfDay(range.from)}) / 86400)::int`,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      units: sql<number>`sum(${orderItems.quantity})`,
+      revenue: sql<number>`sum(${orderItems.lineTotal})`,
+      orders: sql<number>`count(*)`,
+    })
+    .from(orders)
+    .innerJoin(orderItems, sql`${orderItems.orderId} = ${orders.id}`)
+    .where(and(gte(orders.createdAt, startOfDay(range.from)), lt(orders.createdAt, endOfDay(range.to)), ne(orders.status, 'Cancelled')))
+    .groupBy(sql`1`, orderItems.productId, orderItems.name);
+  return rows.map((r) => ({ ...r, day: days[n(r.day)] }));
 }
 
 /**
  * The same report computed from the raw rows (every order of the range and its lines): what the
- * sums must always equal, and the benchmark's baseline.
+ * kept sums must always equal, and the benchmark's baseline.
  */
-export function rawSalesReportStatements(db: Database, range: { from: string; to: string }) {
+export function rawSalesReportStatements(db: Database, range: Range) {
   const inRange = and(gte(orders.createdAt, startOfDay(range.from)), lt(orders.createdAt, endOfDay(range.to)));
   // The day as its number in the range (0 for `from`): whole days since the first day's midnight in
   // Pakistan. Pakistan keeps one offset all year, so each of its days is 24 hours; integer sums
@@ -179,11 +353,8 @@ export function rawSalesReportStatements(db: Database, range: { from: string; to
 
 /** The report from the raw rows (rawSalesReportStatements). */
 export async function rawSalesReport(db: Database, range: { from: string; to: string }): Promise<SalesReport> {
-  const [perDayQuery, unitsQuery, sellersQuery] = rawSalesReportStatements(db, range);
-  const [perDay, unitsPerDay, sellers] = await Promise.all([perDayQuery, unitsQuery, sellersQuery]);
-  const days = daysBetween(range.from, range.to);
-  const byDay = new Map<string, DaySums>(perDay.map((r) => [days[n(r.day)], { ...r, cashOutstanding: n(r.revenue) - n(r.cashCollected) }]));
-  for (const u of unitsPerDay) byDay.set(days[n(u.day)], { ...byDay.get(days[n(u.day)]), units: u.units });
+  const [, , sellersQuery] = rawSalesReportStatements(db, range);
+  const [byDay, sellers] = await Promise.all([rawDaySums(db, range), sellersQuery]);
   return assemble(range, byDay, sellers);
 }
 
