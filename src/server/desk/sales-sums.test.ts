@@ -23,7 +23,8 @@ import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
 import { generateDeskOrders } from '../../../scripts/bench/load/desk-orders.ts';
-import { rawSalesReport, salesReport } from './reports.ts';
+import { rawSalesReport, salesReport, storeSalesDays, sumSalesDays } from './reports.ts';
+import type pg from 'pg';
 
 /** Noon in Karachi: the generator's newest orders are Pending on this day. */
 const END = new Date('2026-11-27T07:00:00Z');
@@ -127,6 +128,83 @@ describe.each(testDatabases)('sales sums on $name', (target) => {
     const results = await Promise.allSettled(work);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     await expectSumsEqualRows(db());
+  });
+});
+
+/** A kept day's count of changes and whether its sums hold. */
+async function keptDay(db: Database, day: string): Promise<{ gen: number; filled: boolean } | undefined> {
+  const { rows } = (await db.execute(sql`select gen, filled from sales_days where day = ${day}::date`)) as unknown as { rows: { gen: unknown; filled: boolean }[] };
+  return rows[0] && { gen: Number(rows[0].gen), filled: rows[0].filled };
+}
+
+describe.each(testDatabases.filter((t) => t.name === 'postgres'))('sales sums kept while a change commits, on $name', (target) => {
+  const database = useDatabase(target, fixtureCatalogue);
+  const db = () => database().db;
+  const pool = () => (db() as unknown as { $client: pg.Pool }).$client;
+  const DAY = '2026-11-20';
+  const range = { from: DAY, to: DAY };
+
+  /** A report's keeping of DAY, cut in two: the count read and the rows summed now, the store later. */
+  async function sumDay() {
+    const gen = (await keptDay(db(), DAY))?.gen ?? 0;
+    const summed = await sumSalesDays(db(), [DAY]);
+    return (): Promise<string[]> => storeSalesDays(db(), [DAY], new Map([[DAY, gen]]), summed);
+  }
+
+  async function liveOrderOf(day: string): Promise<string> {
+    const [id] = await ids(db(), sql`status <> 'Cancelled' and (created_at at time zone 'Asia/Karachi')::date = ${day}::date`, 1);
+    return id;
+  }
+
+  it('never keeps a day summed before a cancel that committed, or was in flight, before the store', async () => {
+    await generateDeskOrders(db(), { count: 1200, end: END, batch: 1200 });
+
+    // The cancel commits between the sum and the store: the store keeps nothing.
+    let store = await sumDay();
+    await db().execute(sql`update orders set status = 'Cancelled' where id = ${await liveOrderOf(DAY)}`);
+    expect(await store()).toEqual([]);
+    expect((await keptDay(db(), DAY))?.filled).toBe(false);
+    expect(await salesReport(db(), range)).toEqual(await rawSalesReport(db(), range));
+    expect((await keptDay(db(), DAY))?.filled).toBe(true);
+
+    // The cancel is written on another connection and not committed when the store runs: the store
+    // waits for it, then sees its count and keeps nothing.
+    store = await sumDay();
+    const other = await pool().connect();
+    try {
+      await other.query('begin');
+      await other.query(`update orders set status = 'Cancelled' where id = $1`, [await liveOrderOf(DAY)]);
+      const storing = store();
+      const waiting = async (): Promise<void> => {
+        const { rows } = await pool().query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if (rows[0].n === 0) return waiting();
+      };
+      await waiting();
+      await other.query('commit');
+      expect(await storing).toEqual([]);
+    } finally {
+      other.release();
+    }
+    expect((await keptDay(db(), DAY))?.filled).toBe(false);
+    expect(await salesReport(db(), range)).toEqual(await rawSalesReport(db(), range));
+
+    // The same, rolled back: the store keeps the day (nothing changed).
+    store = await sumDay();
+    const third = await pool().connect();
+    try {
+      await third.query('begin');
+      await third.query(`update orders set status = 'Cancelled' where id = $1`, [await liveOrderOf(DAY)]);
+      await third.query('rollback');
+    } finally {
+      third.release();
+    }
+    expect(await store()).toEqual([DAY]);
+
+    // The store first, the cancel after: the cancel marks the kept day stale.
+    const before = (await keptDay(db(), DAY))!.gen;
+    await db().execute(sql`update orders set status = 'Cancelled' where id = ${await liveOrderOf(DAY)}`);
+    expect(await keptDay(db(), DAY)).toEqual({ gen: before + 1, filled: false });
+    expect(await salesReport(db(), range)).toEqual(await rawSalesReport(db(), range));
   });
 });
 
