@@ -16,6 +16,7 @@ import type { SiteOverlay } from '#server/static.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { drawInBackground, drawOnRequest, stopDrawing } from '#server/artwork/serve.ts';
 import { config } from '#server/config.ts';
+import { warmSalesInBackground } from '#server/desk/reports.ts';
 import { buildIfChanged } from '#site-build/build-site.ts';
 import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
 import { openAddress } from './open-address.ts';
@@ -99,9 +100,11 @@ async function runStore() {
   const apiUrl = config.catalogApiUrl ?? server.url;
   let drawing: ReturnType<typeof drawInBackground> | undefined;
   let keeper: SiteKeeper | undefined;
+  // The sales report's last closed days summed and kept now, not by the first report that asks.
+  const warming = warmSalesInBackground(database.db);
 
   const shutdown = async () => {
-    await Promise.all([drawing && stopDrawing(drawing), keeper?.stop()]);
+    await Promise.all([drawing && stopDrawing(drawing), keeper?.stop(), warming.stop()]);
     await server.close();
     await database.close();
     process.exit(0);

@@ -262,17 +262,40 @@ export async function salesReport(db: Database, range: Range): Promise<SalesRepo
 
 /**
  * Sums and keeps the closed days of `range` no report kept yet, a week at a time from the latest
- * (a shared connection serves others in between); the server runs it after start for the last
- * days, so that the first reports find them kept. Returns how many days it kept.
+ * (a shared connection serves others in between), until `stopped()` says so. Returns how many
+ * days it kept.
  */
-export async function warmSalesDays(db: Database, range: Range): Promise<number> {
+export async function warmSalesDays(db: Database, range: Range, stopped: () => boolean = () => false): Promise<number> {
   let count = 0;
   const days = daysBetween(range.from, range.to).reverse();
-  for (let i = 0; i < days.length; i += 7) {
+  for (let i = 0; i < days.length && !stopped(); i += 7) {
     const week = { from: days[Math.min(days.length - 1, i + 6)], to: days[i] };
     count += (await fillMissing(db, week)).stored.size;
   }
   return count;
+}
+
+/** How many closed days the store keeps after it starts, so that the first reports find them kept. */
+export const WARM_DAYS = 90;
+
+/**
+ * The last WARM_DAYS closed days kept in the background (the store's first process runs it once
+ * after it opens); `stop()` lets the week in hand finish and resolves when it has. A failure is
+ * told on the log and costs nothing: a report keeps the days it needs itself.
+ */
+export function warmSalesInBackground(db: Database, now = new Date()): { stop(): Promise<void> } {
+  const day = (daysAgo: number) => new Date(now.getTime() + 5 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  let stopped = false;
+  const done = warmSalesDays(db, { from: day(WARM_DAYS), to: day(0) }, () => stopped).then(
+    () => {},
+    (error: unknown) => console.error('sales report: the last days were not kept in advance:', error instanceof Error ? error.message : error),
+  );
+  return {
+    stop: async () => {
+      stopped = true;
+      await done;
+    },
+  };
 }
 
 /** A range's days summed from the raw rows, by YYYY-MM-DD (days without orders absent). */
