@@ -9,8 +9,8 @@
  * Processing, of the last five Shipped, older ones Delivered and paid, and about one in seventeen
  * Cancelled at any age. Deterministic: the same `count` and `end` give the same orders.
  *
- * Its statements are plain INSERTs, so the database's triggers keep the sales sums for these orders
- * as for any (schema/sales.ts): one sum a batch, not one a row.
+ * Its statements are plain INSERTs (a batch's orders and their lines in one): an order dated in a
+ * closed day marks that day's kept sales sums stale, as any would (schema/sales.ts).
  */
 import { sql } from 'drizzle-orm';
 import { ORDER_NUMBER_ALPHABET } from '#lib/schemas/orders-rules.ts';
