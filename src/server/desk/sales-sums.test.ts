@@ -132,6 +132,17 @@ describe.each(testDatabases)('sales sums on $name', (target) => {
     const results = await Promise.allSettled(work);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     await expectSumsEqualRows(db());
+
+    // Today (by the database's clock): a placement writes nothing beside its order, and the report
+    // reads the day from the raw rows without keeping it.
+    const now = new Date();
+    const today = new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+    await placeOrder(db(), { body, now });
+    expect(await keptDay(db(), today)).toBeUndefined();
+    const report = await salesReport(db(), { from: today, to: today });
+    expect(report.totals.orders).toBe(1);
+    expect(report).toEqual(await rawSalesReport(db(), { from: today, to: today }));
+    expect(await keptDay(db(), today)).toBeUndefined();
   });
 });
 
