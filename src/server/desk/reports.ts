@@ -7,9 +7,12 @@
  * what the orders total (shipping included); of it, an order marked paid (`isPaid`) is collected and
  * any other is outstanding: collected + outstanding = revenue, day by day.
  *
- * The store reads the sums the database keeps as orders are written (schema/sales.ts, kept by the
- * triggers of migration 0015), so a report costs a few rows a day whatever the number of orders;
- * rawSalesReport computes the same report from every order of the range, and a test holds them equal.
+ * A closed day is read from its kept sums (schema/sales.ts): summed from the raw rows by the first
+ * report that needs it, kept, and marked stale by the triggers of migration 0017 when one of its
+ * orders changes. Today (and a day not kept) is summed from the raw rows through the orders'
+ * `created_at` index. So a report costs a few rows a closed day plus today's orders, and a placement
+ * costs nothing more. rawSalesReport computes the same report from every order of the range, and a
+ * test holds them equal.
  */
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { and, desc, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
