@@ -55,8 +55,37 @@ export const paths = {
   sitemapChunk: (index: number) => `/sitemap-${index}.xml`,
 } as const;
 
-/** Route prefixes search engines are asked to skip: a shopper's own pages. */
-export const PRIVATE_PREFIXES = ['/account', '/profile', '/cart', '/wishlist', '/checkout-page', '/order/'] as const;
+/** The staff pages (the shop's back office) all live under this prefix; its API under `/api/staff/`. */
+export const STAFF_PREFIX = '/staff/';
+
+/** The staff pages' URLs. `next` is the staff page sign-in returns to (staffReturnPath checks it). */
+export const staffPaths = {
+  signIn: (next?: string) => (next ? `${STAFF_PREFIX}?${new URLSearchParams({ next })}` : STAFF_PREFIX),
+  setup: () => `${STAFF_PREFIX}setup/`,
+  /** The invitation link: the token rides in the fragment, so it is never sent to a server or in a Referer. */
+  accept: (token: string) => `${STAFF_PREFIX}accept/#${token}`,
+  orders: () => `${STAFF_PREFIX}orders/`,
+  order: (orderNumber: string) => `${STAFF_PREFIX}order/?${new URLSearchParams({ number: orderNumber })}`,
+  reports: () => `${STAFF_PREFIX}reports/`,
+  members: () => `${STAFF_PREFIX}members/`,
+  audit: () => `${STAFF_PREFIX}audit/`,
+} as const;
+
+/** True for a staff page's path (or its API's). */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith(STAFF_PREFIX) || pathname === '/api/staff' || pathname.startsWith('/api/staff/');
+}
+
+/** Where staff sign-in may send the browser back to: a staff page's own path, else the orders list. */
+export function staffReturnPath(next: string | null | undefined): string {
+  const own = next?.startsWith(STAFF_PREFIX) && !/[\\\s]/.test(next);
+  // Not the sign-in page itself (it would send a signed-in member round in a loop).
+  if (!next || !own || next === STAFF_PREFIX || next.startsWith(`${STAFF_PREFIX}?`) || next.startsWith(`${STAFF_PREFIX}#`)) return staffPaths.orders();
+  return next;
+}
+
+/** Route prefixes search engines are asked to skip: a shopper's own pages, and the staff's. */
+export const PRIVATE_PREFIXES = ['/account', '/profile', '/cart', '/wishlist', '/checkout-page', '/order/', STAFF_PREFIX] as const;
 
 /**
  * The pages that are only a signed-in shopper's (the account with its order history, the profile):

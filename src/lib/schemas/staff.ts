@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { EmailField, givenPassword, NameField, newPassword, ACCOUNT_FIELD_MESSAGES } from './account.ts';
 
-/** Who a staff member is in the shop; what each may do is the permission table's (server/staff/permissions.ts). */
+/** Who a staff member is in the shop; what each may do is the permission table's (lib/staff-permissions.ts). */
 export const STAFF_ROLES = ['owner', 'manager', 'editor', 'packer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

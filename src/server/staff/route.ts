@@ -18,6 +18,7 @@ import type { Context } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import { ROLES_NEEDING_TOTP } from '#lib/schemas/staff.ts';
+import { STAFF_ACCESS_TEXT } from '#lib/staff-permissions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -30,9 +31,9 @@ import type { Actor } from './service.ts';
 
 export const GUARD_TEXT = {
   crossOrigin: 'This request must come from the shop’s own pages.',
-  signIn: 'Please sign in to the staff pages.',
-  totpFirst: 'Please set up your authenticator app first.',
-  forbidden: 'Your role does not allow this.',
+  signIn: STAFF_ACCESS_TEXT.signIn,
+  totpFirst: STAFF_ACCESS_TEXT.totpFirst,
+  forbidden: STAFF_ACCESS_TEXT.forbidden,
   notThrough: 'This staff route is not declared with a permission.',
 } as const;
 

@@ -1,0 +1,54 @@
+/**
+ * The staff pages' top bar: the shop's name, the signed-in member and their role, and the pages
+ * their role opens (nav.ts) with Sign out. Until `/me` answers, only the shop's name shows.
+ */
+import { useState } from 'react';
+import { staffPaths } from '#lib/paths.ts';
+import { staffFetch } from './api.ts';
+import { forgetStaffMe, useStaffMe } from './me.ts';
+import { navFor } from './nav.ts';
+
+export default function StaffBar({ nav, current }: { nav: boolean; current: string }) {
+  const me = useStaffMe();
+  const [leaving, setLeaving] = useState(false);
+  const member = me.state === 'in' ? me.member : null;
+  const items = me.state === 'in' && nav && !me.needsTotpSetup ? navFor(me.member.role) : [];
+
+  async function signOut() {
+    setLeaving(true);
+    try {
+      await staffFetch('/sign-out', { method: 'POST', stay: true });
+    } catch {
+      // Signed out already, or the store is out of reach: the sign-in page says which.
+    }
+    forgetStaffMe();
+    location.assign(staffPaths.signIn());
+  }
+
+  return (
+    <header className="staff-bar">
+      <div className="staff-bar-inner">
+        <a href={member ? staffPaths.orders() : staffPaths.signIn()} className="staff-shop">
+          Kiryana <span className="ml-1.5 text-sm font-semibold text-brand-100">staff</span>
+        </a>
+        {member && (
+          <p className="staff-who" data-testid="staff-who">
+            {member.name} <span className="rounded bg-brand-900 px-1.5 py-0.5 text-xs font-semibold">{member.role}</span>
+          </p>
+        )}
+        {member && (
+          <nav className="staff-nav" aria-label="Staff pages">
+            {items.map((item) => (
+              <a key={item.href} href={item.href} aria-current={current === item.href ? 'page' : undefined}>
+                {item.label}
+              </a>
+            ))}
+            <button type="button" onClick={signOut} disabled={leaving}>
+              {leaving ? 'Signing out…' : 'Sign out'}
+            </button>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

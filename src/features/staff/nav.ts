@@ -1,0 +1,27 @@
+/** The staff navigation: each page with the permission it needs; a member sees only what their role allows. */
+import { staffPaths } from '#lib/paths.ts';
+import type { StaffRole } from '#lib/schemas/staff.ts';
+import { allows, type Permission } from '#lib/staff-permissions.ts';
+
+export interface StaffNavItem {
+  label: string;
+  href: string;
+  permission: Permission;
+}
+
+export const STAFF_NAV: readonly StaffNavItem[] = [
+  { label: 'Orders', href: staffPaths.orders(), permission: 'orders.read' },
+  { label: 'Reports', href: staffPaths.reports(), permission: 'reports.read' },
+  { label: 'Staff', href: staffPaths.members(), permission: 'staff.manage' },
+  { label: 'Audit', href: staffPaths.audit(), permission: 'audit.read' },
+];
+
+/** The items a role may open, in order. */
+export function navFor(role: StaffRole): StaffNavItem[] {
+  return STAFF_NAV.filter((item) => allows(role, item.permission));
+}
+
+/** Where a member goes after signing in, when no page was asked for: the first page their role opens. */
+export function homeFor(role: StaffRole): string {
+  return navFor(role)[0]?.href ?? staffPaths.orders();
+}
