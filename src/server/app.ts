@@ -34,6 +34,7 @@ import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
 import { referenceRoutes } from '#server/routes/reference.ts';
 import { staffRoutes } from '#server/routes/staff.ts';
 import { createStaff } from '#server/staff/service.ts';
+import { createDesk } from '#server/desk/service.ts';
 import { staffOperations } from '#server/staff/operations.ts';
 import { waitForFloor } from '#server/auth/accounts.ts';
 import { systemClock, type Clock } from '#server/clock.ts';
@@ -101,6 +102,7 @@ export function createApp({
   const accounts = createAccounts({ db, clock, mailer, siteUrl: origin, logError, limits, paceRefusal });
   const orders = createOrders({ db, clock, mailer, siteUrl: origin, logError, limits });
   const staff = createStaff({ db, clock, mailer, siteUrl: origin, limits, paceRefusal: paceRefusal ?? waitForFloor });
+  const desk = createDesk({ db, clock, mailer, siteUrl: origin, logError });
   app.use('*', apiMiddleware({ corsOrigins, trustProxy }));
 
   app.route('/api/products', productRoutes(db, catalogue));
@@ -114,9 +116,9 @@ export function createApp({
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
-  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin)));
+  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
-  const operator = operatorRoutes(databaseOperations(db, clock), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
+  const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
   if (operatorKey) app.route('/api/operator', operator);
   else describeOnly(app, '/api/operator', operator);
   referenceRoutes(app, { version: API_VERSION });
@@ -136,6 +138,7 @@ export function createApp({
       await accounts.settled();
       await orders.settled();
       await staff.settled();
+      await desk.settled();
     },
     /** The catalogue cache of this app's database (catalog/cache.ts). */
     catalogue,

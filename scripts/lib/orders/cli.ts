@@ -14,6 +14,8 @@ import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders.ts';
 import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { createDesk } from '#server/desk/service.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import { databaseOperations, type OrderOperations } from '#server/orders/operations.ts';
 import { formatList, formatOrder } from './format.ts';
 import { remoteOperations } from './remote.ts';
@@ -73,9 +75,29 @@ function parseCommand(positionals: string[], values: { status?: string; limit?: 
   return command ? `Unknown command '${command}'` : 'A command is required';
 }
 
-/** The database, or the running store's channel when the store holds the embedded database. */
-function connect(url: string | undefined, dataDir: string): Promise<Connected<OrderOperations>> {
-  return databaseOrChannel(url, dataDir, (handle) => ({ operations: databaseOperations(handle.db, systemClock), close: () => handle.close() }), remoteOperations);
+/**
+ * The database (with a mailer: a move to Shipped, Delivered or Cancelled mails the shopper, through
+ * SMTP_URL, or printed on standard error so the command's own answer stays alone on standard
+ * output), or the running store's channel when the store holds the embedded database (the store mails).
+ */
+function connect(settings: Config, io: CliIo, url: string | undefined, dataDir: string): Promise<Connected<OrderOperations>> {
+  return databaseOrChannel(
+    url,
+    dataDir,
+    (handle) => {
+      const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, log: (line) => io.err(line) });
+      const desk = createDesk({ db: handle.db, clock: systemClock, mailer, siteUrl: settings.siteUrl.replace(/\/+$/, '') });
+      return {
+        operations: databaseOperations(handle.db, desk),
+        close: async () => {
+          await mailer.settled();
+          mailer.close();
+          await handle.close();
+        },
+      };
+    },
+    remoteOperations,
+  );
 }
 
 export async function runOrdersCli(argv: string[], io: CliIo = consoleIo): Promise<number> {
@@ -108,7 +130,7 @@ export async function runOrdersCli(argv: string[], io: CliIo = consoleIo): Promi
   const settings = io.config ?? config;
   let connection;
   try {
-    connection = await connect(args.values['database-url'] ?? settings.databaseUrl, args.values['data-dir'] ?? settings.dataDir);
+    connection = await connect(settings, io, args.values['database-url'] ?? settings.databaseUrl, args.values['data-dir'] ?? settings.dataDir);
   } catch (err) {
     io.err((err as Error).message);
     return 1;

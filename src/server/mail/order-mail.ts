@@ -92,3 +92,31 @@ export function orderCancelledMail(order: Order, trackingLink: string): Mail {
   );
   return { to: order.guestInfo.email, subject, text, html };
 }
+
+/** Shipped: the order is on its way, what to have ready (cash on delivery) and the link to follow it. */
+export function orderShippedMail(order: Order, trackingLink: string): Mail {
+  const subject = `Your Kiryana order ${order.orderNumber} is on its way`;
+  const due = order.isPaid ? 'It is paid already: nothing is owed on delivery.' : `Please have ${formatRs(order.totalAmount)} ready: payment is cash on delivery.`;
+  return statusMail(order, trackingLink, subject, `Your order ${order.orderNumber} has been shipped and is on its way to you.`, due, 'Track your order');
+}
+
+/** Delivered: the order arrived and is paid; the link shows it. */
+export function orderDeliveredMail(order: Order, trackingLink: string): Mail {
+  const subject = `Your Kiryana order ${order.orderNumber} was delivered`;
+  return statusMail(order, trackingLink, subject, `Your order ${order.orderNumber} (${formatRs(order.totalAmount)}) has been delivered. Thank you for shopping with Kiryana.`, 'We hope you enjoy it.', 'See the order');
+}
+
+/** A status mail: the news, the lines, one more sentence and the link, in text and in HTML. */
+function statusMail(order: Order, trackingLink: string, subject: string, news: string, more: string, linkLabel: string): Mail {
+  const text = [greeting(order.guestInfo.name), '', news, '', ...order.items.map((l) => `- ${l.name} × ${l.quantity}`), '', more, '', `${linkLabel}: ${trackingLink}`, '', 'Kiryana'].join('\n');
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 16px">${escapeHtml(greeting(order.guestInfo.name))}</p>
+<p style="margin:0 0 16px">${escapeHtml(news)}</p>
+<ul style="margin:0 0 16px;padding-left:20px">${order.items.map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}</li>`).join('')}</ul>
+<p style="margin:0 0 16px">${escapeHtml(more)}</p>
+<p style="margin:0 0 12px"><a href="${escapeHtml(trackingLink)}" style="display:inline-block;background:${BRAND_GREEN};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:8px">${escapeHtml(linkLabel)}</a></p>
+<p style="margin:0;font-size:13px;color:#4b5563">Or paste this link into your browser:<br><a href="${escapeHtml(trackingLink)}" style="color:${BRAND_GREEN};word-break:break-all">${escapeHtml(trackingLink)}</a></p>`,
+  );
+  return { to: order.guestInfo.email, subject, text, html };
+}

@@ -5,6 +5,7 @@
  * Read-only to everyone else: `orderTimeline` is the staff desk's view (names included).
  */
 import { asc, eq } from 'drizzle-orm';
+import { DESK_TEXT_MAX } from '#lib/schemas/desk.ts';
 import type { OrderStatus } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import { orderEvents, type OrderEventRow } from '#server/db/schema.ts';
@@ -20,7 +21,7 @@ export type OrderActor =
 export type OrderAction = 'placed' | 'status_changed' | 'cancelled' | 'cash_collected' | 'note';
 
 /** The longest note or reason an event keeps (the database refuses longer). */
-export const ORDER_EVENT_NOTE_MAX = 500;
+export const ORDER_EVENT_NOTE_MAX = DESK_TEXT_MAX;
 
 export interface OrderEvent {
   at: string;

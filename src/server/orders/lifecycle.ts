@@ -56,6 +56,21 @@ export interface MoveOptions {
   onlyFrom?: { statuses: readonly OrderStatus[]; refused: (from: OrderStatus) => string };
   /** A reason or note kept on the timeline row (bounded: events.ts). */
   note?: string;
+  /**
+   * Work that stands or falls with the move (the staff's audit row): run inside the move's
+   * transaction, after the move's own rows, with what changed. If it throws, nothing of the move is kept.
+   */
+  alsoInTransaction?: (tx: Database, moved: MovedOrder) => Promise<void>;
+}
+
+/** What a move changed, for the work done in its transaction. */
+export interface MovedOrder {
+  id: string;
+  orderNumber: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  before: { status: OrderStatus; isPaid: boolean };
+  after: { status: OrderStatus; isPaid: boolean };
 }
 
 /** Moves order `number` to `to` at `now`; the moved order. 404 unknown number, 409 a refused move. */
@@ -67,7 +82,7 @@ export function advanceOrder(db: Database, number: string, to: OrderStatus, now:
 export async function moveOrder(db: Database, key: OrderKey, to: OrderStatus, now: Date, options: MoveOptions): Promise<Order> {
   const where = 'number' in key ? eq(orders.orderNumber, key.number) : eq(orders.id, key.id);
   const id = await inTransaction(db, async (tx) => {
-    const [row] = await tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status }).from(orders).where(where).for('update');
+    const [row] = await tx.select({ id: orders.id, number: orders.orderNumber, status: orders.status, isPaid: orders.isPaid }).from(orders).where(where).for('update');
     if (!row) throw new HttpError(404, 'number' in key ? M.unknownNumber(key.number) : M.notFound);
     const from = row.status as OrderStatus;
     if (options.onlyFrom && !options.onlyFrom.statuses.includes(from)) throw new HttpError(409, options.onlyFrom.refused(from));
@@ -80,6 +95,8 @@ export async function moveOrder(db: Database, key: OrderKey, to: OrderStatus, no
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to, at: now });
     const action = to === 'Cancelled' ? 'cancelled' : 'status_changed';
     await tx.insert(orderEvents).values(eventRow(row.id, now, options.actor, action, { from, to, note: options.note }));
+    const after = { status: to, isPaid: to === 'Delivered' || row.isPaid };
+    await options.alsoInTransaction?.(tx, { id: row.id, orderNumber: row.number, from, to, before: { status: from, isPaid: row.isPaid }, after });
     return row.id;
   });
   return toOrder((await orderById(db, id))!);

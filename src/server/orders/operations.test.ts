@@ -11,6 +11,8 @@ import { HttpError } from '#server/http/errors.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody } from '#server/test/orders.ts';
+import { createDesk } from '#server/desk/service.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import { databaseOperations } from './operations.ts';
 import { orderTimeline } from './events.ts';
 import { placeOrder } from './place-order.ts';
@@ -20,7 +22,7 @@ const clock = { now: () => T0 };
 
 describe.each(testDatabases)('operator find and cancel on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
-  const ops = () => databaseOperations(database().db, clock);
+  const ops = () => databaseOperations(database().db, createDesk({ db: database().db, clock, mailer: createMailer({ from: 'Kiryana <no-reply@kiryana.pk>', log: () => {} }), siteUrl: 'https://shop.example.pk' }));
   /** A placement as the shop takes it: the body through the shop's schema, which stores the phone in one form. */
   const place = async (name: string, phone: string, minute = 0) => {
     const body = PlaceOrderSchema.parse(orderBody([{ productId: 'eggs-12', quantity: 2, price: 400 }], { contactNumber: phone, guestInfo: { name, email: 'a@example.pk' } }));

@@ -3,13 +3,14 @@
  * straight on the database (`databaseOperations`, also what the running store's operator routes
  * call), or through a running store's operator channel (scripts/lib/orders/remote.ts) when the
  * store holds the embedded database. Failures are HttpErrors: 400 a search too short, 404 unknown number, 409 refused move.
+ * Moves and cancels are the order desk's (desk/service.ts): the same rules, audit rows and shopper
+ * mails as the staff's, written as the operator's.
  */
 import { normalizeOrderNumber, type Order, type OrderStatus } from '#lib/schemas/orders.ts';
 import { isValidPhone, normalizePhone } from '#lib/schemas/orders-rules.ts';
-import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { advanceOrder } from './lifecycle.ts';
+import { OPERATOR_WHO, type Desk } from '#server/desk/service.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
 import { findOrdersBy, listOrders, orderByNumber, toOrder } from './reads.ts';
 
@@ -42,10 +43,8 @@ export function operatorNumber(typed: string): string {
   return number;
 }
 
-/** The operator's moves are written on the timeline as the operator's. */
-const OPERATOR = { actor: { kind: 'operator' } } as const;
-
-export function databaseOperations(db: Database, clock: Clock): OrderOperations {
+/** `desk` moves the orders (its mailer tells the shoppers); the operator's moves are written as the operator's. */
+export function databaseOperations(db: Database, desk: Pick<Desk, 'move'>): OrderOperations {
   return {
     list: async (options) => (await listOrders(db, options)).map(toOrder),
     async show(typed) {
@@ -54,8 +53,8 @@ export function databaseOperations(db: Database, clock: Clock): OrderOperations 
       if (!record) throw new HttpError(404, M.unknownNumber(number));
       return toOrder(record);
     },
-    advance: (typed, status) => advanceOrder(db, operatorNumber(typed), status, clock.now(), OPERATOR),
-    cancel: (typed) => advanceOrder(db, operatorNumber(typed), 'Cancelled', clock.now(), OPERATOR),
+    advance: (typed, status) => desk.move(operatorNumber(typed), status, OPERATOR_WHO),
+    cancel: (typed) => desk.move(operatorNumber(typed), 'Cancelled', OPERATOR_WHO),
     find: async (typed, limit) => (await findOrdersBy(db, findTarget(typed), limit)).map(toOrder),
   };
 }

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '#server/clock.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
+import { fixtureCatalogue } from '#server/test/fixtures.ts';
+import { orderBody, placeOrderCall } from '#server/test/orders.ts';
 import { TEST_PASSWORD, useStaffApi, type StaffApi } from '#server/test/staff.ts';
 
 describe.each(testDatabases)('staff members on $name', (target) => {
-  const database = useDatabase(target);
+  const database = useDatabase(target, fixtureCatalogue);
   const api = useStaffApi(database);
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const accept = (token: string, name = 'Bilal') => api().call('POST', '/api/staff/invites/accept', { token, name, password: TEST_PASSWORD });
@@ -110,7 +112,13 @@ describe.each(testDatabases)('staff members on $name', (target) => {
     'POST /api/staff/invites/accept': async () => a.call('POST', '/api/staff/invites/accept', { token: await a.invite(a.email('audit'), 'packer'), name: 'Audit', password: TEST_PASSWORD }),
     'PUT /api/staff/members/{id}': async () => a.call('PUT', `/api/staff/members/${(await a.member('packer')).id}`, { role: 'editor' }, { cookie: (await a.member('owner')).cookie }),
     'DELETE /api/staff/members/{id}': async () => a.call('DELETE', `/api/staff/members/${(await a.member('packer')).id}`, undefined, { cookie: (await a.member('owner')).cookie }),
+    'POST /api/staff/orders/advance': async () => a.call('POST', '/api/staff/orders/advance', { numbers: [await placed(a)], to: 'Processing' }, { cookie: (await a.member('packer')).cookie }),
+    'POST /api/staff/orders/{number}/cancel': async () => a.call('POST', `/api/staff/orders/${await placed(a)}/cancel`, { reason: 'Asked by phone' }, { cookie: (await a.member('manager')).cookie }),
+    'POST /api/staff/orders/{number}/cash': async () => a.call('POST', `/api/staff/orders/${await placed(a)}/cash`, undefined, { cookie: (await a.member('packer')).cookie }),
+    'POST /api/staff/orders/{number}/notes': async () => a.call('POST', `/api/staff/orders/${await placed(a)}/notes`, { text: 'Ring twice' }, { cookie: (await a.member('packer')).cookie }),
   });
+  /** A guest order's number, for the order desk's routes. */
+  const placed = async (a: StaffApi) => (await placeOrderCall(a.accounts, orderBody([{ productId: 'eggs-12', quantity: 1, price: 400 }]))).body.order.orderNumber as string;
 
   it('writes an audit row for every staff route that changes something (each route of the document)', async () => {
     const doc = (await (await api().accounts.app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, Record<string, unknown>>> };

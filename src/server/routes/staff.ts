@@ -16,6 +16,8 @@ import { clearStaffCookie, setStaffCookie, staffApp, staffRoute, type StaffGuard
 import { STAFF_TEXT, toMember, type Staff } from '#server/staff/service.ts';
 import { ROLES_NEEDING_TOTP } from '#lib/schemas/staff.ts';
 import { MessageReplySchema } from './reply-shapes.ts';
+import { staffOrderRoutes } from './staff-orders.ts';
+import type { Desk } from '#server/desk/service.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -54,7 +56,7 @@ const AuditRowSchema = z.strictObject({
 
 const needsTotpSetup = (m: { role: string; totp: boolean }) => !m.totp && (ROLES_NEEDING_TOTP as readonly string[]).includes(m.role);
 
-export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string) {
+export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk) {
   const app = staffApp();
   const guard: StaffGuard = { db, clock, origin };
 
@@ -266,5 +268,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
     return c.json({ success: true, data: page.rows.map((r) => ({ ...r, at: r.at.toISOString() })), next: page.next });
   });
 
+  staffOrderRoutes(app, guard, desk);
   return app;
 }

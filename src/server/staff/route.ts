@@ -22,7 +22,7 @@ import { STAFF_ACCESS_TEXT } from '#lib/staff-permissions.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { documentedRoutes, route, type Operation } from '#server/http/openapi.ts';
+import { documentedRoutes, refusal, route, type Operation } from '#server/http/openapi.ts';
 import { fail } from '#server/http/replies.ts';
 import { clientAddress } from '#server/limits/client-address.ts';
 import { allows, type StaffAccess } from './permissions.ts';
@@ -115,9 +115,9 @@ export function staffRoute<P extends StaffAccess>(app: OpenAPIHono, guard: Staff
   const { audit, pending, permission: _p, ...rest } = op;
   if (op.method !== 'get' && !audit) throw new Error(`The staff route ${op.method.toUpperCase()} ${op.path} changes something: it must name its audit action.`);
   const replies = { ...op.replies };
-  if (op.permission !== 'public') replies[401] ??= { description: 'No staff session (a shopper’s token is none), an expired one, or a removed member’s.' };
-  if (op.permission !== 'public' && op.permission !== 'signed-in') replies[403] ??= { description: `A role without \`${op.permission}\` (or an owner or manager whose authenticator is not set up), or another origin.` };
-  else if (op.method !== 'get') replies[403] ??= { description: 'Another origin.' };
+  if (op.permission !== 'public') replies[401] ??= refusal('No staff session (a shopper’s token is none), an expired one, or a removed member’s.');
+  if (op.permission !== 'public' && op.permission !== 'signed-in') replies[403] ??= refusal(`A role without \`${op.permission}\` (or an owner or manager whose authenticator is not set up), or another origin.`);
+  else if (op.method !== 'get') replies[403] ??= refusal('Another origin.');
   const described: Operation = {
     ...rest,
     tag: 'Staff',

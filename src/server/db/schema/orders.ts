@@ -1,6 +1,6 @@
 /** Orders, their lines, their status timeline and the placements' Idempotency-Keys. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -94,6 +94,8 @@ export const orderStatusEvents = pgTable(
  * never stands without its row. `actor_kind` says who acted: the signed-in `shopper` (actor_id their
  * account), a `guest` (with the order's phone), `staff`, the `operator` (the command line) or the
  * `system`; `actor_label` a name to show, when there is one. `note` is bounded text (a reason given).
+ * `seq` counts rows in the order they were written, store-wide: its largest value is the desk's
+ * pulse (any placement or change of any order writes a row, so the pulse moves), read off its index.
  */
 export const orderEvents = pgTable(
   'order_events',
@@ -110,9 +112,11 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note'),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.at),
+    uniqueIndex('order_events_seq_idx').on(t.seq),
     check('order_events_actor_kind', sql`${t.actorKind} in ('shopper', 'guest', 'staff', 'operator', 'system')`),
     check('order_events_action', sql`${t.action} in ('placed', 'status_changed', 'cancelled', 'cash_collected', 'note')`),
     check('order_events_note_length', sql`char_length(${t.note}) <= 500`),
