@@ -19,3 +19,4 @@ export * from './schema/orders.ts';
 export * from './schema/lists.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/staff.ts';
+export * from './schema/sales.ts';

@@ -90,8 +90,10 @@ export async function moveOrder(db: Database, key: OrderKey, to: OrderStatus, no
 
     const changes: Partial<typeof orders.$inferInsert> = { status: to, updatedAt: now };
     if (to === 'Delivered') Object.assign(changes, { isDelivered: true, deliveredAt: now, isPaid: true, paidAt: now });
-    await tx.update(orders).set(changes).where(eq(orders.id, row.id));
+    // Units back before the order changes: its change moves the sales sums (a trigger), and every
+    // writer locks the products' rows before those sums, as placement does, so none waits in a cycle.
     if (to === 'Cancelled') await restock(tx, row.id);
+    await tx.update(orders).set(changes).where(eq(orders.id, row.id));
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to, at: now });
     const action = to === 'Cancelled' ? 'cancelled' : 'status_changed';
     await tx.insert(orderEvents).values(eventRow(row.id, now, options.actor, action, { from, to, note: options.note }));
