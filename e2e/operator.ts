@@ -31,20 +31,25 @@ export async function operatorCommand(command: 'orders' | 'staff', ...args: stri
   return output;
 }
 
-/** Moves an order along as the store operator does (`npm run orders -- advance`). */
-export async function advance(request: APIRequestContext, number: string, status: string) {
+/**
+ * On the embedded database, what the command sends the running store's operator channel, sent
+ * straight (no process to start); undefined on PostgreSQL, where the command itself runs.
+ */
+async function throughChannel(request: APIRequestContext, path: string, data: unknown): Promise<boolean> {
   const store = await settingsOf();
-  if (!store.dataDir) {
-    await operatorCommand('orders', 'advance', number, status);
-    return;
-  }
-  // On the embedded database, straight to the channel the command would use (no process to start).
+  if (!store.dataDir) return false;
   const channel = JSON.parse(await readFile(channelPath(store.dataDir), 'utf8')) as { url: string; key: string };
-  const reply = await request.post(`${channel.url}/api/operator/orders/${number}/advance`, { headers: { [OPERATOR_KEY_HEADER]: channel.key }, data: { status } });
+  const reply = await request.post(`${channel.url}/api/operator${path}`, { headers: { [OPERATOR_KEY_HEADER]: channel.key }, data });
   expect(reply.ok(), await reply.text()).toBeTruthy();
+  return true;
 }
 
-/** Makes a staff member's invitation as `npm run staff -- add EMAIL --role ROLE` does: the store mails the link. */
-export async function addStaff(email: string, role: string): Promise<void> {
-  await operatorCommand('staff', 'add', email, '--role', role);
+/** Moves an order along as the store operator does (`npm run orders -- advance`). */
+export async function advance(request: APIRequestContext, number: string, status: string) {
+  if (!(await throughChannel(request, `/orders/${number}/advance`, { status }))) await operatorCommand('orders', 'advance', number, status);
+}
+
+/** Invites a staff member as `npm run staff -- add EMAIL --role ROLE` does: the link is mailed. */
+export async function addStaff(request: APIRequestContext, email: string, role: string): Promise<void> {
+  if (!(await throughChannel(request, '/staff/invites', { email, role }))) await operatorCommand('staff', 'add', email, '--role', role);
 }

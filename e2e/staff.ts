@@ -1,19 +1,16 @@
 /**
- * Staff members for e2e specs: made as the shop makes them (an invitation through the operator
- * channel, as `npm run staff -- add` sends it, the mailed link accepted), then signed in through
+ * Staff members for e2e specs: made as the shop makes them (an invitation by `npm run staff -- add`
+ * against the test's store, e2e/operator.ts, the mailed link accepted), then signed in through
  * the staff API in the page's own browser context (so the page carries the HttpOnly cookie),
  * the authenticator set up and its codes computed with otpauth as a phone's app would.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '#lib/schemas/staff.ts';
 import { expect } from './fixtures.ts';
 import { newEmail } from './accounts.ts';
 import type { Mailbox } from './mail.ts';
-
-const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));
+import { addStaff } from './operator.ts';
 
 export interface StaffMember {
   email: string;
@@ -22,12 +19,10 @@ export interface StaffMember {
   role: StaffRole;
 }
 
-/** Invites a member of `role` through the operator channel and accepts the mailed link. */
+/** Invites a member of `role` as the command line does and accepts the mailed link. */
 export async function makeMember(request: APIRequestContext, baseURL: string, mailbox: Mailbox, role: StaffRole, name = `Desk ${role}`): Promise<StaffMember> {
-  const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
   const email = newEmail(`staff-${role}`);
-  const invited = await request.post(`${channel.url}/api/operator/staff/invites`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { email, role } });
-  expect(invited.status(), await invited.text()).toBe(201);
+  await addStaff(request, email, role);
   const mail = await mailbox.waitFor(email);
   const token = /\/staff\/accept\/#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
   expect(token, mail.text).toBeTruthy();

@@ -1,0 +1,226 @@
+/**
+ * The staff side's whole story, one serial run against the real API, on the embedded database
+ * (project phone) and on PostgreSQL (project postgres):
+ * the first owner, made by the command line, accepts the mailed invitation, signs in and sets up the
+ * authenticator app, and invites a packer; the packer, on a phone, watches the orders list while a
+ * shopper places a guest order through the checkout in another browser, sees it arrive without a
+ * reload, and marks it Processing, then Shipped: the shopper's status page says Shipped and the
+ * mail arrives. The packer can neither cancel nor see reports or staff (not in the page, 403 from
+ * the API). A manager, invited with the authenticator, marks the cash collected and cancels another
+ * order (its units back in stock). The owner removes the packer, whose next request is refused, and
+ * the audit page lists each of these. A shopper cancels a Pending order and buys another again.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { test, expect as baseExpect } from './fixtures.ts';
+import type { Mailbox } from './mail.ts';
+import { operatorCommand } from './operator.ts';
+import { newEmail, PASSWORD } from './accounts.ts';
+import { details, fillCheckout, idFromUrl, placeGuestOrder, productFor, seedCart, stockOf } from './checkout.ts';
+import { axeViolations } from './axe.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 300_000 });
+test.use({ actionTimeout: 15_000 });
+
+/** The code an authenticator app shows now for the key the set-up page gives. */
+const codeFor = (key: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate();
+
+/** A staff member's browser: a context of its own, so each keeps its own cookie. */
+async function staffPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+/** The invitation mailed to `email`: its link, which points at this store's accept page. */
+async function invitationLink(mailbox: Mailbox, email: string, role: string, origin: string): Promise<string> {
+  const mail = await mailbox.waitFor(email, { subject: `You are invited to run Kiryana as ${role}` });
+  const link = /https?:\/\/\S+\/staff\/accept\/#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  expect(new URL(link!).origin).toBe(origin);
+  return link!;
+}
+
+/** Accepts an invitation on its page, then signs in with the e-mail and password. */
+async function acceptAndSignIn(page: Page, link: string, email: string, name: string) {
+  await page.goto(link);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: /join|accept|create/i }).click();
+  await page.getByRole('link', { name: /sign in/i }).click();
+  await page.waitForURL(/\/staff\/$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The authenticator set-up an owner or manager is sent to after the first sign-in: the key typed into the app, its code, the recovery codes. */
+async function setUpAuthenticator(page: Page) {
+  await page.waitForURL(/\/staff\/setup\/$/);
+  const key = page.getByTestId('totp-key');
+  await expect(key).toHaveText(/^([A-Z2-7]{4}\s*)+$/);
+  await expect(page.getByTestId('totp-qr').locator('svg')).toBeVisible();
+  await page.getByLabel('6-digit code').fill(codeFor((await key.textContent())!));
+  await page.getByRole('button', { name: /confirm/i }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('link', { name: /continue|orders/i }).last().click();
+  await page.waitForURL(/\/staff\/orders\/$/);
+}
+
+/** Invites `email` as `role` from the members page; the page says the invitation went. */
+async function invite(page: Page, email: string, role: string) {
+  await page.goto('/staff/members/');
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: /invite/i }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+}
+
+/** What the API answers the signed-in page for `path`, asked as the page's own scripts ask it (same origin, its cookie). */
+async function apiStatus(page: Page, path: string, method = 'GET', body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ([p, m, b]) => (await fetch(`/api/staff${p}`, { method: m, credentials: 'same-origin', headers: b === undefined ? {} : { 'Content-Type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) })).status,
+    [path, method, body] as const,
+  );
+}
+
+test('the staff side, from the first owner to the audit trail, and the shopper\'s side of the same orders', async ({ browser, page: shopper, catalog, mailbox, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const ownerEmail = newEmail('owner');
+  const packerEmail = newEmail('packer');
+  const managerEmail = newEmail('manager');
+  const owner = await staffPage(browser);
+  const packer = await staffPage(browser);
+  const manager = await staffPage(browser);
+
+  await test.step('the first owner is made by the command line, accepts, signs in and sets up the authenticator', async () => {
+    expect(await operatorCommand('staff', 'add', ownerEmail, '--role', 'owner')).toContain(`Mailed ${ownerEmail} a link to join the staff as owner`);
+    await acceptAndSignIn(owner.page, await invitationLink(mailbox, ownerEmail, 'owner', origin), ownerEmail, 'Shazia Owner');
+    await setUpAuthenticator(owner.page);
+    expect(await owner.page.evaluate(() => document.cookie)).not.toContain('kiryana_staff');
+  });
+
+  await test.step('the owner invites a packer, who accepts and signs in', async () => {
+    await owner.page.goto('/staff/members/');
+    await invite(owner.page, packerEmail, 'packer');
+    await acceptAndSignIn(packer.page, await invitationLink(mailbox, packerEmail, 'packer', origin), packerEmail, 'Imran Packer');
+    await packer.page.waitForURL(/\/staff\/orders\/$/);
+  });
+
+  const product = await productFor(catalog, 44);
+  const shopperEmail = newEmail('desk-guest');
+  let placed = { id: '', number: '' };
+  await test.step('the packer, on a phone, sees a guest order placed through the checkout appear without a reload', async () => {
+    expect(packer.page.viewportSize()?.width).toBe(375);
+    await expect(packer.page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText(['Orders']);
+    await packer.page.evaluate(() => ((window as unknown as { staffStay: boolean }).staffStay = true));
+
+    await seedCart(shopper, [[product, 1]]);
+    await shopper.goto('/checkout-page/');
+    await fillCheckout(shopper, details(shopperEmail));
+    await shopper.getByRole('button', { name: 'Place Order' }).click();
+    await shopper.waitForURL(/\/order\/success\/[A-Za-z0-9_-]{24}\/$/);
+    placed = { id: idFromUrl(shopper.url()), number: (await shopper.getByTestId('order-number').textContent())! };
+
+    const row = packer.page.getByRole('link', { name: placed.number, exact: true });
+    await expect(row).toBeVisible();
+    expect(await packer.page.evaluate(() => (window as unknown as { staffStay?: boolean }).staffStay)).toBe(true);
+    expect(await axeViolations(packer.page)).toEqual([]);
+    await packer.page.screenshot({ path: `/tmp/staff-done-packer-list-${test.info().project.name}.png`, fullPage: true });
+    await row.click();
+    await packer.page.waitForURL(`/staff/order/?number=${placed.number}`);
+    await expect(packer.page.getByTestId('order-number')).toHaveText(`${placed.number} Pending`);
+  });
+
+  await test.step('the packer marks it Processing, then Shipped; the shopper sees Shipped and gets the mail', async () => {
+    const heading = packer.page.getByTestId('order-number');
+    await packer.page.getByRole('button', { name: 'Mark Processing' }).click();
+    await expect(heading).toHaveText(`${placed.number} Processing`);
+    await packer.page.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expect(heading).toHaveText(`${placed.number} Shipped`);
+    await packer.page.screenshot({ path: `/tmp/staff-done-packer-order-${test.info().project.name}.png`, fullPage: true });
+
+    await shopper.goto(`/order/order-status/${placed.id}/`);
+    await expect(shopper.getByTestId('order-status-badge')).toHaveText('Shipped');
+    const mail = await mailbox.waitFor(shopperEmail, { subject: new RegExp(`${placed.number}.*shipped`, 'i') });
+    expect(mail.text).toContain(`/order/order-status/${placed.id}/`);
+  });
+
+  await test.step('the packer cannot cancel, see reports or staff: not in the page, 403 from the API', async () => {
+    await expect(packer.page.getByText('Cancel this order')).toHaveCount(0);
+    await expect(packer.page.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+    const nav = packer.page.getByRole('navigation', { name: 'Staff pages' });
+    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+    expect(await apiStatus(packer.page, `/orders/${placed.number}/cancel`, 'POST', { reason: 'The packer tries' })).toBe(403);
+    expect(await apiStatus(packer.page, '/reports/sales?from=2026-01-01&to=2026-01-31')).toBe(403);
+    expect(await apiStatus(packer.page, '/members')).toBe(403);
+    expect(await apiStatus(packer.page, '/audit')).toBe(403);
+    for (const path of ['/staff/reports/', '/staff/members/']) {
+      await packer.page.goto(path);
+      await expect(packer.page.getByText('Your role does not allow this.')).toBeVisible();
+    }
+  });
+
+  const other = await productFor(catalog, 45);
+  const second = await placeGuestOrder(shopper.request, other, 3);
+  await test.step('a manager, with the authenticator, marks the cash collected and cancels another order: its units go back', async () => {
+    await invite(owner.page, managerEmail, 'manager');
+    await acceptAndSignIn(manager.page, await invitationLink(mailbox, managerEmail, 'manager', origin), managerEmail, 'Nadia Manager');
+    await setUpAuthenticator(manager.page);
+
+    await manager.page.goto(`/staff/order/?number=${placed.number}`);
+    await manager.page.getByRole('button', { name: /^Cash collected/ }).click();
+    await expect(manager.page.getByTestId('order-paid')).toContainText('Cash on delivery: collected');
+
+    const before = await stockOf(shopper.request, other._id);
+    await manager.page.goto(`/staff/order/?number=${second.orderNumber}`);
+    await manager.page.getByText('Cancel this order').click();
+    await manager.page.getByLabel('Reason for cancelling').fill('The shopper asked by phone');
+    await manager.page.getByRole('button', { name: 'Cancel order…' }).click();
+    await manager.page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(manager.page.getByTestId('order-number')).toHaveText(`${second.orderNumber} Cancelled`);
+    expect(await stockOf(shopper.request, other._id)).toBe(before + 3);
+    await manager.page.screenshot({ path: `/tmp/staff-done-manager-order-${test.info().project.name}.png`, fullPage: true });
+  });
+
+  await test.step('the owner removes the packer, whose next request is refused', async () => {
+    await owner.page.goto('/staff/members/');
+    await owner.page.getByRole('button', { name: new RegExp(`remove.*Imran Packer`, 'i') }).click();
+    await owner.page.getByRole('button', { name: /yes|remove/i }).last().click();
+    await expect(owner.page.getByText(packerEmail)).toHaveCount(0);
+    expect(await apiStatus(packer.page, '/me')).toBe(401);
+    await packer.page.goto('/staff/orders/');
+    await packer.page.waitForURL(/\/staff\/\?next=/);
+  });
+
+  await test.step('the audit page lists each of these', async () => {
+    await owner.page.goto('/staff/audit/');
+    const trail = owner.page.getByRole('main');
+    for (const action of ['staff.invite', 'staff.accept', 'staff.totp-confirm', 'order.advance', 'order.cash', 'order.cancel', 'staff.remove']) {
+      await expect(trail.getByText(action).first()).toBeVisible();
+    }
+    await expect(trail.getByText(placed.number).first()).toBeVisible();
+    await expect(trail.getByText(second.orderNumber).first()).toBeVisible();
+    expect(await axeViolations(owner.page)).toEqual([]);
+    await owner.page.screenshot({ path: `/tmp/staff-done-audit-${test.info().project.name}.png`, fullPage: true });
+  });
+
+  await test.step('a shopper cancels a Pending order from its status page and buys another again', async () => {
+    const third = await placeGuestOrder(shopper.request, other, 1); // placed with 03004445555
+    await shopper.goto(`/order/order-status/${third._id}/`);
+    await shopper.getByText('Cancel this order').click();
+    await shopper.getByLabel('Phone number used for this order').fill('0300 4445555');
+    await shopper.getByRole('button', { name: 'Yes, cancel my order' }).click();
+    await expect(shopper.getByTestId('order-status-badge')).toHaveText('Cancelled');
+
+    await shopper.goto(`/order/order-status/${placed.id}/#buy-again`);
+    const again = shopper.getByRole('region', { name: 'Buy again' });
+    await again.getByRole('button', { name: 'Add these items to my cart' }).click();
+    await expect(again.getByRole('status')).toContainText('Added 1 item to your cart');
+  });
+
+  await Promise.all([owner.context.close(), packer.context.close(), manager.context.close()]);
+});
