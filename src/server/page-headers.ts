@@ -120,12 +120,23 @@ export async function siteScriptHashes(distDir: string, pages?: readonly string[
 export const REVALIDATED_FILES = ['/sw.js', '/manifest.webmanifest', '/search-index.json'] as const;
 
 /**
+ * The staff pages' own headers (everything under /staff/): never kept by a browser, a proxy or a
+ * CDN (a member's page is theirs alone), never indexed, and never a Referer (the invitation link
+ * carries its token in the fragment; nothing of a staff page's address goes to another site).
+ */
+export const STAFF_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+} as const;
+
+/**
  * `dist/_headers` in the format Netlify and Cloudflare Pages read: these headers on every path,
- * and `Cache-Control: no-cache` on REVALIDATED_FILES.
+ * `Cache-Control: no-cache` on REVALIDATED_FILES and STAFF_PAGE_HEADERS under /staff/.
  */
 export function headersFileText(headers: Record<string, string>): string {
-  const every = `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
-  return every + REVALIDATED_FILES.map((path) => `${path}\n  Cache-Control: no-cache\n`).join('');
+  const block = (path: string, h: Record<string, string>) => `${path}\n${Object.entries(h).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return block('/*', headers) + REVALIDATED_FILES.map((path) => block(path, { 'Cache-Control': 'no-cache' })).join('') + block('/staff/*', STAFF_PAGE_HEADERS);
 }
 
 /**

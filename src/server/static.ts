@@ -23,6 +23,7 @@
  *   `/order/success/{orderId}`, `/order/order-status/{orderId or number}`)
  *   are one built page, served for every value; a CDN needs the same rewrite. The token must not
  *   leak to other sites, nor an order id, so those pages go out with `Referrer-Policy: no-referrer`.
+ * - The staff pages (/staff/) go out with STAFF_PAGE_HEADERS: `no-store`, `noindex, nofollow`, no Referer.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -30,7 +31,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
-import { pageHeadersOf, REVALIDATED_FILES } from './page-headers.ts';
+import { isStaffPath } from '#lib/paths.ts';
+import { pageHeadersOf, REVALIDATED_FILES, STAFF_PAGE_HEADERS } from './page-headers.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -292,6 +294,8 @@ export function staticHandler(distDir: () => string, images?: ImageSource, overl
     const over = overlay?.();
     const changed = over ? await fromOverlay(over, urlPath) : null;
     const found = changed === 'gone' ? null : (changed ?? (await resolveStaticFile(root, urlPath)));
+    // The staff pages: no-store, noindex and no Referer (STAFF_PAGE_HEADERS).
+    if (found && found.file !== notFound && isStaffPath(urlPath)) return page(root, found.file, found.stats, 200, STAFF_PAGE_HEADERS['Cache-Control'], request, STAFF_PAGE_HEADERS);
     if (found && found.file !== notFound) return page(root, found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
     const notFoundStats = await statOrNull(notFound);
     if (notFoundStats?.isFile()) return page(root, notFound, notFoundStats, 404, 'no-cache', request);

@@ -20,6 +20,7 @@ import { getManifest } from '@serwist/build';
 import { initSync, parse } from 'es-module-lexer';
 import { rolldown } from 'rolldown';
 import type { AstroIntegration } from 'astro';
+import { isStaffPath } from '#lib/paths.ts';
 import { buildConfig as config, ROOT } from './config.ts';
 import { changedPagesOnly } from './changed-pages.ts';
 
@@ -84,6 +85,8 @@ export async function precacheEntries(root: string): Promise<PrecacheEntry[]> {
   });
   if (warnings.length) throw new Error(`The service worker's precache list: ${warnings.join('; ')}`);
   const entries = (manifestEntries ?? []).map(({ url, revision }) => ({ url, revision: revision ?? null }));
+  const staff = entries.filter((entry) => isStaffPath(entry.url));
+  if (staff.length) throw new Error(`The service worker must not precache the staff pages: ${staff.map((e) => e.url).join(', ')}`);
   const missing = files.filter((file) => !entries.some((entry) => entry.url === fileUrl(file)));
   if (missing.length) throw new Error(`The service worker would precache files the build did not write: ${missing.join(', ')}`);
   return entries.sort((a, b) => a.url.localeCompare(b.url));

@@ -23,6 +23,12 @@ describe('which requests the worker answers', () => {
     expect(isPage(navigate, at('/product/atta-10kg/'), ORIGIN)).toBe(true);
     expect(isPage(navigate, at('/search/?q=atta'), ORIGIN)).toBe(true);
     expect(isPage(navigate, at('/api/users/me'), ORIGIN)).toBe(false);
+    // The staff pages and their API: never kept, never answered from a cache.
+    for (const path of ['/staff/', '/staff', '/staff/orders/', '/staff/accept/#token', '/staff/order/?number=KIR-1', '/api/staff/me']) {
+      expect(isPage(navigate, at(path), ORIGIN), path).toBe(false);
+      expect(isLiveFigures({ method: 'GET' }, at(path), [ORIGIN]), path).toBe(false);
+    }
+    expect(isPage(navigate, at('/staffing-tips/'), ORIGIN)).toBe(true);
     expect(isPage({ method: 'POST', mode: 'navigate' }, at('/checkout-page/'), ORIGIN)).toBe(false);
     expect(isPage({ method: 'GET', mode: 'cors' }, at('/product/atta-10kg/'), ORIGIN)).toBe(false);
     expect(isPage(navigate, at('/', 'https://elsewhere.pk'), ORIGIN)).toBe(false);

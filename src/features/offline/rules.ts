@@ -5,6 +5,7 @@
  * tests share it.
  */
 import { OFFLINE_COPY_FIELD, OFFLINE_COPY_HEADER } from '#lib/offline-copy.ts';
+import { isStaffPath } from '#lib/paths.ts';
 
 /** Every cache of the store starts with this; a build's caches go on with its id. */
 export const CACHE_PREFIX = 'kiryana';
@@ -27,11 +28,21 @@ export function cachesOfOtherBuilds(names: readonly string[], buildId: string): 
 }
 
 /**
+ * A path of the site the worker may keep as a page: not the API, and not the staff pages (the
+ * back office is never kept on a device, nor answered from a cache: a member's page is theirs, and
+ * a removed member must not read one offline).
+ */
+export function isKeptPath(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !isStaffPath(pathname);
+}
+
+/**
  * A page the worker keeps (network first, the copy seen as the fallback): a navigation on the
- * site's own origin, not into the API.
+ * site's own origin, not into the API or the staff pages (isKeptPath). Anything else it does not
+ * answer goes to the network untouched.
  */
 export function isPage(request: Pick<Request, 'mode' | 'method'>, url: URL, origin: string): boolean {
-  return request.method === 'GET' && request.mode === 'navigate' && url.origin === origin && !url.pathname.startsWith('/api/');
+  return request.method === 'GET' && request.mode === 'navigate' && url.origin === origin && isKeptPath(url.pathname);
 }
 
 /** A product or category picture (`/images/…`, AVIF or WebP): cache first, with an expiry and a cap. */

@@ -5,7 +5,8 @@
  * - Precached at install: the offline page, the cart, wishlist and checkout pages, the scripts
  *   and styles those pages load, the logo, the icons and the manifest. Not the product pages.
  * - Pages: network first; without a network the copy this shopper last saw, else the offline
- *   page, listing the pages that can be read (rules.ts offlinePageHtml).
+ *   page, listing the pages that can be read (rules.ts offlinePageHtml). Never the staff pages
+ *   (/staff/) nor the API (/api/staff/ included): they go to the network untouched, and are kept nowhere.
  * - Pictures seen (/images/, AVIF and WebP) and Astro's hashed files: cache first, the pictures
  *   with an expiry and a cap.
  * - The suggestions' search index: network first, the copy last fetched while the network fails
@@ -31,6 +32,7 @@ import {
   cachesOfOtherBuilds,
   isArtwork,
   isHashedAsset,
+  isKeptPath,
   isLiveFigures,
   isPage,
   isSearchIndex,
@@ -145,7 +147,7 @@ self.addEventListener('activate', (event) => {
       await Promise.all(
         open
           .map((client) => new URL(client.url))
-          .filter((url) => url.origin === ORIGIN && !url.pathname.startsWith('/api/') && !serwist.getPrecacheKeyForUrl(url.href))
+          .filter((url) => url.origin === ORIGIN && isKeptPath(url.pathname) && !serwist.getPrecacheKeyForUrl(url.href))
           .map(async (url) => {
             if (await pages.match(url.href)) return;
             const reply = await fetch(url.href).catch(() => undefined);

@@ -12,6 +12,7 @@ export default function StaffBar({ nav, current }: { nav: boolean; current: stri
   const me = useStaffMe();
   const [leaving, setLeaving] = useState(false);
   const member = me.state === 'in' ? me.member : null;
+  // Off the pages with nav={false} (sign-in, set-up, invitation) only Sign out shows.
   const items = me.state === 'in' && nav && !me.needsTotpSetup ? navFor(me.member.role) : [];
 
   async function signOut() {
