@@ -62,6 +62,9 @@ export const OPERATOR_WHO: DeskWho = { staffId: null, clientAddress: 'command li
 /** The audit action of a move to `to`. */
 const moveAction = (to: OrderStatus) => (to === 'Cancelled' ? 'order.cancel' : 'order.advance');
 
+/** The pulse's statement: the timeline's largest number, read off its unique index (apart so a test can read its plan). */
+export const pulseStatement = (db: Database) => db.select({ mark: sql<string | null>`max(${orderEvents.seq})::text` }).from(orderEvents);
+
 export interface DeskContext {
   db: Database;
   clock: Clock;
@@ -255,7 +258,7 @@ export function createDesk({ db, clock, mailer, siteUrl, logError = (err) => con
    * writes a timeline row, whose number is read off its index (one lookup).
    */
   async function pulse(): Promise<string> {
-    const [row] = await db.select({ mark: sql<string | null>`max(${orderEvents.seq})::text` }).from(orderEvents);
+    const [row] = await pulseStatement(db);
     return row?.mark ?? '0';
   }
 

@@ -24,7 +24,8 @@ import { dataReply, part, refusal } from '#server/http/openapi.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { staffRoute, type StaffCall, type StaffGuard } from '#server/staff/route.ts';
 
-const text = z.optional(z.string().max(400));
+/** Read by the desk's own rules (src/lib/desk-query.ts), which bound each and say what is wrong in the staff's words. */
+const text = z.optional(z.string());
 const ListQuery = z.strictObject({ status: text, from: text, to: text, find: text, after: text });
 const RangeQuery = z.strictObject({ from: text, to: text });
 
