@@ -17,8 +17,9 @@
  * --workers N (PostgreSQL only: an embedded database is one process's) starts N API processes on
  * the one database; the driver's clients are spread over them (client i to process i mod N).
  * --baseline REV extracts that revision (git archive) into a temporary directory beside this one
- * (sharing node_modules; its migrations must be this checkout's) and places orders with its API
- * too, on a database of its own, the two measured back to back in each round.
+ * (sharing node_modules) and places orders with its API too, on a database of its own migrated
+ * with that revision's own migrations (so a schema change, such as a trigger, is measured too; its
+ * tables must hold what this checkout's seed writes), the two measured back to back in each round.
  *
  * Each placement's statements are counted in a separate process on a fresh database (one round trip
  * each, BEGIN and COMMIT included: scripts/bench/load/placement-statements.ts). At the end it checks
@@ -36,6 +37,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ROOT } from '#server/config.ts';
 import { openDatabase, type OpenDatabaseOptions } from '#server/db/client.ts';
@@ -107,8 +110,8 @@ async function countStatements(variant: Variant, name: 'pglite' | 'postgres'): P
   }
 }
 
-/** A fresh, seeded database for `name`: the API processes' environment, how to open it here, how to drop it. */
-async function freshDatabase(name: 'pglite' | 'postgres') {
+/** A fresh database for `name`, migrated with `variant`'s migrations and seeded: the API processes' environment, how to open it here, how to drop it. */
+async function freshDatabase(name: 'pglite' | 'postgres', variant: Variant) {
   let env: Record<string, string>;
   let open: OpenDatabaseOptions;
   let drop: () => Promise<void>;
@@ -125,7 +128,10 @@ async function freshDatabase(name: 'pglite' | 'postgres') {
     drop = created.drop;
     database = new URL(created.url).pathname.slice(1);
   }
-  const seeding = await openDatabase(open);
+  const seeding = await openDatabase({ ...open, migrate: false });
+  const migrationsFolder = join(variant.root, 'src/server/db/migrations');
+  if (seeding.kind === 'pglite') await migratePglite(seeding.db as never, { migrationsFolder });
+  else await migratePg(seeding.db as never, { migrationsFolder });
   await seedIfEmpty(seeding.db, catalogue);
   await seeding.close();
   return { env, open, drop, database };
@@ -140,7 +146,7 @@ async function benchDatabase(name: 'pglite' | 'postgres', variants: Variant[]): 
   const placed = variants.map(() => 0);
   try {
     for (const variant of variants) {
-      const database = await freshDatabase(name);
+      const database = await freshDatabase(name, variant);
       databases.push(database);
       const started: ApiProcess[] = [];
       apis.push(started);

@@ -18,6 +18,7 @@ import { ROLES_NEEDING_TOTP } from '#lib/schemas/staff.ts';
 import { MessageReplySchema } from './reply-shapes.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import type { Desk } from '#server/desk/service.ts';
+import { staffReportRoutes } from './staff-reports.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -269,5 +270,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
   });
 
   staffOrderRoutes(app, guard, desk);
+  staffReportRoutes(app, guard, db);
   return app;
 }
