@@ -68,7 +68,8 @@ test.describe('one order at the desk', () => {
     expect(dialogs).toBe(0);
 
     await page.getByRole('button', { name: 'Add note' }).click();
-    await expect(page.getByTestId('action-error')).toContainText('Please write the note.');
+    await expect(page.locator('#text-error')).toHaveText('Please write the note.');
+    await expect(page.getByLabel('Note (staff only)')).toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: `/tmp/staff-desk-order-${test.info().project.name}.png`, fullPage: true });
   });
 
@@ -120,6 +121,8 @@ test.describe('one order at the desk', () => {
     await page.getByLabel('80 mm receipt roll').check();
     await page.emulateMedia({ media: 'print' });
     const roll = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.setViewportSize({ width: 280, height: 600 }); // the roll's 80 mm less its margins, to look at
+    await page.screenshot({ path: `/tmp/staff-desk-slip-roll-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
     await writeFile('/tmp/staff-desk-slip-a4.pdf', a4);
     await writeFile('/tmp/staff-desk-slip-roll.pdf', roll);

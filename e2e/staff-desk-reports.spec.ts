@@ -8,7 +8,7 @@ import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { placeGuestOrder, productFor } from './checkout.ts';
 import { staffPage } from './staff.ts';
-import { dayInPakistan } from '#features/staff-desk/view.ts';
+import { pakistanDay } from '#features/staff/time.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -42,7 +42,7 @@ test.describe('sales reports', () => {
     const placed = [await placeGuestOrder(request, product, 2), await placeGuestOrder(request, product, 1)];
     const paid = await staffRequest.post(`/api/staff/orders/${placed[0].orderNumber}/cash`, { headers: { Origin: origin } });
     expect(paid.ok(), await paid.text()).toBeTruthy();
-    const today = dayInPakistan(new Date());
+    const today = pakistanDay(new Date());
 
     await page.goto('/staff/reports/');
     await expect(page.getByTestId('sales-table')).toBeVisible();

@@ -4,12 +4,13 @@
  * stock), and add a note. Each shows the API's words and draws the order as it is now.
  */
 import { useState, type SubmitEvent } from 'react';
+import { focusFirstInvalid, issuesByField } from '#components/forms/field-errors.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { formatRs } from '#features/staff/time.ts';
 import { addNote, advanceOrders, cancelOrder, collectCash, getOrder, type DeskResult } from './api.ts';
-import { DESK_FORM_MESSAGES, DESK_TEXT_MAX } from '#lib/schemas/desk.ts';
+import { DeskCancelSchema, DeskNoteSchema, DESK_TEXT_MAX } from '#lib/schemas/desk.ts';
 import type { DeskOrderDetail } from './schemas.ts';
 import { BULK_STATUSES, type BulkStatus } from './view.ts';
 
@@ -58,27 +59,30 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
       return now.ok ? { ...now, message: `Marked ${to}.` } : now;
     });
 
+  /** Checks a form with the API's own rule; false (the field marked, focused) when it fails. */
+  function check(form: HTMLFormElement, result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): boolean {
+    if (result.success) return true;
+    setErrors(issuesByField(result.error?.issues ?? []));
+    setSaid(undefined);
+    focusFirstInvalid(form);
+    return false;
+  }
+
   function askCancel(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (!reason) {
-      setErrors({ reason: DESK_FORM_MESSAGES.reason });
-      setSaid({ ok: false, message: DESK_FORM_MESSAGES.reason });
-      return;
-    }
+    const form = event.currentTarget;
+    const parsed = DeskCancelSchema.safeParse({ reason: String(new FormData(form).get('reason') ?? '') });
+    if (!check(form, parsed) || !parsed.success) return;
     setErrors({});
-    setConfirming(reason);
+    setConfirming(parsed.data.reason);
   }
 
   async function note(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('text') ?? '').trim();
-    if (!text) {
-      setErrors({ text: DESK_FORM_MESSAGES.note });
-      setSaid({ ok: false, message: DESK_FORM_MESSAGES.note });
-      return;
-    }
-    if (await run(() => addNote(order.orderNumber, text))) setNoteKey((k) => k + 1);
+    const form = event.currentTarget;
+    const parsed = DeskNoteSchema.safeParse({ text: String(new FormData(form).get('text') ?? '') });
+    if (!check(form, parsed) || !parsed.success) return;
+    if (await run(() => addNote(order.orderNumber, parsed.data.text))) setNoteKey((k) => k + 1);
   }
 
   const moves = order.nextStatuses.filter((s): s is BulkStatus => (BULK_STATUSES as readonly string[]).includes(s));

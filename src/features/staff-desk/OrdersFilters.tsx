@@ -3,7 +3,8 @@
  * phone, an e-mail or part of a name). The API checks it; its words are shown at the field.
  * Drawn from `filters` (the parent re-mounts it with a key when they change).
  */
-import type { SubmitEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
+import { focusFirstInvalid } from '#components/forms/field-errors.ts';
 import { Field, SelectField } from '#components/forms/Field.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders-rules.ts';
@@ -18,6 +19,10 @@ export interface Filters {
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, name: s }));
 
 export function OrdersFilters({ filters, errors, onShow }: { filters: Filters; errors: Record<string, string>; onShow: (f: Filters) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) focusFirstInvalid(form.current);
+  }, [errors]);
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -25,7 +30,7 @@ export function OrdersFilters({ filters, errors, onShow }: { filters: Filters; e
     onShow({ status: text('status') as OrderStatus | undefined, from: text('from'), to: text('to'), find: text('find') });
   }
   return (
-    <form role="search" aria-label="Find orders" onSubmit={submit} className="staff-filters" noValidate>
+    <form ref={form} role="search" aria-label="Find orders" onSubmit={submit} className="staff-filters" noValidate>
       <Field id="find" label="Find" type="search" defaultValue={filters.find} error={errors.find} maxLength={400} placeholder="Order number, phone, name or e-mail" className="staff-filters-find" />
       <SelectField id="status" label="Status" placeholder="All statuses" options={STATUS_OPTIONS} defaultValue={filters.status ?? ''} error={errors.status} />
       <Field id="from" label="From (day)" type="date" defaultValue={filters.from} error={errors.from} />

@@ -52,7 +52,10 @@ export function OrdersTable({ orders, fresh, selectable, selected, onSelect }: P
           <tr key={o.id} data-fresh={fresh.has(o.id) ? '' : undefined} data-testid="order-row" data-number={o.orderNumber}>
             {selectable && (
               <td className="staff-orders-pick">
-                <input type="checkbox" className="staff-check" aria-label={`Select ${o.orderNumber}`} checked={selected.has(o.orderNumber)} onChange={(e) => toggle(o.orderNumber, e.currentTarget.checked)} />
+                {/* The label makes the whole cell the target, for a thumb. */}
+                <label className="staff-orders-pick-target">
+                  <input type="checkbox" className="staff-check" aria-label={`Select ${o.orderNumber}`} checked={selected.has(o.orderNumber)} onChange={(e) => toggle(o.orderNumber, e.currentTarget.checked)} />
+                </label>
               </td>
             )}
             <td className="staff-orders-number">
@@ -61,16 +64,16 @@ export function OrdersTable({ orders, fresh, selectable, selected, onSelect }: P
               </a>
               {fresh.has(o.id) && <span className="staff-badge staff-badge-new">New</span>}
             </td>
-            <td>
+            <td className="staff-orders-time">
               <time dateTime={o.createdAt}>{formatStaffTime(o.createdAt)}</time>
             </td>
             <td className="staff-orders-name">{o.name}</td>
-            <td>{o.city}</td>
+            <td className="staff-orders-city">{o.city}</td>
             <td className="staff-orders-total">{formatRs(o.totalAmount)}</td>
-            <td>
+            <td className="staff-orders-status">
               <span className={`staff-status staff-status-${o.status.toLowerCase()}`}>{o.status}</span>
             </td>
-            <td>{o.isPaid ? 'Paid' : 'Not paid'}</td>
+            <td className="staff-orders-paid">{o.isPaid ? 'Paid' : 'Not paid'}</td>
           </tr>
         ))}
       </tbody>

@@ -16,7 +16,7 @@ export function PackingSlip({ order }: { order: DeskOrderDetail }) {
   const a = order.shippingAddress;
   return (
     <>
-      <section aria-labelledby="slip-heading" className="staff-card staff-no-print">
+      <section aria-labelledby="slip-heading" className="staff-card staff-no-print mt-4">
         <h3 id="slip-heading" className="staff-panel-title">
           Packing slip
         </h3>

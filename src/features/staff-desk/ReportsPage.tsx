@@ -3,7 +3,8 @@
  * row, the range's best sellers, and both as CSV downloads. The API checks the range; its words
  * are shown at the field.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { focusFirstInvalid } from '#components/forms/field-errors.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
@@ -27,6 +28,7 @@ function Reports() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   async function load(r: Range) {
     setBusy(true);
@@ -35,6 +37,7 @@ function Reports() {
     if (!reply.ok) {
       setErrors(reply.errors);
       setError(reply.message);
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({});
@@ -56,7 +59,7 @@ function Reports() {
   const shown = range ?? lastDays(new Date());
   return (
     <div className="space-y-6">
-      <form key={`${shown.from}-${shown.to}`} onSubmit={submit} aria-label="Report range" className="staff-filters" noValidate>
+      <form ref={form} key={`${shown.from}-${shown.to}`} onSubmit={submit} aria-label="Report range" className="staff-filters" noValidate>
         <Field id="from" label="From (day)" type="date" defaultValue={shown.from} error={errors.from} required />
         <Field id="to" label="To (day)" type="date" defaultValue={shown.to} error={errors.to} required />
         <div className="staff-filters-go">

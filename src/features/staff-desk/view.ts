@@ -5,6 +5,7 @@
  */
 import { daysBetween } from '#lib/desk-query.ts';
 import { formatWhole } from '#lib/numbers.ts';
+import { pakistanDay } from '#features/staff/time.ts';
 import { DESK_ADVANCE_TO, type DeskAdvanceResult, type DeskOrderDetail } from '#lib/schemas/desk.ts';
 
 /** The statuses orders are moved to, one or several at once (cancelling is one order at a time, with its reason). */
@@ -24,16 +25,9 @@ export function ordersText(total: { count: number; capped: boolean }): string {
   return `${countText(total)} ${total.count === 1 && !total.capped ? 'order' : 'orders'}`;
 }
 
-const pakistanDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Pakistan day `at` falls on. */
-export function dayInPakistan(at: Date): string {
-  return pakistanDay.format(at);
-}
-
 /** The last `days` Pakistan days up to today, both ends included (a report's default range). */
 export function lastDays(now: Date, days = 30): { from: string; to: string } {
-  const to = dayInPakistan(now);
+  const to = pakistanDay(now);
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   return { from, to };
 }
