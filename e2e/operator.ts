@@ -1,16 +1,21 @@
 /**
  * What the store's operator does, from e2e specs, against the store of the test's project
- * (e2e/stores.ts): the operator commands (`npm run orders`, `npm run staff`) run as the operator
- * runs them. On the embedded database a command finds the store holding it and goes through its
+ * (e2e/stores.ts): the operator commands (`npm run orders`, `npm run staff`) as the operator runs
+ * them. On the embedded database a command finds the store holding it and goes through its
  * operator channel, and the store mails; on PostgreSQL it works on the database itself and mails
- * through SMTP_URL, here the store's SMTP capture.
+ * through SMTP_URL, here the store's SMTP capture. `operatorCommand` starts the command's process;
+ * the helpers below skip that start (a second or more on a busy machine): on the embedded database
+ * they send what the command sends its channel, on PostgreSQL they run the command's own function
+ * in this process with the store's settings.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { readConfig } from '#server/config.ts';
 import { channelPath, OPERATOR_KEY_HEADER } from '#server/operator-channel.ts';
+import { readBuildConfig } from '#site-build/config.ts';
 import { currentStore } from './fixtures.ts';
 import { storeFile, type StoreSettings } from './stores.ts';
 
@@ -31,10 +36,7 @@ export async function operatorCommand(command: 'orders' | 'staff', ...args: stri
   return output;
 }
 
-/**
- * On the embedded database, what the command sends the running store's operator channel, sent
- * straight (no process to start); undefined on PostgreSQL, where the command itself runs.
- */
+/** What the command sends the running store's operator channel, sent straight; false on PostgreSQL, which has no channel. */
 async function throughChannel(request: APIRequestContext, path: string, data: unknown): Promise<boolean> {
   const store = await settingsOf();
   if (!store.dataDir) return false;
@@ -44,14 +46,25 @@ async function throughChannel(request: APIRequestContext, path: string, data: un
   return true;
 }
 
+/** The command's own function (scripts/lib/<command>/cli.ts) run here, on the store's database and SMTP capture. */
+async function commandHere(command: 'orders' | 'staff', ...args: string[]): Promise<void> {
+  const store = await settingsOf();
+  const env = { DATABASE_URL: store.databaseUrl, KIRYANA_DATA_DIR: store.dataDir, SMTP_URL: store.smtpUrl, SITE_URL: store.siteUrl };
+  const config = readConfig(env, readBuildConfig(env));
+  const run = command === 'staff' ? (await import('../scripts/lib/staff/cli.ts')).runStaffCli : (await import('../scripts/lib/orders/cli.ts')).runOrdersCli;
+  const said: string[] = [];
+  const code = await run(args, { out: (line) => said.push(line), err: (line) => said.push(line), config });
+  if (code !== 0) throw new Error(`npm run ${command} -- ${args.join(' ')} exited with ${code}:\n${said.join('\n')}`);
+}
+
 /** Moves an order along as the store operator does (`npm run orders -- advance`). */
 export async function advance(request: APIRequestContext, number: string, status: string) {
-  if (!(await throughChannel(request, `/orders/${number}/advance`, { status }))) await operatorCommand('orders', 'advance', number, status);
+  if (!(await throughChannel(request, `/orders/${number}/advance`, { status }))) await commandHere('orders', 'advance', number, status);
 }
 
 /** Invites a staff member as `npm run staff -- add EMAIL --role ROLE` does: the link is mailed. */
 export async function addStaff(request: APIRequestContext, email: string, role: string): Promise<void> {
-  if (!(await throughChannel(request, '/staff/invites', { email, role }))) await operatorCommand('staff', 'add', email, '--role', role);
+  if (!(await throughChannel(request, '/staff/invites', { email, role }))) await commandHere('staff', 'add', email, '--role', role);
 }
 
 /** Mails a staff invitation as `npm run staff -- add` does; its link's token comes by mail. */
