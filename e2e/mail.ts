@@ -19,6 +19,15 @@ export interface DeliveredMail {
   receivedAt: string;
 }
 
+/** The mails this process has read, by path: a kept mail never changes (it is written aside, then renamed). */
+const read = new Map<string, DeliveredMail>();
+
+async function mailAt(path: string): Promise<DeliveredMail> {
+  let mail = read.get(path);
+  if (!mail) read.set(path, (mail = JSON.parse(await readFile(path, 'utf8')) as DeliveredMail));
+  return mail;
+}
+
 /** The store's outgoing mail as the test SMTP server received it. */
 export class Mailbox {
   /** Files already handed out by waitFor: each mail is returned once. */
@@ -37,7 +46,7 @@ export class Mailbox {
     for (;;) {
       const files = (await readdir(this.dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && !this.taken.has(f)).sort();
       for (const file of files) {
-        const mail = JSON.parse(await readFile(join(this.dir, file), 'utf8')) as DeliveredMail;
+        const mail = await mailAt(join(this.dir, file));
         const subjectMatches = subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
         if (mail.to.includes(address) && subjectMatches) {
           this.taken.add(file);
