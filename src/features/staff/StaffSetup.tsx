@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { StaffCodeSchema, TOTP_CODE, type StaffMember } from '#lib/schemas/staff.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage, FormMessages, SuccessMessage } from '#components/forms/Messages.tsx';
-import { focusFirstInvalid, issuesByField, type FieldErrors } from '#components/forms/field-errors.ts';
+import { issuesByField, useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { ui } from '#components/forms/ui.ts';
 import { failureMessage, staffFetch, StaffApiError } from './api.ts';
 import { homeFor } from './nav.ts';
@@ -64,6 +64,7 @@ function RecoveryCodes({ codes, member }: { codes: string[]; member: StaffMember
 
 function Setup({ member }: { member: StaffMember }) {
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
   const [made, setMade] = useState<z.infer<typeof SetupReply>['data'] | null>(null);
   const [startError, setStartError] = useState('');
   const [done, setDone] = useState(member.totp);
@@ -90,7 +91,7 @@ function Setup({ member }: { member: StaffMember }) {
     if (Object.keys(wrong).length) {
       setErrors(wrong);
       setError('Please check the highlighted field.');
-      return focusFirstInvalid(form.current);
+      return focusInvalid();
     }
     setBusy(true);
     setError('');
@@ -101,7 +102,7 @@ function Setup({ member }: { member: StaffMember }) {
       setBusy(false);
       setErrors({ code: failureMessage(e) });
       setError(failureMessage(e));
-      focusFirstInvalid(form.current);
+      focusInvalid();
     }
   }
 

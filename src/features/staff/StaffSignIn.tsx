@@ -10,7 +10,7 @@ import { StaffCodeSchema, StaffSignInSchema, type StaffMember } from '#lib/schem
 import { Field } from '#components/forms/Field.tsx';
 import { FormMessages } from '#components/forms/Messages.tsx';
 import { PasswordField } from '#components/forms/PasswordField.tsx';
-import { focusFirstInvalid, issuesByField, type FieldErrors } from '#components/forms/field-errors.ts';
+import { issuesByField, useFocusInvalid, type FieldErrors } from '#components/forms/field-errors.ts';
 import { ui } from '#components/forms/ui.ts';
 import { useIslandReady } from '#components/forms/useIslandReady.ts';
 import { failureMessage, staffFetch, StaffApiError } from './api.ts';
@@ -33,6 +33,7 @@ function destination(member: StaffMember | undefined, needsTotpSetup: boolean): 
 export default function StaffSignIn() {
   const { root, rootProps } = useIslandReady<HTMLDivElement>();
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [recovery, setRecovery] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,7 +51,7 @@ export default function StaffSignIn() {
     setBusy(false);
     setErrors(fields);
     setError(message);
-    focusFirstInvalid(form.current);
+    focusInvalid();
   }
 
   async function send(path: string, body: Record<string, string>) {
@@ -63,7 +64,6 @@ export default function StaffSignIn() {
         setBusy(false);
         setStep('code');
         setSuccess('');
-        requestAnimationFrame(() => document.getElementById('code')?.focus());
         return;
       }
       setSuccess(`${reply.message} Taking you to the staff pages…`);
@@ -95,8 +95,12 @@ export default function StaffSignIn() {
     setRecovery((r) => !r);
     setErrors({});
     setError('');
-    requestAnimationFrame(() => document.getElementById('code')?.focus());
   }
+
+  // The code step, and each switch between the app's code and a recovery code, starts in the code field.
+  useEffect(() => {
+    if (step === 'code') document.getElementById('code')?.focus();
+  }, [step, recovery]);
 
   return (
     <div ref={root} {...rootProps} className="staff-narrow">
@@ -129,9 +133,15 @@ export default function StaffSignIn() {
                 placeholder={recovery ? 'abcde-fghij' : '123456'}
                 error={errors.code}
               />
-              <button type="button" className={`${ui.link} mt-3 inline-flex min-h-11 items-center text-sm`} onClick={toggleRecovery}>
-                {recovery ? 'Use the code from your app' : 'Use a recovery code'}
-              </button>
+              <div className="mt-2 flex flex-wrap gap-x-5">
+                <button type="button" className={`${ui.link} inline-flex min-h-11 items-center text-sm`} onClick={toggleRecovery}>
+                  {recovery ? 'Use the code from your app' : 'Use a recovery code'}
+                </button>
+                {/* A pending sign-in lasts minutes: past them, or for another account, start from the password. */}
+                <button type="button" className={`${ui.link} inline-flex min-h-11 items-center text-sm`} onClick={() => { setStep('password'); setError(''); setErrors({}); }}>
+                  Start again
+                </button>
+              </div>
             </div>
           )}
           <div>

@@ -7,10 +7,12 @@ export interface StaffNavItem {
   label: string;
   href: string;
   permission: Permission;
+  /** Other pages under the item (one order is under Orders). */
+  under?: readonly string[];
 }
 
 export const STAFF_NAV: readonly StaffNavItem[] = [
-  { label: 'Orders', href: staffPaths.orders(), permission: 'orders.read' },
+  { label: 'Orders', href: staffPaths.orders(), permission: 'orders.read', under: ['/staff/order/'] },
   { label: 'Reports', href: staffPaths.reports(), permission: 'reports.read' },
   { label: 'Staff', href: staffPaths.members(), permission: 'staff.manage' },
   { label: 'Audit', href: staffPaths.audit(), permission: 'audit.read' },
@@ -24,4 +26,9 @@ export function navFor(role: StaffRole): StaffNavItem[] {
 /** Where a member goes after signing in, when no page was asked for: the first page their role opens. */
 export function homeFor(role: StaffRole): string {
   return navFor(role)[0]?.href ?? staffPaths.orders();
+}
+
+/** Whether the page at `pathname` is the item's (the bar marks it aria-current). */
+export function isCurrent(item: StaffNavItem, pathname: string): boolean {
+  return pathname === item.href || (item.under ?? []).includes(pathname);
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { homeFor, isCurrent, navFor, STAFF_NAV } from './nav.ts';
+
+describe('the staff bar', () => {
+  it('shows each role only the pages the permission table opens to it', () => {
+    expect(navFor('owner').map((i) => i.label)).toEqual(['Orders', 'Reports', 'Staff', 'Audit']);
+    expect(navFor('manager').map((i) => i.label)).toEqual(['Orders', 'Reports']);
+    expect(navFor('packer').map((i) => i.label)).toEqual(['Orders']);
+    expect(navFor('editor')).toEqual([]);
+  });
+
+  it('sends a member after sign-in to the first page their role opens', () => {
+    expect(homeFor('packer')).toBe('/staff/orders/');
+    expect(homeFor('editor')).toBe('/staff/orders/');
+  });
+
+  it('marks Orders on the orders list and on one order', () => {
+    const orders = STAFF_NAV[0];
+    expect(isCurrent(orders, '/staff/orders/')).toBe(true);
+    expect(isCurrent(orders, '/staff/order/')).toBe(true);
+    expect(isCurrent(orders, '/staff/reports/')).toBe(false);
+  });
+});
