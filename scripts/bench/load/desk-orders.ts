@@ -8,6 +8,9 @@
  * name, e-mail and phone), a quarter of them with an account; orders of the last two days Pending or
  * Processing, of the last five Shipped, older ones Delivered and paid, and about one in seventeen
  * Cancelled at any age. Deterministic: the same `count` and `end` give the same orders.
+ *
+ * Its statements are plain INSERTs, so the database's triggers keep the sales sums for these orders
+ * as for any (schema/sales.ts): one sum a batch, not one a row.
  */
 import { sql } from 'drizzle-orm';
 import { ORDER_NUMBER_ALPHABET } from '#lib/schemas/orders-rules.ts';

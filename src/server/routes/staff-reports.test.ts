@@ -4,9 +4,10 @@
  * missing, bad, reversed, too long or hostile range.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DESK_MESSAGES } from '#lib/desk-query.ts';
-import { SalesReportSchema } from '#lib/schemas/reports.ts';
+import { SalesReportSchema, type SalesReportReply } from '#lib/schemas/reports.ts';
+import type { SalesReport } from '#server/desk/reports.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { useStaffApi } from '#server/test/staff.ts';
@@ -15,6 +16,10 @@ const order = (n: number, at: string, status: string, total: number, isPaid = fa
   id: `report-order-${String(n).padStart(12, '0')}`, orderNumber: `KR-${String(n).padStart(4, '0')}-RRRR`, guestName: 'Ayesha Khan', guestEmail: 'ayesha@example.pk',
   contactNumber: '+923001234567', address: 'House 1', city: 'Lahore', province: 'Punjab', postalCode: '54000', country: 'Pakistan', paymentMethod: 'COD',
   status, subtotal: total, youSave: 0, shipping: 0, totalAmount: total, isPaid, paidAt: isPaid ? new Date(at) : null, createdAt: new Date(at), updatedAt: new Date(at),
+});
+
+it('declares the reply with the very shape the report has', () => {
+  expectTypeOf<SalesReportReply>().toEqualTypeOf<SalesReport>();
 });
 
 describe.each(testDatabases)('staff reports API on $name', (target) => {
