@@ -4,11 +4,13 @@
  * stock); the timeline says who did each; the packing slip prints alone on A4 and on an 80 mm roll.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '#lib/schemas/catalog.ts';
+import { newEmail } from './accounts.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { placeGuestOrder, productFor, stockOf } from './checkout.ts';
-import { staffPage } from './staff.ts';
+import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -20,6 +22,26 @@ function pdfPageSizes(pdf: Buffer): [number, number][] {
   return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Math.round(Number(m[1]) / MM), Math.round(Number(m[2]) / MM)]);
 }
 
+const HOSTILE_NAME = '<script>alert("name")</script> Bibi';
+const HOSTILE_ADDRESS = '<img src=x onerror=alert(2)> Street 5';
+
+/** A guest order whose name and address carry markup, placed as the checkout places it. */
+async function placeHostileOrder(request: APIRequestContext, product: Product) {
+  const sale = product.price - product.discount;
+  const reply = await request.post('/api/order/place', {
+    data: {
+      items: [{ productId: product._id, quantity: 1, price: sale }],
+      totalAmount: sale,
+      paymentMethod: 'COD',
+      shippingAddress: { address: HOSTILE_ADDRESS, city: 'Karachi', province: 'Sindh', postalCode: '74000', country: 'Pakistan' },
+      contactNumber: '0321 7654321',
+      guestInfo: { name: HOSTILE_NAME, email: newEmail('hostile') },
+    },
+  });
+  expect(reply.status(), await reply.text()).toBe(201);
+  return (await reply.json()).order as { orderNumber: string; totalAmount: number };
+}
+
 async function openOrder(page: Page, number: string) {
   await page.goto(`/staff/order/?number=${encodeURIComponent(number)}`);
   await expect(page.getByTestId('order-number')).toContainText(number);
@@ -27,7 +49,8 @@ async function openOrder(page: Page, number: string) {
 
 test.describe('one order at the desk', () => {
   test('a manager advances it, collects the cash and notes it; the timeline says who; script stays text @widths', async ({ page, catalog, request, mailbox, baseURL }) => {
-    const manager = await staffPage(page, baseURL!, mailbox, 'manager');
+    const manager = 'Sana Desk';
+    await readyMember(page, mailbox, 'manager', manager);
     const product = await productFor(catalog, 64);
     const order = await placeGuestOrder(request, product, 2);
     let dialogs = 0;
@@ -51,12 +74,12 @@ test.describe('one order at the desk', () => {
     await page.getByRole('button', { name: 'Mark Processing' }).click();
     await expect(page.getByTestId('action-done')).toHaveText('Marked Processing.');
     await expect(page.getByTestId('order-number')).toContainText('Processing');
-    await expect(page.getByTestId('timeline')).toContainText(`${manager.name} (staff): Moved it from Pending to Processing`);
+    await expect(page.getByTestId('timeline')).toContainText(`${manager} (staff): Moved it from Pending to Processing`);
     await expect(page.getByRole('button', { name: 'Mark Processing' })).toHaveCount(0);
 
     await page.getByRole('button', { name: /^Cash collected/ }).click();
     await expect(page.getByTestId('order-paid')).toContainText('collected');
-    await expect(page.getByTestId('timeline')).toContainText(`${manager.name} (staff): Marked the cash collected`);
+    await expect(page.getByTestId('timeline')).toContainText(`${manager} (staff): Marked the cash collected`);
     await expect(page.getByRole('button', { name: /^Cash collected/ })).toHaveCount(0);
 
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> Ring the bell twice';
@@ -70,11 +93,13 @@ test.describe('one order at the desk', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.locator('#text-error')).toHaveText('Please write the note.');
     await expect(page.getByLabel('Note (staff only)')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing scrolls sideways (the wide report table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: `/tmp/staff-desk-order-${test.info().project.name}.png`, fullPage: true });
   });
 
   test('a manager cancels with a reason, asked to confirm; the units go back in stock', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'manager');
+    await readyMember(page, mailbox, 'manager');
     const product = await productFor(catalog, 65);
     const before = await stockOf(request, product._id);
     const order = await placeGuestOrder(request, product, 3);
@@ -95,8 +120,28 @@ test.describe('one order at the desk', () => {
     expect(await stockOf(request, product._id)).toBe(before);
   });
 
+  test('markup in a name and an address is shown as text on the list, the order and its slip', async ({ page, catalog, request, mailbox }) => {
+    await readyMember(page, mailbox, 'packer');
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    const order = await placeHostileOrder(request, await productFor(catalog, 68));
+    await page.goto('/staff/orders/');
+    await expect(page.locator(`[data-number="${order.orderNumber}"]`)).toContainText(HOSTILE_NAME);
+    await openOrder(page, order.orderNumber);
+    await expect(page.getByTestId('customer-name')).toHaveText(HOSTILE_NAME);
+    await expect(page.getByTestId('order-address')).toContainText(HOSTILE_ADDRESS);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('packing-slip')).toContainText(HOSTILE_ADDRESS);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('.staff-order script, [data-testid="packing-slip"] script, img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
   test('the packing slip prints alone, on A4 and on an 80 mm roll', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'packer');
+    await readyMember(page, mailbox, 'packer');
     const product = await productFor(catalog, 66);
     const order = await placeGuestOrder(request, product, 2);
     await openOrder(page, order.orderNumber);

@@ -7,7 +7,7 @@ import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { advance } from './operator.ts';
 import { placeGuestOrder, productFor } from './checkout.ts';
-import { staffPage } from './staff.ts';
+import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +16,7 @@ const row = (page: import('@playwright/test').Page, number: string) => page.loca
 
 test.describe('the order desk list', () => {
   test('a new guest order appears on the open list without a reload, marked and announced @widths', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'packer');
+    await readyMember(page, mailbox, 'packer');
     let navigations = 0;
     page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
     await page.goto('/staff/orders/');
@@ -36,11 +36,13 @@ test.describe('the order desk list', () => {
     await expect(row(page, order.orderNumber)).toContainText(`Rs. ${order.totalAmount.toLocaleString('en-US')}`);
     await expect(row(page, order.orderNumber)).toContainText('Not paid');
     expect(await axeViolations(page)).toEqual([]);
+    // Nothing scrolls sideways (the wide report table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: `/tmp/staff-desk-orders-${test.info().project.name}.png`, fullPage: true });
   });
 
   test('several orders marked at once, a refused one said by number', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'packer');
+    await readyMember(page, mailbox, 'packer');
     const product = await productFor(catalog, 61);
     const first = await placeGuestOrder(request, product);
     const second = await placeGuestOrder(request, product);
@@ -60,7 +62,7 @@ test.describe('the order desk list', () => {
   });
 
   test('finds by number, filters by status, and says a bad search at the field', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'packer');
+    await readyMember(page, mailbox, 'packer');
     const order = await placeGuestOrder(request, await productFor(catalog, 62));
     await page.goto('/staff/orders/');
     await expect(page.getByTestId('orders-table')).toBeVisible();
@@ -83,13 +85,14 @@ test.describe('the order desk list', () => {
     await page.getByTestId('count-Pending').click();
     await expect(page.getByTestId('count-Pending')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Pending');
+    await expect(page.getByTestId('orders-table')).toHaveAttribute('aria-busy', 'false');
     const statuses = await page.getByTestId('order-row').locator('.staff-status').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Pending']));
   });
 
   test('a packer sees no cancelling and no reports, and the API refuses both', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'packer');
+    await readyMember(page, mailbox, 'packer');
     const order = await placeGuestOrder(request, await productFor(catalog, 63));
     await page.goto(`/staff/order/?number=${order.orderNumber}`);
     await expect(page.getByTestId('order-number')).toContainText(order.orderNumber);

@@ -7,7 +7,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { placeGuestOrder, productFor } from './checkout.ts';
-import { staffPage } from './staff.ts';
+import { readyMember } from './staff.ts';
 import { pakistanDay } from '#features/staff/time.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,7 +35,7 @@ async function ordersOf(request: APIRequestContext, day: string): Promise<Listed
 
 test.describe('sales reports', () => {
   test('today’s figures equal the orders placed today; CSV downloads carry the rows @widths', async ({ page, catalog, request, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'manager');
+    await readyMember(page, mailbox, 'manager');
     const staffRequest = page.context().request;
     const origin = new URL(baseURL!).origin;
     const product = await productFor(catalog, 67);
@@ -71,6 +71,8 @@ test.describe('sales reports', () => {
       ]);
     }).toPass({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
+    // Nothing scrolls sideways (the wide report table scrolls in its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: `/tmp/staff-desk-reports-${test.info().project.name}.png`, fullPage: true });
 
     const sales = page.getByRole('link', { name: 'Download CSV of sales by day' });
@@ -89,7 +91,7 @@ test.describe('sales reports', () => {
   });
 
   test('a range the API refuses is said at the field and the report shown stays', async ({ page, mailbox, baseURL }) => {
-    await staffPage(page, baseURL!, mailbox, 'owner');
+    await readyMember(page, mailbox, 'owner');
     await page.goto('/staff/reports/');
     await expect(page.getByTestId('sales-table')).toBeVisible();
     await page.getByLabel('From (day)').fill('2024-01-01');

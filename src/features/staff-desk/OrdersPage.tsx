@@ -34,10 +34,24 @@ function OrdersDesk({ canAdvance }: { canAdvance: boolean }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<{ done: string; refused: string[] }>();
   const [busy, setBusy] = useState(false);
+  const [loading, setLoading] = useState(true);
   const shown = useRef<DeskList | undefined>(undefined);
+  // Only the newest question's answer is drawn: an older one arriving late is dropped.
+  const asked = useRef(0);
+  const asking = useRef(false);
 
   const load = useCallback(async (f: Filters, after: string | undefined, { fromPulse = false } = {}) => {
+    // A pulse never overtakes the member's own question still on its way.
+    if (fromPulse && asking.current) return;
+    const turn = ++asked.current;
+    if (!fromPulse) {
+      asking.current = true;
+      setLoading(true);
+    }
     const [c, l] = await Promise.all([orderCounts({ from: f.from, to: f.to }), !fromPulse || !after ? listOrders(listParams(f, after)) : undefined]);
+    if (turn !== asked.current) return;
+    asking.current = false;
+    setLoading(false);
     if (c.ok) setCounts(c.data);
     if (!l) return;
     if (!l.ok) {
@@ -72,6 +86,7 @@ function OrdersDesk({ canAdvance }: { canAdvance: boolean }) {
   }, [load]);
 
   function show(f: Filters) {
+    latest.current = { filters: f, after: undefined };
     setFilters(f);
     setCursors([]);
     setSelected(new Set());
@@ -80,6 +95,7 @@ function OrdersDesk({ canAdvance }: { canAdvance: boolean }) {
   }
 
   function page(next: string[]) {
+    latest.current = { filters, after: next.at(-1) };
     setCursors(next);
     setSelected(new Set());
     void load(filters, next.at(-1));
@@ -134,7 +150,7 @@ function OrdersDesk({ canAdvance }: { canAdvance: boolean }) {
         </>
       )}
       {list && orders.length === 0 && <p className="text-stone-700">No orders match.</p>}
-      {orders.length > 0 && <OrdersTable orders={orders} fresh={fresh} selectable={canAdvance} selected={selected} onSelect={setSelected} />}
+      {orders.length > 0 && <OrdersTable busy={loading} orders={orders} fresh={fresh} selectable={canAdvance} selected={selected} onSelect={setSelected} />}
       <nav aria-label="Pages of orders" className="flex flex-wrap gap-3">
         {cursors.length > 0 && (
           <button type="button" className={ui.secondary} onClick={() => page([])}>

@@ -8,13 +8,15 @@ import type { DeskOrder } from './schemas.ts';
 
 interface Props {
   orders: DeskOrder[];
+  /** A new question is on its way: the rows shown are the last answer's. */
+  busy: boolean;
   fresh: ReadonlySet<string>;
   selectable: boolean;
   selected: ReadonlySet<string>;
   onSelect: (s: ReadonlySet<string>) => void;
 }
 
-export function OrdersTable({ orders, fresh, selectable, selected, onSelect }: Props) {
+export function OrdersTable({ orders, busy, fresh, selectable, selected, onSelect }: Props) {
   const toggle = (number: string, on: boolean) => {
     const next = new Set(selected);
     if (on) next.add(number);
@@ -23,7 +25,7 @@ export function OrdersTable({ orders, fresh, selectable, selected, onSelect }: P
   };
   const all = orders.length > 0 && orders.every((o) => selected.has(o.orderNumber));
   return (
-    <table className="staff-orders" data-testid="orders-table">
+    <table className="staff-orders" data-testid="orders-table" aria-busy={busy}>
       <caption className="sr-only">Orders, newest first</caption>
       <thead>
         <tr>

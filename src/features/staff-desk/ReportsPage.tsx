@@ -59,10 +59,10 @@ function Reports() {
   const shown = range ?? lastDays(new Date());
   return (
     <div className="space-y-6">
-      <form ref={form} key={`${shown.from}-${shown.to}`} onSubmit={submit} aria-label="Report range" className="staff-filters" noValidate>
+      <form ref={form} key={`${shown.from}-${shown.to}`} onSubmit={submit} aria-label="Report range" className="staff-range" noValidate>
         <Field id="from" label="From (day)" type="date" defaultValue={shown.from} error={errors.from} required />
         <Field id="to" label="To (day)" type="date" defaultValue={shown.to} error={errors.to} required />
-        <div className="staff-filters-go">
+        <div className="staff-range-go">
           <button type="submit" className={ui.primary} disabled={busy}>
             Show report
           </button>

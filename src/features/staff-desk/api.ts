@@ -49,5 +49,5 @@ export const addNote = (number: string, text: string) => call(DeskOrderDetailSch
 export const salesReport = (range: { from: string; to: string }): Promise<DeskResult<SalesReport>> => call(SalesReportSchema, '/reports/sales', { query: range });
 
 /** The CSV downloads of a report's range (the session cookie goes with a same-origin link). */
-export const reportCsv = (kind: 'sales' | 'best-sellers', range: { from: string; to: string }) =>
-  `/api/staff/reports/${kind}.csv?${new URLSearchParams(range)}`;
+export const reportCsv = (kind: 'sales' | 'best-sellers', { from, to }: { from: string; to: string }) =>
+  `/api/staff/reports/${kind}.csv?${new URLSearchParams({ from, to })}`;

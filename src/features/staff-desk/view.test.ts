@@ -50,3 +50,11 @@ describe('order desk view rules', () => {
     expect(listParams({ status: 'Pending', from: '', find: '  ali  ' }, 'c1')).toEqual({ status: 'Pending', find: 'ali', after: 'c1' });
   });
 });
+
+describe('report downloads', () => {
+  it('link the range only, whatever else the report holds', async () => {
+    const { reportCsv } = await import('./api.ts');
+    expect(reportCsv('sales', { from: '2026-11-01', to: '2026-11-28', days: [] } as { from: string; to: string })).toBe('/api/staff/reports/sales.csv?from=2026-11-01&to=2026-11-28');
+    expect(reportCsv('best-sellers', { from: '2026-11-01', to: '2026-11-28' })).toBe('/api/staff/reports/best-sellers.csv?from=2026-11-01&to=2026-11-28');
+  });
+});
