@@ -9,8 +9,9 @@
  * the API). A manager, invited with the authenticator, marks the cash collected and cancels another
  * order (its units back in stock). The owner removes the packer, whose next request is refused, and
  * the audit page lists each of these. A shopper cancels a Pending order and buys another again.
+ * The owner and the manager work at a desk (1280 px), the packer and the shopper on phones (375 px).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, expect as baseExpect } from './fixtures.ts';
 import type { Mailbox } from './mail.ts';
@@ -26,9 +27,14 @@ test.use({ actionTimeout: 15_000 });
 /** The code an authenticator app shows now for the key the set-up page gives. */
 const codeFor = (key: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate();
 
-/** A staff member's browser: a context of its own, so each keeps its own cookie. */
-async function staffPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+const { defaultBrowserType: _, ...desk } = devices['Desktop Chrome'];
+
+/**
+ * A staff member's browser: a context of its own, so each keeps its own cookie; on the project's
+ * phone (a packer) or at a desk, 1280 px wide (the owner, the manager).
+ */
+async function staffPage(browser: Browser, at: 'phone' | 'desk'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(at === 'desk' ? { ...desk, viewport: { width: 1280, height: 900 } } : {});
   return { context, page: await context.newPage() };
 }
 
@@ -91,9 +97,9 @@ test('the staff side, from the first owner to the audit trail, and the shopper\'
   const ownerEmail = newEmail('owner');
   const packerEmail = newEmail('packer');
   const managerEmail = newEmail('manager');
-  const owner = await staffPage(browser);
-  const packer = await staffPage(browser);
-  const manager = await staffPage(browser);
+  const owner = await staffPage(browser, 'desk');
+  const packer = await staffPage(browser, 'phone');
+  const manager = await staffPage(browser, 'desk');
 
   await test.step('the first owner is made by the command line, accepts, signs in and sets up the authenticator', async () => {
     expect(await operatorCommand('staff', 'add', ownerEmail, '--role', 'owner')).toContain(`Mailed ${ownerEmail} a link to join the staff as owner`);
@@ -105,6 +111,7 @@ test('the staff side, from the first owner to the audit trail, and the shopper\'
   await test.step('the owner invites a packer, who accepts and signs in', async () => {
     await owner.page.goto('/staff/members/');
     await invite(owner.page, packerEmail, 'packer');
+    await owner.page.screenshot({ path: `/tmp/staff-done-owner-members-${test.info().project.name}.png`, fullPage: true });
     await acceptAndSignIn(packer.page, await invitationLink(mailbox, packerEmail, 'packer', origin), packerEmail, 'Imran Packer');
     await packer.page.waitForURL(/\/staff\/orders\/$/);
   });
