@@ -67,7 +67,10 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: phone },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grep: /@widths/, grepInvert: /@phone-only/ },
-    ...(postgres ? [{ name: 'postgres', testMatch: /staff-.*\.spec\.ts$/, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` }, metadata: { store: 'postgres' } }] : []),
+    // Not the staff pages' shape and serving (staff-layout, staff-serving): no database is in them.
+    ...(postgres
+      ? [{ name: 'postgres', testMatch: /\/staff-[^/]*\.spec\.ts$/, testIgnore: /\/staff-(layout|serving)\.spec\.ts$/, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` }, metadata: { store: 'postgres' } }]
+      : []),
   ],
   // Started one after the other: the second store's build does not compete with the first's.
   webServer: [...(wanted('pglite') ? [store('pglite', port)] : []), ...(postgres && wanted('postgres') ? [store('postgres', postgresPort)] : [])],
