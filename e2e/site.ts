@@ -8,7 +8,7 @@ export interface BuiltPages {
   textPages: string[];
   /** Category pages after the first (`/category/{id}/page/{n}/`). */
   laterCategoryPages: string[];
-  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the sign-in, registration and password pages, the checkout, the order tracking form, the order pages (an unknown order), the error page's two variants, the staff pages (signed out). */
+  /** Built pages the sitemap leaves out: category page 1 by name, the cart, the wishlist, the sign-in, registration and password pages, the checkout, the order tracking form, the order pages (an unknown order), the error page's two variants, the staff sign-in and invitation pages. */
   unlisted: string[];
 }
 
@@ -42,11 +42,9 @@ export async function builtPages(request: APIRequestContext): Promise<BuiltPages
       '/order/order-status/some-unknown-order/',
       '/no/such/page/',
       '/product/no-such-product-123/',
+      // The staff pages a visitor signed out stays on (the others send them to the first).
       '/staff/',
-      '/staff/setup/',
       '/staff/accept/',
-      '/staff/members/',
-      '/staff/audit/',
     ],
   };
 }

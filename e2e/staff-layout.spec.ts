@@ -7,7 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { readyMember } from './staff.ts';
+import { readyMember, STAFF_PASSWORD } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -77,5 +77,32 @@ test.describe('the staff shell @widths', () => {
     const qr = (await page.getByTestId('totp-qr').boundingBox())!;
     expect(qr.width).toBeGreaterThanOrEqual(150);
     await look(page, info, 'setup');
+  });
+});
+
+test.describe('the way to a staff page', () => {
+  test('signed out: to the sign-in, and back to the page after it', async ({ page, mailbox }) => {
+    const { email } = await readyMember(page, mailbox, 'packer', 'Bilal Packer', { signIn: false });
+    await page.goto('/staff/members/');
+    await page.waitForURL((url) => url.pathname === '/staff/' && url.searchParams.get('next') === '/staff/members/');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/staff/members/');
+    await expect(page.getByTestId('staff-refused')).toHaveText('Your role does not allow this.');
+    // Signed in already, the sign-in page goes straight on.
+    await page.goto('/staff/');
+    await page.waitForURL('**/staff/orders/');
+  });
+
+  test('an owner without an authenticator app: every page leads to the set-up', async ({ page, mailbox }) => {
+    await readyMember(page, mailbox, 'owner', 'Ayesha Owner', { totp: false });
+    for (const path of ['/staff/members/', '/staff/audit/']) {
+      await page.goto(path);
+      await page.waitForURL('**/staff/setup/');
+    }
+    await expect(page.getByTestId('totp-qr').locator('svg')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 });

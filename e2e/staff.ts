@@ -51,18 +51,19 @@ export async function signInWithPassword(page: Page, email: string, password = S
 
 /**
  * A member of `role`, invited by the operator, accepted and signed in through the API in `page`'s
- * context (its cookie jar); an owner or manager also has the authenticator set up. Returns the
- * member's e-mail and authenticator key (if any).
+ * context (its cookie jar); an owner or manager also has the authenticator set up (unless `totp`
+ * is false; `signIn: false` stops after accepting). Returns the member's e-mail and authenticator key (if any).
  */
-export async function readyMember(page: Page, mailbox: Mailbox, role: StaffRole, name = `Test ${role}`): Promise<{ email: string; secret?: string }> {
+export async function readyMember(page: Page, mailbox: Mailbox, role: StaffRole, name = `Test ${role}`, { signIn = true, totp = true } = {}): Promise<{ email: string; secret?: string }> {
   const email = staffEmail(role);
   const api = page.request;
   const origin = { Origin: storeOrigin() };
   await operatorInvite(api, email, role);
   const token = (await invitationLink(mailbox, email)).split('#')[1];
   expect((await api.post('/api/staff/invites/accept', { headers: origin, data: { token, name, password: STAFF_PASSWORD } })).status()).toBe(201);
+  if (!signIn) return { email };
   expect((await api.post('/api/staff/sign-in', { headers: origin, data: { email, password: STAFF_PASSWORD } })).ok()).toBeTruthy();
-  if (role !== 'owner' && role !== 'manager') return { email };
+  if ((role !== 'owner' && role !== 'manager') || !totp) return { email };
   const made = await (await api.post('/api/staff/totp/setup', { headers: origin })).json();
   const secret = made.data.secret as string;
   const confirmed = await api.post('/api/staff/totp/confirm', { headers: origin, data: { code: totpCode(secret) } });

@@ -120,7 +120,7 @@ function Setup({ member }: { member: StaffMember }) {
   if (startError) return <ErrorMessage message={startError} />;
   if (!made) return <p className="text-sm text-stone-600" role="status">Making your key…</p>;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
       <section className="staff-card" aria-labelledby="scan-heading">
         <h2 id="scan-heading" className="text-lg font-bold text-stone-900">
           1. Add Kiryana to your authenticator app
