@@ -3,8 +3,8 @@
  * status, mark the cash collected, cancel it with a reason (asked twice: the units go back in
  * stock), and add a note. Each shows the API's words and draws the order as it is now.
  */
-import { useState, type SubmitEvent } from 'react';
-import { focusFirstInvalid, issuesByField } from '#components/forms/field-errors.ts';
+import { useRef, useState, type SubmitEvent } from 'react';
+import { issuesByField, useFocusInvalid } from '#components/forms/field-errors.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
@@ -28,6 +28,8 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<string>();
   const [noteKey, setNoteKey] = useState(0);
+  const root = useRef<HTMLElement>(null);
+  const focusInvalid = useFocusInvalid(root);
 
   async function run(action: () => Promise<DeskResult<DeskOrderDetail>>): Promise<boolean> {
     if (busy) return false;
@@ -60,35 +62,33 @@ export function OrderActions({ order, allowed, onOrder }: { order: DeskOrderDeta
     });
 
   /** Checks a form with the API's own rule; false (the field marked, focused) when it fails. */
-  function check(form: HTMLFormElement, result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): boolean {
+  function check(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }): boolean {
     if (result.success) return true;
     setErrors(issuesByField(result.error?.issues ?? []));
     setSaid(undefined);
-    focusFirstInvalid(form);
+    focusInvalid();
     return false;
   }
 
   function askCancel(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = DeskCancelSchema.safeParse({ reason: String(new FormData(form).get('reason') ?? '') });
-    if (!check(form, parsed) || !parsed.success) return;
+    const parsed = DeskCancelSchema.safeParse({ reason: String(new FormData(event.currentTarget).get('reason') ?? '') });
+    if (!check(parsed) || !parsed.success) return;
     setErrors({});
     setConfirming(parsed.data.reason);
   }
 
   async function note(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = DeskNoteSchema.safeParse({ text: String(new FormData(form).get('text') ?? '') });
-    if (!check(form, parsed) || !parsed.success) return;
+    const parsed = DeskNoteSchema.safeParse({ text: String(new FormData(event.currentTarget).get('text') ?? '') });
+    if (!check(parsed) || !parsed.success) return;
     if (await run(() => addNote(order.orderNumber, parsed.data.text))) setNoteKey((k) => k + 1);
   }
 
   const moves = order.nextStatuses.filter((s): s is BulkStatus => (BULK_STATUSES as readonly string[]).includes(s));
   const canCash = allowed.cash && !order.isPaid && order.status !== 'Cancelled';
   return (
-    <section aria-label="Actions" className="staff-card space-y-4" data-testid="order-actions">
+    <section ref={root} aria-label="Actions" className="staff-card space-y-4" data-testid="order-actions">
       {(allowed.advance && moves.length > 0) || canCash ? (
         <div className="flex flex-wrap gap-3">
           {allowed.advance &&

@@ -4,7 +4,7 @@
  * Drawn from `filters` (the parent re-mounts it with a key when they change).
  */
 import { useEffect, useRef, type SubmitEvent } from 'react';
-import { focusFirstInvalid } from '#components/forms/field-errors.ts';
+import { useFocusInvalid } from '#components/forms/field-errors.ts';
 import { Field, SelectField } from '#components/forms/Field.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { ORDER_STATUSES, type OrderStatus } from '#lib/schemas/orders-rules.ts';
@@ -20,8 +20,10 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, name: s }));
 
 export function OrdersFilters({ filters, errors, onShow }: { filters: Filters; errors: Record<string, string>; onShow: (f: Filters) => void }) {
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
   useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstInvalid(form.current);
+    if (Object.keys(errors).length > 0) focusInvalid();
+    // Once for each answer that marks fields.
   }, [errors]);
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@
  * are shown at the field.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { focusFirstInvalid } from '#components/forms/field-errors.ts';
+import { useFocusInvalid } from '#components/forms/field-errors.ts';
 import { Field } from '#components/forms/Field.tsx';
 import { ErrorMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
@@ -13,7 +13,7 @@ import { StaffGate } from '#features/staff/StaffGate.tsx';
 import { formatRs, formatStaffDay } from '#features/staff/time.ts';
 import { reportCsv, salesReport } from './api.ts';
 import type { SalesReport } from './schemas.ts';
-import { lastDays } from './view.ts';
+import { countOf, lastDays } from './view.ts';
 
 type Range = { from: string; to: string };
 
@@ -29,6 +29,7 @@ function Reports() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusInvalid(form);
 
   async function load(r: Range) {
     setBusy(true);
@@ -37,7 +38,7 @@ function Reports() {
     if (!reply.ok) {
       setErrors(reply.errors);
       setError(reply.message);
-      focusFirstInvalid(form.current);
+      focusInvalid();
       return;
     }
     setErrors({});
@@ -137,7 +138,7 @@ function Reports() {
                   <li key={b.productId} className="flex flex-wrap justify-between gap-x-4 py-2">
                     <span className="min-w-0 font-medium break-words text-stone-900">{b.name}</span>
                     <span className="text-sm text-stone-700">
-                      {formatWhole(b.units)} units · {formatRs(b.revenue)} · {formatWhole(b.orders)} orders
+                      {countOf(b.units, 'unit')} · {formatRs(b.revenue)} · {countOf(b.orders, 'order')}
                     </span>
                   </li>
                 ))}

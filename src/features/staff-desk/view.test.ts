@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, actorText, arrivals, bulkReport, countText, lastDays, listParams, newOrdersText, ordersText, rangeLength, telHref, whatsappHref } from './view.ts';
+import { actionText, countOf, actorText, arrivals, bulkReport, countText, lastDays, listParams, newOrdersText, ordersText, rangeLength, telHref, whatsappHref } from './view.ts';
 
 describe('order desk view rules', () => {
   it('writes counts, capped ones with a plus', () => {
@@ -7,6 +7,8 @@ describe('order desk view rules', () => {
     expect(countText({ count: 1234, capped: false })).toBe('1,234');
     expect(ordersText({ count: 1, capped: false })).toBe('1 order');
     expect(ordersText({ count: 1000, capped: true })).toBe('1,000+ orders');
+    expect(countOf(1, 'unit')).toBe('1 unit');
+    expect(countOf(1200, 'order')).toBe('1,200 orders');
   });
 
   it('defaults a report to the last 30 Pakistan days, today included', () => {

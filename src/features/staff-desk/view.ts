@@ -20,6 +20,11 @@ export function countText(total: { count: number; capped: boolean }): string {
   return `${formatWhole(total.count)}${total.capped ? '+' : ''}`;
 }
 
+/** `1 unit` / `3 units`: a whole count with its word. */
+export function countOf(n: number, word: string): string {
+  return `${formatWhole(n)} ${n === 1 ? word : `${word}s`}`;
+}
+
 /** `1 order` / `12 orders` / `1,000+ orders`. */
 export function ordersText(total: { count: number; capped: boolean }): string {
   return `${countText(total)} ${total.count === 1 && !total.capped ? 'order' : 'orders'}`;

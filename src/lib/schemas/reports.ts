@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 
-const count = z.number().check(z.int());
+const count = z.int().check(z.minimum(0));
 /** Whole rupees. */
-const rupees = z.number().check(z.int());
+const rupees = z.int().check(z.minimum(0));
 /** YYYY-MM-DD, a Pakistan day. */
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 

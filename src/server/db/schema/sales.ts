@@ -10,7 +10,8 @@
  *
  * `sales_days` splits each day into SALES_SLOTS rows (an order's slot is a hash of its id): every
  * placement of a day adds to its day's sums, and with one row a day they would all queue on it
- * from their write to their commit. A report adds the slots up.
+ * from their write to their commit. A report adds the slots up (so the sums are right whichever slot
+ * a change lands in; the hash only spreads them).
  *
  * `sales_product_days` keeps a product's lines of a day under the name they were sold with (a
  * product renamed during a range is listed under the last name in alphabetical order, as the raw
