@@ -28,8 +28,3 @@ export function useFocusInvalid(root: RefObject<HTMLElement | null>): () => void
   }, [asked, root]);
   return () => setAsked((n) => n + 1);
 }
-
-/** After the render that marks them: focuses the first control of `form` marked aria-invalid (the order desk's forms). */
-export function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
