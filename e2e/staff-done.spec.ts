@@ -1,8 +1,8 @@
 /**
  * The staff side's whole story, one serial run against the real API, on the embedded database
  * (project phone) and on PostgreSQL (project postgres):
- * the first owner, made by the command line, accepts the mailed invitation, signs in and sets up the
- * authenticator app, and invites a packer; the packer, on a phone, watches the orders list while a
+ * the first owner, made by the command line, accepts the mailed invitation, signs in, sets up the
+ * authenticator app, signs in again with its code, and invites a packer; the packer, on a phone, watches the orders list while a
  * shopper places a guest order through the checkout in another browser, sees it arrive without a
  * reload, and marks it Processing, then Shipped: the shopper's status page says Shipped and the
  * mail arrives. The packer can neither cancel nor see reports or staff (not in the page, 403 from
@@ -24,8 +24,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 15_000 });
 
-/** The code an authenticator app shows now for the key the set-up page gives. */
-const codeFor = (key: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate();
+/**
+ * The code an authenticator app shows for the key the set-up page gives, `steps` 30-second steps
+ * from now: a sign-in right after the set-up uses the next step's code (the server takes one step
+ * either side), since the set-up's own code, used once, is refused as a replay.
+ */
+const codeFor = (key: string, steps = 0) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 const { defaultBrowserType: _, ...desk } = devices['Desktop Chrome'];
 
@@ -61,17 +66,19 @@ async function acceptAndSignIn(page: Page, link: string, email: string, name: st
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The authenticator set-up an owner or manager is sent to after the first sign-in: the key typed into the app, its code, the recovery codes. */
-async function setUpAuthenticator(page: Page) {
+/** The authenticator set-up an owner or manager is sent to after the first sign-in: the key typed into the app, its code, the recovery codes; the key. */
+async function setUpAuthenticator(page: Page): Promise<string> {
   await page.waitForURL(/\/staff\/setup\/$/);
   const key = page.getByTestId('totp-key');
   await expect(key).toHaveText(/^[A-Z2-7\s]{16,}$/);
   await expect(page.getByTestId('totp-qr').locator('svg')).toBeVisible();
-  await page.getByLabel('6-digit code').fill(codeFor((await key.textContent())!));
+  const typed = (await key.textContent())!;
+  await page.getByLabel('6-digit code').fill(codeFor(typed));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await page.getByRole('link', { name: 'I have kept them: continue' }).click();
   await page.waitForURL(/\/staff\/orders\/$/);
+  return typed;
 }
 
 /** Invites `email` as `role` from the members page; the page says the invitation went. */
@@ -101,15 +108,24 @@ test('the staff side, from the first owner to the audit trail, and the shopper\'
   const packer = await staffPage(browser, 'phone');
   const manager = await staffPage(browser, 'desk');
 
-  await test.step('the first owner is made by the command line, accepts, signs in and sets up the authenticator', async () => {
+  await test.step('the first owner is made by the command line, accepts, sets up the authenticator and signs in with it', async () => {
     expect(await operatorCommand('staff', 'add', ownerEmail, '--role', 'owner')).toContain(`Mailed ${ownerEmail} a link to join the staff as owner`);
     await acceptAndSignIn(owner.page, await invitationLink(mailbox, ownerEmail, 'owner', origin), ownerEmail, 'Shazia Owner');
-    await setUpAuthenticator(owner.page);
+    const key = await setUpAuthenticator(owner.page);
     expect(await owner.page.evaluate(() => document.cookie)).not.toContain('kiryana_staff');
+
+    // From now on the owner signs in with the password and the app's code.
+    await owner.page.getByRole('button', { name: 'Sign out' }).click();
+    await owner.page.waitForURL(/\/staff\/(\?.*)?$/);
+    await owner.page.getByLabel('E-mail').fill(ownerEmail);
+    await owner.page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await owner.page.getByRole('button', { name: 'Sign in' }).click();
+    await owner.page.getByLabel('Code from your app').fill(codeFor(key, 1));
+    await owner.page.getByRole('button', { name: 'Confirm code' }).click();
+    await owner.page.waitForURL(/\/staff\/orders\/$/);
   });
 
   await test.step('the owner invites a packer, who accepts and signs in', async () => {
-    await owner.page.goto('/staff/members/');
     await invite(owner.page, packerEmail, 'packer');
     await owner.page.screenshot({ path: `/tmp/staff-done-owner-members-${test.info().project.name}.png`, fullPage: true });
     await acceptAndSignIn(packer.page, await invitationLink(mailbox, packerEmail, 'packer', origin), packerEmail, 'Imran Packer');
@@ -213,10 +229,11 @@ test('the staff side, from the first owner to the audit trail, and the shopper\'
       await expect(rows.first()).toBeVisible();
       return rows.evaluateAll((found) => found.map((r) => r.getAttribute('data-action')).sort());
     };
-    // The owner's own: the authenticator, both invitations, the removal (newest first on the page).
+    // The owner's own: the authenticator, the sign-in with its code, both invitations, the removal.
     const own = await actions(`staff=${ownerId}`);
-    expect(own).toEqual(expect.arrayContaining(['staff.accept', 'staff.sign-in', 'staff.totp-setup', 'staff.totp-confirm', 'staff.remove']));
+    expect(own).toEqual(expect.arrayContaining(['staff.accept', 'staff.sign-in', 'staff.totp-setup', 'staff.totp-confirm', 'staff.sign-out', 'staff.remove']));
     expect(own.filter((a) => a === 'staff.invite')).toHaveLength(2);
+    await expect(rows.filter({ hasText: 'Signed in' }).filter({ hasText: /method:\s*totp/ })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Invited a member' }).filter({ hasText: packerEmail })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Removed a member' })).toHaveCount(1);
     expect(await axeViolations(owner.page)).toEqual([]);
