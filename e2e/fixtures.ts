@@ -1,10 +1,12 @@
 /**
  * The e2e tests' `test` and its fixtures: `catalog` reads the catalogue from the same API the build
- * used, `mailbox` the mail the store sent (e2e/mail.ts).
+ * used, `mailbox` the mail the store sent (e2e/mail.ts), each of the store the test's project runs
+ * against (e2e/stores.ts).
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { Category, Product, ProductDetail } from '#lib/schemas/catalog.ts';
 import { Mailbox } from './mail.ts';
+import { mailDir, storeOfProject, type StoreName } from './stores.ts';
 
 export class CatalogFixture {
   private readonly request: APIRequestContext;
@@ -37,8 +39,11 @@ export class CatalogFixture {
 
 export const test = base.extend<{ catalog: CatalogFixture; mailbox: Mailbox }>({
   catalog: async ({ request }, use) => use(new CatalogFixture(request)),
-  mailbox: async ({}, use) => use(new Mailbox()),
+  mailbox: async ({}, use, testInfo) => use(new Mailbox(mailDir(storeOfProject(testInfo.project)))),
 });
+
+/** The store the running test's project runs against. */
+export const currentStore = (): StoreName => storeOfProject(test.info().project);
 
 export { expect };
 

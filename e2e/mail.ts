@@ -1,13 +1,14 @@
 /**
  * The store's outgoing mail as the e2e tests read it: scripts/e2e-server.ts writes each mail its
- * SMTP server receives to .cache/e2e/mail, one JSON file each.
+ * SMTP server receives to the store's mail folder (e2e/stores.ts), one JSON file each.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { mailDir } from './stores.ts';
 
-export const MAIL_DIR = fileURLToPath(new URL('../.cache/e2e/mail', import.meta.url));
+/** The embedded-database store's mail. */
+export const MAIL_DIR = mailDir('pglite');
 
 export interface DeliveredMail {
   /** Envelope recipients, lowercased. */
@@ -18,19 +19,34 @@ export interface DeliveredMail {
   receivedAt: string;
 }
 
+/** The mails this process has read, by path: a kept mail never changes (it is written aside, then renamed). */
+const read = new Map<string, DeliveredMail>();
+
+async function mailAt(path: string): Promise<DeliveredMail> {
+  let mail = read.get(path);
+  if (!mail) read.set(path, (mail = JSON.parse(await readFile(path, 'utf8')) as DeliveredMail));
+  return mail;
+}
+
 /** The store's outgoing mail as the test SMTP server received it. */
 export class Mailbox {
   /** Files already handed out by waitFor: each mail is returned once. */
   private readonly taken = new Set<string>();
+  private readonly dir: string;
+
+  /** The mail of the store that keeps it in `dir`. */
+  constructor(dir = MAIL_DIR) {
+    this.dir = dir;
+  }
 
   /** The oldest mail to `to` (and matching `subject`) not yet returned, polling until it arrives. */
   async waitFor(to: string, { subject, timeout = 20_000 }: { subject?: string | RegExp; timeout?: number } = {}): Promise<DeliveredMail> {
     const address = to.toLowerCase();
     const deadline = Date.now() + timeout;
     for (;;) {
-      const files = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && !this.taken.has(f)).sort();
+      const files = (await readdir(this.dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && !this.taken.has(f)).sort();
       for (const file of files) {
-        const mail = JSON.parse(await readFile(join(MAIL_DIR, file), 'utf8')) as DeliveredMail;
+        const mail = await mailAt(join(this.dir, file));
         const subjectMatches = subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
         if (mail.to.includes(address) && subjectMatches) {
           this.taken.add(file);

@@ -1,31 +1,29 @@
 /**
- * The staff side as the e2e specs drive it: the first member made through the running store's
- * operator channel (as `npm run staff -- add` does), the invitation read from the mail, the
- * authenticator's codes computed with otpauth (as the member's app would), and a member made ready
- * through the API when a spec is about a page rather than the way there.
+ * The staff side as the e2e specs drive it, against the store of the test's project (e2e/stores.ts):
+ * members made as the shop makes them (an invitation as `npm run staff -- add` sends it, through
+ * e2e/operator.ts; the mailed link accepted), the authenticator's codes computed with otpauth (as
+ * the member's app would), and members made ready through the staff API in a page's own browser
+ * context (so the page carries the HttpOnly cookie) when a spec is about a page rather than the
+ * way there.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
-import { expect } from '@playwright/test';
 import type { StaffRole } from '#lib/schemas/staff.ts';
+import { expect, test } from './fixtures.ts';
 import type { Mailbox } from './mail.ts';
-
-const OPERATOR_CHANNEL = fileURLToPath(new URL('../.cache/e2e/pglite.operator.json', import.meta.url));
+import { addStaff } from './operator.ts';
 
 export const STAFF_PASSWORD = 'Desk-Pass-2026';
-/** The store's origin as playwright.config.ts serves it: what a state-changing staff call must carry. */
-const STORE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 4391}`;
+
+/** The origin of the test's store: what a state-changing staff call must carry. */
+const storeOrigin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /** An address no other test (or the other project's run of the same test) uses. */
 export const staffEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@shop.pk`;
 
-/** `npm run staff -- add EMAIL --role ROLE` through the running store's operator channel: the store mails the link. */
+/** `npm run staff -- add EMAIL --role ROLE` against the test's store: the link is mailed. */
 export async function operatorInvite(request: APIRequestContext, email: string, role: StaffRole): Promise<void> {
-  const channel = JSON.parse(await readFile(OPERATOR_CHANNEL, 'utf8')) as { url: string; key: string };
-  const reply = await request.post(`${channel.url}/api/operator/staff/invites`, { headers: { 'X-Kiryana-Operator-Key': channel.key }, data: { email, role } });
-  expect(reply.ok(), await reply.text()).toBeTruthy();
+  await addStaff(request, email, role);
 }
 
 /** The invitation link of the newest invitation mailed to `email` (its path and fragment). */
@@ -59,7 +57,7 @@ export async function signInWithPassword(page: Page, email: string, password = S
 export async function readyMember(page: Page, mailbox: Mailbox, role: StaffRole, name = `Test ${role}`, { signIn = true, totp = true } = {}): Promise<{ email: string; secret?: string }> {
   const email = staffEmail(role);
   const api = page.request;
-  const origin = { Origin: STORE_ORIGIN };
+  const origin = { Origin: storeOrigin() };
   await operatorInvite(api, email, role);
   const token = (await invitationLink(mailbox, email)).split('#')[1];
   expect((await api.post('/api/staff/invites/accept', { headers: origin, data: { token, name, password: STAFF_PASSWORD } })).status()).toBe(201);

@@ -8,11 +8,12 @@
  *     it('...', async () => { database().db ... });
  *   });
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '#server/db/client.ts';
 import { seedIfEmpty, type SeedData } from '#server/seed/index.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
+
+export { createPostgresDatabase };
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -21,25 +22,6 @@ export interface TestDatabase {
    * `onStatement` is told every statement sent to it (openDatabase).
    */
   open(options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle>;
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on `baseUrl`'s server: its URL, and how to drop it. */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kiryana_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(baseUrl, `drop database if exists "${name}" with (force)`) };
 }
 
 async function openFreshPostgres(baseUrl: string, options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle> {
