@@ -1,5 +1,6 @@
 /** An order's lines with their pictures and prices, and its totals. */
 import { formatRs } from '#features/staff/time.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import type { DeskOrderDetail } from './schemas.ts';
 
 export function OrderLines({ order }: { order: DeskOrderDetail }) {
@@ -36,20 +37,7 @@ export function OrderLines({ order }: { order: DeskOrderDetail }) {
           </li>
         ))}
       </ul>
-      <dl className="staff-totals" data-testid="order-totals">
-        <dt>Subtotal</dt>
-        <dd>{formatRs(order.subtotal)}</dd>
-        {order.youSave > 0 && (
-          <>
-            <dt>You save</dt>
-            <dd>−{formatRs(order.youSave)}</dd>
-          </>
-        )}
-        <dt>Shipping</dt>
-        <dd>{order.shipping === 0 ? 'Free' : formatRs(order.shipping)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="font-bold">{formatRs(order.totalAmount)}</dd>
-      </dl>
+      <OrderTotals order={order} className="staff-totals" totalClassName="font-bold" testId="order-totals" />
     </section>
   );
 }

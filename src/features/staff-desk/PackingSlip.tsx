@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { ui } from '#components/forms/ui.ts';
 import { formatRs, formatStaffTime } from '#features/staff/time.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import type { DeskOrderDetail } from './schemas.ts';
 
 export const SHOP_NAME = 'Kiryana';
@@ -69,20 +70,7 @@ export function PackingSlip({ order }: { order: DeskOrderDetail }) {
             ))}
           </tbody>
         </table>
-        <dl className="staff-slip-totals">
-          <dt>Subtotal</dt>
-          <dd>{formatRs(order.subtotal)}</dd>
-          {order.youSave > 0 && (
-            <>
-              <dt>You save</dt>
-              <dd>−{formatRs(order.youSave)}</dd>
-            </>
-          )}
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? 'Free' : formatRs(order.shipping)}</dd>
-          <dt>Total</dt>
-          <dd>{formatRs(order.totalAmount)}</dd>
-        </dl>
+        <OrderTotals order={order} className="staff-slip-totals" />
         <p className="staff-slip-cod">{order.isPaid ? `Paid: ${formatRs(order.totalAmount)}` : `Cash on delivery: ${formatRs(order.totalAmount)}`}</p>
       </article>
     </>
