@@ -231,6 +231,8 @@ test('the staff side, from the first owner to the audit trail, and the shopper\'
     };
     // The owner's own: the authenticator, the sign-in with its code, both invitations, the removal.
     const own = await actions(`staff=${ownerId}`);
+    // The filter read from the address shows as chosen, once the members have arrived.
+    await expect(owner.page.getByLabel('Member')).toHaveValue(ownerId);
     expect(own).toEqual(expect.arrayContaining(['staff.accept', 'staff.sign-in', 'staff.totp-setup', 'staff.totp-confirm', 'staff.sign-out', 'staff.remove']));
     expect(own.filter((a) => a === 'staff.invite')).toHaveLength(2);
     await expect(rows.filter({ hasText: 'Signed in' }).filter({ hasText: /method:\s*totp/ })).toHaveCount(1);

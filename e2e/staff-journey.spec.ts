@@ -107,6 +107,8 @@ test('the owner from the command line runs the staff: sign-in with an authentica
   await page.getByLabel('Role', { exact: true }).selectOption('packer');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We e-mailed an invitation to ${packer}` })).toBeVisible();
+  // Until it is accepted, the invitation is listed with its role.
+  await expect(page.getByTestId('staff-invites').getByRole('listitem').filter({ hasText: packer })).toContainText('packer');
   const packerLink = await invitationLink(mailbox, packer);
 
   const phone = await browser.newContext({ viewport: page.viewportSize(), baseURL: new URL(page.url()).origin });

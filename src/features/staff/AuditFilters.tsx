@@ -52,7 +52,8 @@ export function AuditFilters({ values, members, errors, busy, onFilter }: Filter
   }
   return (
     <form onSubmit={submit} className="staff-card grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Filter the audit trail" noValidate>
-      <SelectField id="staff" label="Member" placeholder="Anyone" defaultValue={values.staff ?? ''} options={members.map((m) => ({ value: m.id, name: `${m.name} (${m.email})` }))} />
+      {/* Drawn again once the members arrive: an uncontrolled select takes its default value only when drawn. */}
+      <SelectField key={members.length} id="staff" label="Member" placeholder="Anyone" defaultValue={values.staff ?? ''} options={members.map((m) => ({ value: m.id, name: `${m.name} (${m.email})` }))} />
       <SelectField id="action" label="Action" placeholder="Any action" defaultValue={values.action ?? ''} options={Object.entries(AUDIT_ACTIONS).map(([value, name]) => ({ value, name }))} />
       <SelectField id="recordKind" label="Record" placeholder="Any record" defaultValue={values.recordKind ?? ''} options={RECORD_KINDS} />
       <Field id="recordId" label="Record's id, e-mail or order number" defaultValue={values.recordId ?? ''} maxLength={200} autoComplete="off" />

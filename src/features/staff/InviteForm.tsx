@@ -7,7 +7,8 @@ import { ui } from '#components/forms/ui.ts';
 import { failureMessage, staffFetch, StaffApiError } from './api.ts';
 import { ROLE_OPTIONS } from './roles.ts';
 
-export function InviteForm() {
+/** `onInvited` runs after the API accepted an invitation (the page lists the pending ones again). */
+export function InviteForm({ onInvited }: { onInvited?: () => void } = {}) {
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusInvalid(form);
   const [busy, setBusy] = useState(false);
@@ -37,6 +38,7 @@ export function InviteForm() {
       setErrors({});
       setSuccess(String(reply.message ?? 'Invited.'));
       target.reset();
+      onInvited?.();
     } catch (e) {
       fail(failureMessage(e), e instanceof StaffApiError ? e.errors : {});
     }

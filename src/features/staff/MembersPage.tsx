@@ -1,21 +1,29 @@
 /**
  * /staff/members/ (the owner's: staff.manage): the members with their role and authenticator
- * state, an invitation form, a role change and a removal. Other roles are told their role does
+ * state, an invitation form and the invitations not yet accepted, a role change and a removal. Other roles are told their role does
  * not allow it (StaffGate), as the API would answer.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffMember, StaffRole } from '#lib/schemas/staff.ts';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { failureMessage, staffFetch } from './api.ts';
+import { formatStaffTime } from './time.ts';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberRow } from './MemberRow.tsx';
 import { StaffGate } from './StaffGate.tsx';
+
+interface PendingInvite {
+  email: string;
+  role: StaffRole;
+  expiresAt: string;
+}
 
 function Members({ me }: { me: StaffMember }) {
   const [members, setMembers] = useState<StaffMember[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
+  const [invites, setInvites] = useState<PendingInvite[]>([]);
   const list = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
@@ -26,6 +34,14 @@ function Members({ me }: { me: StaffMember }) {
     }
   }, []);
   useEffect(() => void load(), [load]);
+  const loadInvites = useCallback(async () => {
+    try {
+      setInvites((await staffFetch<{ data: PendingInvite[] }>('/invites')).data);
+    } catch {
+      // The members' list says what went wrong; the invitations are a side note.
+    }
+  }, []);
+  useEffect(() => void loadInvites(), [loadInvites]);
 
   async function act(work: () => Promise<string>) {
     setBusy(true);
@@ -56,7 +72,21 @@ function Members({ me }: { me: StaffMember }) {
 
   return (
     <div className="grid gap-6">
-      <InviteForm />
+      <InviteForm onInvited={() => void loadInvites()} />
+      {invites.length > 0 && (
+        <section aria-labelledby="invites-heading" className="staff-card">
+          <h2 id="invites-heading" className="text-lg font-bold text-stone-900">
+            Invitations not yet accepted ({invites.length})
+          </h2>
+          <ul className="mt-2 grid gap-1 text-sm text-stone-700" data-testid="staff-invites">
+            {invites.map((i) => (
+              <li key={`${i.email}-${i.expiresAt}`} className="break-words">
+                <span className="font-medium text-stone-900">{i.email}</span>, {i.role}: the link works until {formatStaffTime(i.expiresAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="members-heading">
         <h2 id="members-heading" ref={list} tabIndex={-1} className="mb-3 text-lg font-bold text-stone-900">
           Members{members ? ` (${members.length})` : ''}

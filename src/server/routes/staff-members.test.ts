@@ -20,7 +20,10 @@ describe.each(testDatabases)('staff members on $name', (target) => {
     expect(invited.status).toBe(201);
     const mail = await api().accounts.nextMail(email, /invited to run Kiryana as packer/);
     const token = /https:\/\/shop\.example\.pk\/staff\/accept\/#([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+    const pending = async () => (await api().call('GET', '/api/staff/invites', undefined, { cookie: owner.cookie })).body.data as Array<{ email: string; role: string }>;
+    expect(await pending()).toEqual([expect.objectContaining({ email, role: 'packer' })]);
     const made = await accept(token);
+    expect(await pending()).toEqual([]);
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ email, role: 'packer', name: 'Bilal', totp: false });
     expect((await accept(token, 'Again')).status).toBe(400);

@@ -160,6 +160,20 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
   }, async (c) => c.json({ success: true, data: await staff.listMembers() }));
 
   staffRoute(app, guard, {
+    method: 'get',
+    path: '/invites',
+    permission: 'staff.manage',
+    summary: 'The invitations not yet accepted',
+    description: 'Unused and unexpired, newest first: the e-mail, the role it gives and when its link stops working.',
+    replies: {
+      200: {
+        description: 'The pending invitations.',
+        schema: dataReply(z.array(z.strictObject({ email: z.string(), role: StaffRoleSchema.shape.role, expiresAt: z.string() }))),
+      },
+    },
+  }, async (c) => c.json({ success: true, data: await staff.pendingInvites() }));
+
+  staffRoute(app, guard, {
     method: 'post',
     path: '/invites',
     permission: 'staff.manage',
