@@ -13,7 +13,7 @@ import { inviteStaff } from './operator.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test('a packer ships an order through the desk API: the status page and the mail follow @widths', async ({ page, catalog, request, mailbox, baseURL }) => {
+test('a packer ships an order through the desk API: the status page and the mail follow', async ({ page, catalog, request, mailbox, baseURL }) => {
   const email = newEmail('packer');
   await inviteStaff(request, email, 'packer');
   const invitation = await mailbox.waitFor(email, { subject: /invited to run Kiryana/ });
