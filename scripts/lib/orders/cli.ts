@@ -15,7 +15,6 @@ import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { createDesk } from '#server/desk/service.ts';
-import { createMailer } from '#server/mail/mailer.ts';
 import { databaseOperations, type OrderOperations } from '#server/orders/operations.ts';
 import { formatList, formatOrder } from './format.ts';
 import { remoteOperations } from './remote.ts';
@@ -84,18 +83,8 @@ function connect(settings: Config, io: CliIo, url: string | undefined, dataDir: 
   return databaseOrChannel(
     url,
     dataDir,
-    (handle) => {
-      const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, log: (line) => io.err(line) });
-      const desk = createDesk({ db: handle.db, clock: systemClock, mailer, siteUrl: settings.siteUrl.replace(/\/+$/, '') });
-      return {
-        operations: databaseOperations(handle.db, desk),
-        close: async () => {
-          await mailer.settled();
-          mailer.close();
-          await handle.close();
-        },
-      };
-    },
+    { smtpUrl: settings.smtpUrl, from: settings.mailFrom, log: (line) => io.err(line) },
+    (handle, mailer) => databaseOperations(handle.db, createDesk({ db: handle.db, clock: systemClock, mailer, siteUrl: settings.siteUrl.replace(/\/+$/, '') })),
     remoteOperations,
   );
 }

@@ -13,7 +13,6 @@ import { STAFF_ROLES, StaffInviteSchema, type StaffRole } from '#lib/schemas/sta
 import { systemClock } from '#server/clock.ts';
 import { config, type Config } from '#server/config.ts';
 import { createLimits } from '#server/limits/limits.ts';
-import { createMailer } from '#server/mail/mailer.ts';
 import { createStaff } from '#server/staff/service.ts';
 import { staffOperations, type StaffOperations } from '#server/staff/operations.ts';
 import { remoteStaff } from './remote.ts';
@@ -53,17 +52,10 @@ function connect(settings: Config, url: string | undefined, dataDir: string): Pr
   return databaseOrChannel(
     url,
     dataDir,
-    (handle) => {
-      const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom });
+    { smtpUrl: settings.smtpUrl, from: settings.mailFrom },
+    (handle, mailer) => {
       const staff = createStaff({ db: handle.db, clock: systemClock, mailer, siteUrl: settings.siteUrl.replace(/\/+$/, ''), limits: createLimits(handle.db), paceRefusal: async () => {} });
-      return {
-        operations: staffOperations(staff),
-        close: async () => {
-          await mailer.settled();
-          mailer.close();
-          await handle.close();
-        },
-      };
+      return staffOperations(staff);
     },
     remoteStaff,
   );
