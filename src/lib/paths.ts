@@ -69,6 +69,14 @@ export const staffPaths = {
   reports: () => `${STAFF_PREFIX}reports/`,
   members: () => `${STAFF_PREFIX}members/`,
   audit: () => `${STAFF_PREFIX}audit/`,
+  /** The catalogue desk: the products' list, one product's form (no id: a new product), the stock and price grid. */
+  products: () => `${STAFF_PREFIX}products/`,
+  product: (id?: string) => `${STAFF_PREFIX}product/${id ? `?${new URLSearchParams({ id })}` : ''}`,
+  stock: () => `${STAFF_PREFIX}stock/`,
+  categories: () => `${STAFF_PREFIX}categories/`,
+  /** Catalogue files: upload a CSV or JSON file, see its problems, apply it; download the catalogue. */
+  catalogFiles: () => `${STAFF_PREFIX}catalog-files/`,
+  reviews: () => `${STAFF_PREFIX}reviews/`,
 } as const;
 
 /**

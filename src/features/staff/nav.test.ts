@@ -3,15 +3,23 @@ import { homeFor, isCurrent, navFor, STAFF_NAV } from './nav.ts';
 
 describe('the staff bar', () => {
   it('shows each role only the pages the permission table opens to it', () => {
-    expect(navFor('owner').map((i) => i.label)).toEqual(['Orders', 'Reports', 'Staff', 'Audit']);
-    expect(navFor('manager').map((i) => i.label)).toEqual(['Orders', 'Reports']);
+    const catalogue = ['Products', 'Stock', 'Categories', 'Files', 'Reviews'];
+    expect(navFor('owner').map((i) => i.label)).toEqual(['Orders', ...catalogue, 'Reports', 'Staff', 'Audit']);
+    expect(navFor('manager').map((i) => i.label)).toEqual(['Orders', ...catalogue, 'Reports']);
     expect(navFor('packer').map((i) => i.label)).toEqual(['Orders']);
-    expect(navFor('editor')).toEqual([]);
+    expect(navFor('editor').map((i) => i.label)).toEqual(catalogue);
   });
 
   it('sends a member after sign-in to the first page their role opens', () => {
     expect(homeFor('packer')).toBe('/staff/orders/');
-    expect(homeFor('editor')).toBe('/staff/orders/');
+    expect(homeFor('editor')).toBe('/staff/products/');
+  });
+
+  it('marks Products on the list and on one product', () => {
+    const products = STAFF_NAV.find((i) => i.label === 'Products')!;
+    expect(isCurrent(products, '/staff/products/')).toBe(true);
+    expect(isCurrent(products, '/staff/product/')).toBe(true);
+    expect(isCurrent(products, '/staff/stock/')).toBe(false);
   });
 
   it('marks Orders on the orders list and on one order', () => {

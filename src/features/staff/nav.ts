@@ -13,6 +13,11 @@ export interface StaffNavItem {
 
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: 'Orders', href: staffPaths.orders(), permission: 'orders.read', under: ['/staff/order/'] },
+  { label: 'Products', href: staffPaths.products(), permission: 'catalog.edit', under: ['/staff/product/'] },
+  { label: 'Stock', href: staffPaths.stock(), permission: 'catalog.edit' },
+  { label: 'Categories', href: staffPaths.categories(), permission: 'catalog.edit' },
+  { label: 'Files', href: staffPaths.catalogFiles(), permission: 'catalog.edit' },
+  { label: 'Reviews', href: staffPaths.reviews(), permission: 'reviews.moderate' },
   { label: 'Reports', href: staffPaths.reports(), permission: 'reports.read' },
   { label: 'Staff', href: staffPaths.members(), permission: 'staff.manage' },
   { label: 'Audit', href: staffPaths.audit(), permission: 'audit.read' },

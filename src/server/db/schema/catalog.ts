@@ -1,9 +1,10 @@
 /** The catalogue: categories, products and their reviews. */
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Specification } from '#lib/schemas/catalog.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { at, createdAt, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
+import { staff } from './staff.ts';
 
 /** Sum of the per-star counts, and the sum of their stars (for the average). */
 const RATINGS_SUM = sql`"ratings_1" + "ratings_2" + "ratings_3" + "ratings_4" + "ratings_5"`;
@@ -16,6 +17,8 @@ export const categories = pgTable('categories', {
   images: jsonb('images').$type<string[]>().notNull().default([]),
   /** Display order of the category list (navigation, home carousel). */
   position: integer('position').notNull().default(0),
+  /** Raised by every editor's change (staff pages, catalogue files): a save names the version it started from. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -44,6 +47,16 @@ export const products = pgTable(
     numRatings: integer('num_ratings').notNull().generatedAlwaysAs(RATINGS_SUM),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
+    /**
+     * False once an editor takes the product off sale: the shop no longer shows or sells it, and the
+     * orders that name it keep their lines (a product an order refers to is never deleted).
+     */
+    onSale: boolean('on_sale').notNull().default(true),
+    /**
+     * Raised by every editor's change (staff pages, catalogue files), not by orders or reviews: a
+     * save names the version it started from, and a save from an older version is refused.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,13 +92,34 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
+    /**
+     * Set when staff hide the review (abuse, spam): the shop no longer shows it and its stars leave
+     * the product's counts; the reason is for staff only, and the reviewer is never told who hid it.
+     */
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => staff.id),
   },
   (t) => [
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
     uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
     check('reviews_rating_stars', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Old names of renamed categories: a category page is also built at /category/{its name}/, so a
+ * rename would break the links to the old name; the store redirects them to the category instead.
+ */
+export const categoryRedirects = pgTable('category_redirects', {
+  /** The category's former name, as it was. */
+  oldName: text('old_name').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => categories.id, { onUpdate: 'cascade', onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
