@@ -62,7 +62,7 @@ function ProductsList() {
   }
 
   const page = filters.page ?? 1;
-  const pages = list?.pagination.pages ?? 1;
+  const pages = list?.pagination?.pages ?? 1;
   const products = list?.products ?? [];
   return (
     <div className="space-y-4">
@@ -76,7 +76,7 @@ function ProductsList() {
       <ErrorMessage message={error} testId="products-error" />
       {list && (
         <p className="text-sm text-stone-600" data-testid="products-total" role="status">
-          {productsText(list.pagination.total)}
+          {productsText(list.pagination?.total ?? 0)}
           {pages > 1 ? ` · page ${page} of ${pages}` : ''}
         </p>
       )}
