@@ -67,7 +67,7 @@ function ProductsList() {
   return (
     <div className="space-y-4">
       <p>
-        <a href={staffPaths.product()} className={ui.primary} data-testid="new-product">
+        <a href={staffPaths.product()} className={`${ui.primary} sm:w-auto sm:px-6`} data-testid="new-product">
           New product
         </a>
       </p>

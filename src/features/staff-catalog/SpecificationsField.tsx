@@ -41,7 +41,7 @@ export function SpecificationsField({ value, onChange, show, onBlur }: Props) {
                   />
                   {p[part] && (
                     <p id={`${id}-${part}-error`} className={ui.fieldError}>
-                      {part === 'name' ? 'Name' : 'Value'} {p[part]}
+                      {part === 'name' ? 'Name' : 'Value'} {p[part]}.
                     </p>
                   )}
                 </div>

@@ -47,7 +47,7 @@ const shop = new ApiClient('');
 
 /** The catalogue's categories (the shop's own list), for the form's choice and the list's filter. */
 export async function listCategories(): Promise<ProductResult<CategoryChoice[]>> {
-  const r = await shop.request('/api/categories');
+  const r = await shop.request('/api/category');
   if (!r.ok) return { ok: false, status: r.error.status ?? 0, message: r.error.message, errors: {} };
   const list = payload<CategoryChoice[]>(r.data);
   return { ok: true, data: Array.isArray(list) ? list.map((c) => ({ _id: c._id, name: c.name })) : [] };
