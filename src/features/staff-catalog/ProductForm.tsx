@@ -194,7 +194,7 @@ function ProductEditor({ opened }: { opened: string }) {
         />
         <ErrorMessage message={error} testId="product-error" />
         <div className="mt-5 flex flex-wrap items-center gap-3">
-          <button type="submit" className={ui.primary} disabled={busy}>
+          <button type="submit" className={`${ui.primary} sm:w-auto sm:px-8`} disabled={busy}>
             {isNew ? 'Create product' : 'Save'}
           </button>
           <p role="status" className="text-sm font-semibold text-brand-800 empty:hidden" data-testid="product-status">
