@@ -19,6 +19,8 @@ import { MessageReplySchema } from './reply-shapes.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import type { Desk } from '#server/desk/service.ts';
 import { staffReportRoutes } from './staff-reports.ts';
+import { staffPictureRoutes } from './staff-pictures.ts';
+import type { PictureStore } from '#server/pictures/store.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -45,7 +47,7 @@ const AuditQuery = z.strictObject({
 });
 const needsTotpSetup = (m: { role: string; totp: boolean }) => !m.totp && (ROLES_NEEDING_TOTP as readonly string[]).includes(m.role);
 
-export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk) {
+export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk, pictures: PictureStore) {
   const app = staffApp();
   const guard: StaffGuard = { db, clock, origin };
 
@@ -273,5 +275,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
 
   staffOrderRoutes(app, guard, desk);
   staffReportRoutes(app, guard, db);
+  staffPictureRoutes(app, guard, pictures);
   return app;
 }
