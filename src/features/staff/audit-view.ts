@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.cash': 'Marked cash collected',
   'order.note': 'Added a note to an order',
+  'picture.upload': 'Uploaded a picture',
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
@@ -28,6 +29,7 @@ export const RECORD_KINDS = [
   { value: 'staff', name: 'A staff member' },
   { value: 'invite', name: 'An invitation' },
   { value: 'order', name: 'An order' },
+  { value: 'picture', name: 'A picture' },
 ] as const;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

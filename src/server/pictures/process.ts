@@ -11,25 +11,10 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_KINDS } from '#lib/images.ts';
+import { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_TEXT, type PictureKind } from '#lib/pictures.ts';
 import { encode, type Raster } from '#server/artwork/render.ts';
 
-export type PictureKind = 'products' | 'categories';
-export const PICTURE_KINDS = ['products', 'categories'] as const satisfies readonly PictureKind[];
-
-/** The largest upload taken, in bytes. */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
-/**
- * The most pixels a picture may have (a 50-megapixel phone photo fits): a few kilobytes of PNG can
- * claim 30000 × 30000 pixels, and decoding that would take gigabytes of memory.
- */
-export const MAX_PICTURE_PIXELS = 50_000_000;
-
-export const PICTURE_TEXT = {
-  type: 'Please choose a JPEG, PNG or WebP picture.',
-  tooLarge: `This picture is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
-  tooManyPixels: `This picture has more than ${MAX_PICTURE_PIXELS / 1_000_000} million pixels. Please choose a smaller one.`,
-  unreadable: 'This picture could not be read. Please choose another.',
-} as const;
+export { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_KINDS, PICTURE_TEXT, type PictureKind } from '#lib/pictures.ts';
 
 /** A refusal in the editor's words, with the status the route answers. */
 export class PictureError extends Error {

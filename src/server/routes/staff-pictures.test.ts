@@ -62,10 +62,10 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
   const api = useStaffApi(database, { picturesDir: dir });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const upload = async (cookie: string | undefined, body: BodyInit | null, options: { kind?: string; type?: string; headers?: Record<string, string>; origin?: string } = {}) => {
+  const upload = async (cookie: string | undefined, body: Buffer | ReadableStream<Uint8Array>, options: { kind?: string; type?: string; headers?: Record<string, string>; origin?: string } = {}) => {
     const headers: Record<string, string> = { 'Content-Type': options.type ?? 'image/jpeg', Origin: options.origin ?? STAFF_ORIGIN, ...options.headers };
     if (cookie) headers.Cookie = `kiryana_staff=${cookie}`;
-    const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) };
+    const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers, body: body instanceof ReadableStream ? body : new Uint8Array(body), ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) };
     const res = await api().accounts.app.request(`/api/staff/pictures?kind=${options.kind ?? 'products'}`, init, fromClient('10.201.0.1'));
     return { status: res.status, headers: res.headers, body: (await res.json()) as { success: boolean; image?: string; message?: string; errors?: Record<string, string> } };
   };
