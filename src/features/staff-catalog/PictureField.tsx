@@ -22,13 +22,15 @@ export interface PictureFieldProps {
   max?: number;
   /** The field's heading (default "Pictures"). */
   label?: string;
+  /** What the form's checks say of the list, shown under it. */
+  error?: string;
 }
 
 const fullText = (max: number) => `No room for more: a record takes at most ${max} pictures. Remove one first.`;
 
 let uploads = 0;
 
-export function PictureField({ kind, value, onChange, max = 8, label = 'Pictures' }: PictureFieldProps) {
+export function PictureField({ kind, value, onChange, max = 8, label = 'Pictures', error }: PictureFieldProps) {
   const id = useId();
   const [queue, setQueue] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
@@ -153,6 +155,7 @@ export function PictureField({ kind, value, onChange, max = 8, label = 'Pictures
         />
         <span className="picture-drop-hint">or drop them here</span>
       </div>
+      {error && <p className="field-error">{error}</p>}
       <UploadList uploads={queue} onDismiss={(key) => setQueue((q) => q.filter((u) => u.key !== key))} />
       <p className="sr-only" role="status">
         {said}
