@@ -8,7 +8,7 @@ import { ui } from '#components/forms/ui.ts';
 import type { ProductProblems } from '#lib/schemas/product-rules.ts';
 import { FIELD_LABELS, type FormValues } from './product-form.ts';
 import type { CategoryChoice } from './product-types.ts';
-import { ProductPictures } from './ProductPictures.tsx';
+import { PictureField } from './PictureField.tsx';
 import { SpecificationsField } from './SpecificationsField.tsx';
 
 interface Props {
@@ -72,8 +72,8 @@ export function ProductFields({ values, isNew, categories, shown, onChange, onLe
       {text('price', { ...figure, required: true })}
       {text('discount', { ...figure, hint: 'Rupees off the price; 0 for none.' })}
       {text('stock', figure)}
-      <div className="staff-wide">
-        <ProductPictures value={values.images} onChange={(images) => onChange({ ...values, images })} error={problemText('images', shown.images)} />
+      <div className="staff-wide" data-testid="product-pictures">
+        <PictureField kind="products" value={values.images} onChange={(images) => onChange({ ...values, images })} error={problemText('images', shown.images)} />
       </div>
       <div className="staff-wide">
         <SpecificationsField value={values.specifications} onChange={(specifications) => onChange({ ...values, specifications })} show={Boolean(shown.specifications)} onBlur={() => onLeave('specifications')} />

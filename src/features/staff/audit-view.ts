@@ -36,6 +36,7 @@ export const RECORD_KINDS = [
   { value: 'staff', name: 'A staff member' },
   { value: 'invite', name: 'An invitation' },
   { value: 'order', name: 'An order' },
+  { value: 'picture', name: 'A picture' },
 ] as const;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

@@ -20,6 +20,8 @@ import { staffOrderRoutes } from './staff-orders.ts';
 import type { Desk } from '#server/desk/service.ts';
 import { staffReportRoutes } from './staff-reports.ts';
 import { staffCatalogRoutes, type StaffCatalogDeps } from './staff-catalog.ts';
+import { staffPictureRoutes } from './staff-pictures.ts';
+import type { PictureStore } from '#server/pictures/store.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -46,7 +48,7 @@ const AuditQuery = z.strictObject({
 });
 const needsTotpSetup = (m: { role: string; totp: boolean }) => !m.totp && (ROLES_NEEDING_TOTP as readonly string[]).includes(m.role);
 
-export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk, catalog: StaffCatalogDeps) {
+export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk, catalog: StaffCatalogDeps, pictures: PictureStore) {
   const app = staffApp();
   const guard: StaffGuard = { db, clock, origin };
 
@@ -275,5 +277,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
   staffOrderRoutes(app, guard, desk);
   staffReportRoutes(app, guard, db);
   staffCatalogRoutes(app, guard, catalog);
+  staffPictureRoutes(app, guard, pictures);
   return app;
 }
