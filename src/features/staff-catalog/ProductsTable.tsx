@@ -1,5 +1,5 @@
 /**
- * The products of one page: a table at a desk, each row a card on a phone (staff-catalog.css), the
+ * The products of one page: a table at a desk, each row a card on a phone (staff-products.css), the
  * name linking to the product's form.
  */
 import { staffPaths } from '#lib/paths.ts';
@@ -28,7 +28,7 @@ export function ProductsTable({ products, busy }: { products: StaffProductRow[];
       </thead>
       <tbody>
         {products.map((p) => {
-          const img = responsiveImage(p.image);
+          const img = responsiveImage(p.image ?? undefined);
           return (
             <tr key={p._id} data-testid="product-row" data-id={p._id}>
               <td className="staff-products-pic">

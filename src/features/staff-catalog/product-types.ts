@@ -1,85 +1,22 @@
 /**
- * The products API's replies as the staff pages read them (typed, not parsed: the staff pages load
- * no zod, see features/staff/api.ts). The API's own schemas describe the same shapes.
+ * The products API's replies and requests as the product pages use them: the API's own schemas'
+ * types (src/lib/schemas/staff-catalog.ts), imported as types only (a staff page loads no zod).
  */
-export interface StaffProductRow {
-  _id: string;
-  name: string;
-  brand: string;
-  category: string;
-  categoryId: string;
-  price: number;
-  discount: number;
-  stock: number;
-  onSale: boolean;
-  version: number;
-  image: string;
-  updatedAt: string;
-}
+import type { StaffHistory, StaffHistoryEntry, StaffLive, StaffProduct, StaffProductChange } from '#lib/schemas/staff-catalog.ts';
 
-export interface Specification {
-  name: string;
-  value: string;
-}
-
-export interface StaffProduct {
-  _id: string;
-  name: string;
-  description: string;
-  /** The category's name. */
-  category: string;
-  categoryId: string;
-  brand: string;
-  price: number;
-  discount: number;
-  stock: number;
-  images: string[];
-  specifications: Specification[];
-  onSale: boolean;
-  version: number;
-  updatedAt: string;
-  numRatings: number;
-  rating: number;
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
-export interface StaffProductList {
-  products: StaffProductRow[];
-  pagination: Pagination;
-}
+export type { StaffProduct, StaffProductList, StaffProductRow } from '#lib/schemas/staff-catalog.ts';
+export type LiveState = StaffLive;
+export type HistoryEntry = StaffHistoryEntry;
+export type HistoryPage = StaffHistory;
+export type Specification = StaffProduct['specifications'][number];
 
 /** The fields a change may name. */
-export type ProductChanges = Partial<Pick<StaffProduct, 'name' | 'description' | 'category' | 'brand' | 'price' | 'discount' | 'stock' | 'images' | 'specifications' | 'onSale'>>;
+export type ProductChanges = StaffProductChange['changes'];
 
 /** A new product, as the importer takes it. */
 export type NewProduct = Pick<StaffProduct, '_id' | 'name' | 'description' | 'category' | 'brand' | 'price' | 'discount' | 'stock' | 'images' | 'specifications'>;
 
-export interface LiveState {
-  version: number;
-  live: boolean;
-}
-
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  /** null: the command line. */
-  staffName: string | null;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface HistoryPage {
-  entries: HistoryEntry[];
-  next: number | null;
-}
-
+/** A category as the form's choice and the list's filter name it. */
 export interface CategoryChoice {
   _id: string;
   name: string;

@@ -22,3 +22,11 @@ describe('the list in the address', () => {
     expect([0, 1, 10, 11].map(stockText)).toEqual(['Out of stock', 'Low: 1', 'Low: 10', '11']);
   });
 });
+
+describe('low stock', () => {
+  it('is what the API calls low', async () => {
+    const { LOW_STOCK: api } = await import('#lib/schemas/staff-catalog.ts');
+    const { LOW_STOCK: page } = await import('./products-view.ts');
+    expect(page).toBe(api);
+  });
+});

@@ -3,6 +3,8 @@
  * button shows the same list): search words, a category, the stock (all, low: 1 to 10, out: 0), on
  * or off sale, and the page. Defaults are left out of the address.
  */
+/** At most this many in stock counts as low (the API's `stock=low`; its schema module loads zod, so not imported here). */
+export const LOW_STOCK = 10;
 export const STOCK_FILTERS = [
   { value: 'low', name: 'Low stock (10 or fewer)' },
   { value: 'out', name: 'Out of stock' },
@@ -13,8 +15,6 @@ export const SALE_FILTERS = [
 ] as const;
 /** Products a page. */
 export const PRODUCTS_PAGE_SIZE = 50;
-/** At most this many in stock counts as low. */
-export const LOW_STOCK = 10;
 
 export interface ProductFilters {
   q?: string;
