@@ -21,7 +21,8 @@ export default function ProductsPage() {
 
 function ProductsList() {
   const [filters, setFilters] = useState<ProductFilters>(() => filtersFromSearch(location.search));
-  const [categories, setCategories] = useState<CategoryChoice[]>([]);
+  // The filters are drawn once the categories are known, so the category asked for shows chosen.
+  const [categories, setCategories] = useState<CategoryChoice[]>();
   const [list, setList] = useState<StaffProductList>();
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
@@ -44,7 +45,7 @@ function ProductsList() {
 
   useEffect(() => {
     void load(filters);
-    void listCategories().then((r) => r.ok && setCategories(r.data));
+    void listCategories().then((r) => setCategories(r.ok ? r.data : []));
     const back = () => {
       const f = filtersFromSearch(location.search);
       setFilters(f);
@@ -71,8 +72,7 @@ function ProductsList() {
           New product
         </a>
       </p>
-      {/* Re-drawn when the categories arrive, so the chosen one shows. */}
-      <ProductsFilters key={`${JSON.stringify(filters)}:${categories.length}`} filters={filters} categories={categories} onShow={(f) => show(f)} />
+      {categories && <ProductsFilters key={JSON.stringify(filters)} filters={filters} categories={categories} onShow={(f) => show(f)} />}
       <ErrorMessage message={error} testId="products-error" />
       {list && (
         <p className="text-sm text-stone-600" data-testid="products-total" role="status">
