@@ -69,7 +69,7 @@ test('a packer is refused every catalogue route; an editor’s change reaches th
     expect(saved.status(), await saved.text()).toBe(200);
     await expect.poll(async () => (await (await api.get(`/api/staff/products/${product._id}/live`)).json()).live, { timeout: 90_000 }).toBe(true);
     await editorPage.goto(paths.product(product._id));
-    await expect(editorPage.getByText(description)).toBeVisible();
+    await expect(editorPage.getByText(description).first()).toBeVisible();
     await editorPage.screenshot({ path: `/tmp/staff-catalog-api-${test.info().project.name}.png` });
   } finally {
     await editorPage.context().close();
