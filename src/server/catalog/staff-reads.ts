@@ -3,7 +3,7 @@
  * newest change first), a product's history (its audit rows) and whether the served pages show a
  * product as it is now stored.
  */
-import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOW_STOCK, type StaffHistory, type StaffLive, type StaffProductList } from '#lib/schemas/staff-catalog.ts';
@@ -15,7 +15,7 @@ import type { CatalogueDigests } from './digests.ts';
 import { productDigest } from './digests.ts';
 import { EDIT_TEXT } from './edit.ts';
 import { paginate } from './list-products.ts';
-import { asciiLower, containsPattern } from './search.ts';
+import { containsPattern, searchWords } from './search.ts';
 
 export interface StaffListQuery {
   q?: string;
@@ -26,18 +26,16 @@ export interface StaffListQuery {
   limit?: number;
 }
 
-/** The list's conditions: every word of `q` in the id, the name or the brand (ASCII case folded). */
+/**
+ * The text a word of `q` must appear in: the id, the name and the brand joined by spaces (a word
+ * holds no whitespace, so it matches inside one of them), ASCII case folded as the shop's search does.
+ */
+const haystack = sql`lower((${products.id} || ' ' || ${products.name} || ' ' || ${products.brand}) collate "C")`;
+
+/** The list's conditions: every word of `q` in the id, the name or the brand. */
 function listConditions(q: StaffListQuery): SQL[] {
   const where: SQL[] = [];
-  const words = [...new Set(asciiLower(q.q ?? '').split(/\s+/).filter(Boolean))];
-  for (const word of words) {
-    const pattern = containsPattern(word);
-    where.push(or(
-      sql`lower(${products.id} collate "C") like ${pattern}`,
-      sql`lower(${products.name} collate "C") like ${pattern}`,
-      sql`lower(${products.brand} collate "C") like ${pattern}`,
-    )!);
-  }
+  for (const word of searchWords(q.q)) where.push(sql`${haystack} like ${containsPattern(word)}`);
   if (q.category) where.push(eq(products.categoryId, q.category));
   if (q.stock === 'out') where.push(eq(products.stock, 0));
   if (q.stock === 'low') where.push(sql`${products.stock} between 1 and ${LOW_STOCK}`);

@@ -123,7 +123,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     },
   }, async (c, call) => {
     const input = await parseBody(c, StaffProductCreateSchema, MAX_PRODUCT_BYTES);
-    const made = await createProduct(guard.db, input, editor(call));
+    const made = await createProduct(guard.db, input, editor(call), guard.clock.now());
     changed();
     return c.json(made, 201);
   });
@@ -146,7 +146,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     },
   }, async (c, call) => {
     const { changes } = await parseBody(c, StaffBulkChangeSchema, MAX_BULK_BYTES);
-    const saved = await bulkChange(guard.db, changes, editor(call));
+    const saved = await bulkChange(guard.db, changes, editor(call), guard.clock.now());
     changed();
     return c.json({ products: saved });
   });
@@ -172,7 +172,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
   }, async (c, call) => {
     const id = productId(c);
     const { version, changes } = await parseBody(c, StaffProductChangeSchema, MAX_PRODUCT_BYTES);
-    const saved = await changeProduct(guard.db, id, version, changes, editor(call));
+    const saved = await changeProduct(guard.db, id, version, changes, editor(call), guard.clock.now());
     changed();
     return c.json(saved);
   });
@@ -215,7 +215,8 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     const result = await checkCatalog(guard.db, file);
     const { changes } = result;
     const counts = { ok: result.ok, problems: result.errors.length, created: changes.created.length, changed: changes.changed.length, unchanged: changes.unchanged };
-    await appendAudit(guard.db, { at: new Date(), ...editor(call), action: 'catalog.check', recordKind: 'catalog', recordId: `check ${new Date().toISOString()}`, after: counts });
+    const at = guard.clock.now();
+    await appendAudit(guard.db, { at, ...editor(call), action: 'catalog.check', recordKind: 'catalog', recordId: `check ${at.toISOString()}`, after: counts });
     return c.json({ ok: result.ok, errors: result.errors, changes, categories: result.categories.length, ...(note ? { note } : {}) });
   });
 
@@ -238,7 +239,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     },
   }, async (c, call) => {
     const { file, note } = await fileOf(c);
-    const result = await importCatalog(guard.db, file, editor(call));
+    const result = await importCatalog(guard.db, file, editor(call), guard.clock.now());
     const report = { ok: result.ok, errors: result.errors, changes: result.changes, categories: result.categories, ...(note ? { note } : {}) };
     if (!result.ok) {
       const message = `The file has ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}; nothing was changed.`;
@@ -261,7 +262,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
   }, async (c) => {
     const { format } = parseQuery(c, StaffCatalogFormatQuery);
     const text = await exportCatalog(guard.db, format);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(guard.clock.now()); // the Pakistan day, YYYY-MM-DD
     return c.body(text, 200, {
       'Content-Type': format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="kiryana-catalogue-${day}.${format}"`,

@@ -119,6 +119,19 @@ describe.each(testDatabases)('staff members on $name', (target) => {
     'POST /api/staff/orders/{number}/cancel': async () => a.call('POST', `/api/staff/orders/${await placed(a)}/cancel`, { reason: 'Asked by phone' }, { cookie: (await a.member('manager')).cookie }),
     'POST /api/staff/orders/{number}/cash': async () => a.call('POST', `/api/staff/orders/${await placed(a)}/cash`, undefined, { cookie: (await a.member('packer')).cookie }),
     'POST /api/staff/orders/{number}/notes': async () => a.call('POST', `/api/staff/orders/${await placed(a)}/notes`, { text: 'Ring twice' }, { cookie: (await a.member('packer')).cookie }),
+    'POST /api/staff/products': async () => a.call('POST', '/api/staff/products', { _id: `audit-${Date.now()}`, name: 'Audit Tea', category: 'fresh', price: 100 }, { cookie: (await a.member('editor')).cookie }),
+    'PATCH /api/staff/products/{id}': async () => {
+      const { cookie } = await a.member('editor');
+      const { version } = (await a.call('GET', '/api/staff/products/milk-1l', undefined, { cookie })).body;
+      return a.call('PATCH', '/api/staff/products/milk-1l', { version, changes: { description: `Checked ${Date.now()}` } }, { cookie });
+    },
+    'POST /api/staff/products/bulk': async () => {
+      const { cookie } = await a.member('editor');
+      const { version, stock } = (await a.call('GET', '/api/staff/products/eggs-12', undefined, { cookie })).body;
+      return a.call('POST', '/api/staff/products/bulk', { changes: [{ _id: 'eggs-12', version, stock: stock + 1 }] }, { cookie });
+    },
+    'POST /api/staff/catalog/check': async () => a.call('POST', '/api/staff/catalog/check?format=json', JSON.stringify({ products: [] }), { cookie: (await a.member('editor')).cookie }),
+    'POST /api/staff/catalog/import': async () => a.call('POST', '/api/staff/catalog/import?format=json', JSON.stringify({ products: [] }), { cookie: (await a.member('editor')).cookie }),
   });
   /** A guest order's number, for the order desk's routes. */
   const placed = async (a: StaffApi) => (await placeOrderCall(a.accounts, orderBody([{ productId: 'eggs-12', quantity: 1, price: 400 }]))).body.order.orderNumber as string;
