@@ -3,7 +3,7 @@
  * several pictures at once (a phone photo, a PNG) while a GIF named .jpg, an SVG and a file past
  * 10 MB are each refused in words beside their names; the first picture is marked "Main picture";
  * pictures are moved with the keyboard (the focus stays on the picture moved), made main and
- * removed; on a desk, files are dropped on the field and a picture is dragged to another place. The
+ * removed; files are dropped on the field and a picture is dragged to another place. The
  * uploads are served by the store, immutable, from beside the data. With STAFF_SCREENSHOTS=<dir>
  * the field is photographed there.
  */
@@ -98,8 +98,7 @@ test.describe('the picture field', () => {
     expect(await order(field)).toEqual([photo]);
   });
 
-  test('on a desk, takes files dropped on it and a picture dragged to another place @widths', async ({ page, mailbox }, info) => {
-    test.skip(info.project.name !== 'desktop', 'dragging is a desk’s');
+  test('takes files dropped on it and a picture dragged to another place @widths', async ({ page, mailbox }, info) => {
     await readyMember(page, mailbox, 'editor');
     const field = await openNewProduct(page);
     const files = [

@@ -142,7 +142,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeStamp(nextDir, stamp);
     const records = [RESULT_FILE, CHANGES_FILE, ...(options.digests ? [DIGESTS_FILE] : []), STAMP_FILE];
     // Pictures uploaded since the last full build join the served site's /images first.
-    await linkTree(options.picturesDir ?? config.picturesDir, join(distDir, 'images'));
+    await linkTree(options.picturesDir ?? config.picturesDir, join(distDir, 'images'), { keep: true });
     seconds = await publishChanges(nextDir, distDir, { files: outcome.files, gone: await goneFiles(distDir, outcome), records }, options.serveOverlay, started);
     return { stamp, seconds, pages, peakRssMb: built.peakRssMb, cpuSeconds: built.cpuSeconds, outcome };
   }

@@ -51,13 +51,19 @@ export interface ProcessedPicture {
   height: number;
 }
 
-/** The picture at one width of its kind: upright, fitted whole on white, without alpha. */
-async function raster(bytes: Buffer, width: number, height: number): Promise<Raster> {
+/** The picture in its kind's largest frame: upright, fitted whole on white, without alpha. */
+async function framed(bytes: Buffer, width: number, height: number): Promise<Raster> {
   const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PICTURE_PIXELS, autoOrient: true })
     .resize(width, height, { fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels as Raster['info']['channels'] } };
+}
+
+/** A smaller width from the framed picture (decoded once, however many widths). */
+async function smaller(largest: Raster, width: number, height: number): Promise<Raster> {
+  const { data, info } = await sharp(largest.data, { raw: largest.info }).resize(width, height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels as Raster['info']['channels'] } };
 }
 
@@ -80,20 +86,22 @@ export async function processPicture(bytes: Buffer, kind: PictureKind): Promise<
   const frame = IMAGE_KINDS[kind];
   const encoded: { width: number; webp: Buffer; avif: Buffer }[] = [];
   try {
+    const largest = await framed(bytes, frame.width, frame.height);
     for (const width of frame.widths) {
-      const made = await raster(bytes, width, Math.round((frame.height * width) / frame.width));
+      const height = Math.round((frame.height * width) / frame.width);
+      const made = width === frame.width ? largest : await smaller(largest, width, height);
       encoded.push({ width, webp: await encode(made, 'webp'), avif: await encode(made, 'avif') });
     }
   } catch {
     throw new PictureError(400, PICTURE_TEXT.unreadable);
   }
-  const largest = encoded[encoded.length - 1];
-  const key = `up-${createHash('sha256').update(largest.webp).digest('hex').slice(0, 16)}`;
+  const biggest = encoded[encoded.length - 1];
+  const key = `up-${createHash('sha256').update(biggest.webp).digest('hex').slice(0, 16)}`;
   const files: PictureFile[] = encoded.flatMap((e) => [
     { name: `${key}-${e.width}.webp`, data: e.webp },
     { name: `${key}-${e.width}.avif`, data: e.avif },
   ]);
   // The catalogue's URL last: once it is there, every width is.
-  files.push({ name: `${key}.webp`, data: largest.webp });
+  files.push({ name: `${key}.webp`, data: biggest.webp });
   return { key, files, width: meta.autoOrient?.width ?? meta.width, height: meta.autoOrient?.height ?? meta.height };
 }

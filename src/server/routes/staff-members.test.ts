@@ -1,5 +1,9 @@
 /** Staff members: invitations (72 hours, once), roles, removal (sessions end at once), the last owner, and the audit trail. */
 import { sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '#server/clock.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
@@ -9,7 +13,7 @@ import { TEST_PASSWORD, useStaffApi, type StaffApi } from '#server/test/staff.ts
 
 describe.each(testDatabases)('staff members on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
-  const api = useStaffApi(database);
+  const api = useStaffApi(database, { picturesDir: mkdtempSync(join(tmpdir(), 'kiryana-members-pictures-')) });
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const accept = (token: string, name = 'Bilal') => api().call('POST', '/api/staff/invites/accept', { token, name, password: TEST_PASSWORD });
 
@@ -132,6 +136,11 @@ describe.each(testDatabases)('staff members on $name', (target) => {
     },
     'POST /api/staff/catalog/check': async () => a.call('POST', '/api/staff/catalog/check?format=json', JSON.stringify({ products: [] }), { cookie: (await a.member('editor')).cookie }),
     'POST /api/staff/catalog/import': async () => a.call('POST', '/api/staff/catalog/import?format=json', JSON.stringify({ products: [] }), { cookie: (await a.member('editor')).cookie }),
+    'POST /api/staff/pictures': async () =>
+      a.call('POST', '/api/staff/pictures?kind=products', await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } }).png().toBuffer(), {
+        cookie: (await a.member('editor')).cookie,
+        headers: { 'Content-Type': 'image/png' },
+      }),
   });
   /** A guest order's number, for the order desk's routes. */
   const placed = async (a: StaffApi) => (await placeOrderCall(a.accounts, orderBody([{ productId: 'eggs-12', quantity: 1, price: 400 }]))).body.order.orderNumber as string;

@@ -57,12 +57,14 @@ export function useStaffApi(database: () => DatabaseHandle, options: Parameters<
     const a = accounts();
     const call: StaffApi['call'] = async (method, path, body, options = {}) => {
       const headers: Record<string, string> = { ...options.headers };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const raw = body instanceof Uint8Array;
+      if (body !== undefined && !raw) headers['Content-Type'] = 'application/json';
       if (options.origin !== null) headers.Origin = options.origin ?? STAFF_ORIGIN;
       if (options.cookie) headers.Cookie = `kiryana_staff=${options.cookie}`;
       if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
-      const init = { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) };
-      const res = await a.app.request(path, init, fromClient(options.client ?? '10.200.0.1'));
+      // Bytes (a picture) go as they are, with the Content-Type the caller's headers give.
+      const sent = raw ? new Uint8Array(body) : body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+      const res = await a.app.request(path, { method, headers, body: sent }, fromClient(options.client ?? '10.200.0.1'));
       return { status: res.status, headers: res.headers, body: await res.json() };
     };
     const cookieOf = (reply: Reply) => {
