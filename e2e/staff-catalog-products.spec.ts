@@ -14,7 +14,7 @@ import type { Mailbox } from './mail.ts';
 import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function look(page: Page, info: TestInfo, name: string) {
   const dir = process.env.STAFF_SCREENSHOTS;
@@ -79,7 +79,7 @@ test.describe('the product form', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const saved = Date.now();
     await expect(page.getByTestId('product-status')).toContainText(/Saved\. Updating the shop…|Live in the shop/);
-    await expect(page.getByTestId('product-status')).toContainText('Live in the shop', { timeout: 60_000 });
+    await expect(page.getByTestId('product-status')).toContainText('Live in the shop', { timeout: 180_000 });
     await expect(page.getByRole('link', { name: 'See it in the shop' })).toHaveAttribute('href', `/product/${product._id}/`);
     // How long the shop took is the site keeper's (a rebuild of the changed pages: seconds alone,
     // tens of seconds on a loaded 2-core machine); it is noted, and from "Live" on every page shows it.
