@@ -19,6 +19,10 @@ import { MessageReplySchema } from './reply-shapes.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import type { Desk } from '#server/desk/service.ts';
 import { staffReportRoutes } from './staff-reports.ts';
+import { staffCategoryRoutes } from './staff-categories.ts';
+import { staffReviewRoutes } from './staff-reviews.ts';
+import { createCategoryEditor } from '#server/catalog/categories-edit.ts';
+import { createModeration } from '#server/reviews/moderation.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -273,5 +277,7 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
 
   staffOrderRoutes(app, guard, desk);
   staffReportRoutes(app, guard, db);
+  staffCategoryRoutes(app, guard, createCategoryEditor(db, clock));
+  staffReviewRoutes(app, guard, createModeration(db, clock));
   return app;
 }
