@@ -23,12 +23,14 @@ const ReviewSchema = z.strictObject({
   hidden: z.nullable(z.strictObject({ at: z.string(), reason: z.string(), by: z.nullable(z.string()) })),
 });
 const count = z.number().int().nonnegative();
-const Moderated = dataReply(
-  z.strictObject({
+const Moderated = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({
     review: ReviewSchema,
     product: z.strictObject({ rating: z.number(), numRatings: count, ratingsByStar: z.strictObject({ 1: count, 2: count, 3: count, 4: count, 5: count }), numWrittenReviews: count }),
   }),
-);
+});
 const ListQuery = z.strictObject({
   product: z.optional(z.string().trim().min(1).max(200)),
   rating: z.optional(z.enum(['1', '2', '3', '4', '5'])),
