@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.cash': 'Marked cash collected',
   'order.note': 'Added a note to an order',
+  'category.create': 'Added a category',
+  'category.update': 'Changed a category',
+  'category.reorder': 'Reordered the categories',
+  'review.hide': 'Hid a review',
+  'review.show': 'Showed a review again',
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
@@ -28,6 +33,8 @@ export const RECORD_KINDS = [
   { value: 'staff', name: 'A staff member' },
   { value: 'invite', name: 'An invitation' },
   { value: 'order', name: 'An order' },
+  { value: 'category', name: 'A category' },
+  { value: 'review', name: 'A review' },
 ] as const;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
