@@ -80,6 +80,7 @@ export function CategoryForm({ category, onSaved, onCancel, reload }: Props) {
         error={shown('name')}
         onChange={(e) => {
           setName(e.currentTarget.value);
+          setTouched(true);
           setErrors(({ name: _, ...rest }) => rest);
         }}
         onBlur={() => setTouched(true)}

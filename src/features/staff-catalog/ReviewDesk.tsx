@@ -65,7 +65,7 @@ function Reviews() {
   const changed = (m: Moderated, message: string) => {
     setPage((p) => p && { ...p, reviews: p.reviews.map((r) => (r._id === m.review._id ? m.review : r)) });
     const { rating, numRatings, numWrittenReviews } = m.product;
-    setSaid({ ok: true, message: `${message} ${m.review.productName} now has ${rating.toFixed(1)} stars from ${numRatings} ratings (${numWrittenReviews} written reviews shown).` });
+    setSaid({ ok: true, message: `${message} ${m.review.productName} now has ${rating.toFixed(1)} stars from ${numRatings} ${numRatings === 1 ? "rating" : "ratings"} (${numWrittenReviews} written ${numWrittenReviews === 1 ? "review" : "reviews"} shown).` });
   };
 
   return (
@@ -73,7 +73,7 @@ function Reviews() {
       <form role="search" aria-label="Find reviews" onSubmit={submit} className="staff-filters" noValidate>
         <Field id="product" label="Product id" type="search" defaultValue={filters.product} error={errors.product} maxLength={200} className="staff-filters-find" />
         <SelectField id="rating" label="Stars" placeholder="Any stars" options={STARS} defaultValue={filters.rating ?? ''} error={errors.rating} />
-        <SelectField id="state" label="Shown or hidden" placeholder="Shown and hidden" options={STATES} defaultValue={filters.state ?? ''} error={errors.state} />
+        <SelectField id="state" label="Shown or hidden" placeholder="Both" options={STATES} defaultValue={filters.state ?? ''} error={errors.state} />
         <div className="staff-filters-go">
           <button type="submit" className={ui.primary}>
             Show reviews

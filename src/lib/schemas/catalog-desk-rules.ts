@@ -15,6 +15,7 @@ export const CATEGORY_MESSAGES = {
   name: 'Please give the category a name.',
   nameLong: `Please keep the name to ${CATEGORY_NAME_MAX} characters.`,
   nameControls: 'The name must not contain control characters.',
+  nameSlash: 'The name must not contain a slash (/ or \\): it is part of the category page’s address.',
   nameTaken: (name: string) => `A category named '${name}' already exists.`,
   idTaken: (id: string) => `A category with the id '${id}' already exists.`,
   idRule: 'must be lowercase letters, digits and dashes',
@@ -48,6 +49,7 @@ export function categoryNameProblem(name: string): string | null {
   if (!t) return C.name;
   if (t.length > CATEGORY_NAME_MAX) return C.nameLong;
   if (!NO_CONTROLS.test(t)) return C.nameControls;
+  if (/[/\\]/.test(t)) return C.nameSlash;
   return null;
 }
 
