@@ -34,6 +34,7 @@ import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
 import { referenceRoutes } from '#server/routes/reference.ts';
 import { staffRoutes } from '#server/routes/staff.ts';
 import { createStaff } from '#server/staff/service.ts';
+import { pictureStore } from '#server/pictures/store.ts';
 import { createDesk } from '#server/desk/service.ts';
 import { staffOperations } from '#server/staff/operations.ts';
 import { waitForFloor } from '#server/auth/accounts.ts';
@@ -69,6 +70,8 @@ export interface AppOptions {
   worker?: number;
   /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
   operatorKey?: string;
+  /** Where uploaded pictures are kept (default PICTURES_DIR, config.ts). */
+  picturesDir?: string;
 }
 
 let processMailer: Mailer | undefined;
@@ -94,6 +97,7 @@ export function createApp({
   paceRefusal,
   operatorKey,
   worker = 0,
+  picturesDir = config.picturesDir,
 }: AppOptions) {
   const app = new OpenAPIHono<BlankEnv>();
   const origin = siteUrl.replace(/\/+$/, '');
@@ -116,7 +120,7 @@ export function createApp({
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
-  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk));
+  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk, pictureStore(picturesDir)));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
   const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
   if (operatorKey) app.route('/api/operator', operator);

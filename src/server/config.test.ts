@@ -11,6 +11,7 @@ describe('readConfig', () => {
       dataDir: join(ROOT, 'data/pglite'),
       distDir: join(ROOT, 'dist'),
       artworkDir: join(ROOT, '.cache/artwork'),
+      picturesDir: join(ROOT, 'data/pictures'),
       outDir: join(ROOT, 'dist'),
       siteUrl: 'http://localhost:4321',
       catalogApiUrl: undefined,
@@ -55,6 +56,7 @@ describe('readConfig', () => {
       dataDir: '/tmp/d',
       distDir: '/tmp/s',
       artworkDir: '/tmp/a',
+      picturesDir: '/tmp/pictures',
       outDir: '/tmp/s',
       siteUrl: 'https://kiryana.pk',
       catalogApiUrl: 'http://api:9000',
@@ -67,6 +69,8 @@ describe('readConfig', () => {
       publicApiBase: undefined,
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
+    // Uploaded pictures live beside the database's folder, or where PICTURES_DIR says.
+    expect(readConfig({ KIRYANA_DATA_DIR: '/srv/kiryana/pglite', PICTURES_DIR: '/srv/pictures' }).picturesDir).toBe('/srv/pictures');
   });
 
   it('takes WORKERS as a whole number from 1 to 64, and says so otherwise', () => {

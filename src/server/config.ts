@@ -15,16 +15,14 @@
  *
  * Only the server's side imports this module: the build and the browser never see these settings.
  */
-import { join } from 'node:path';
 import { parseTrustProxy, type TrustProxy } from '#server/limits/client-address.ts';
-import { buildConfig, readBuildConfig, ROOT, type BuildConfig, type Env } from '#site-build/config.ts';
+import { buildConfig, DEFAULT_DATA_DIR, readBuildConfig, type BuildConfig, type Env } from '#site-build/config.ts';
 
-export { ARTWORK_DIR, DEFAULT_DIST_DIR, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SITE_URL, localStoreUrl, ROOT, type Env } from '#site-build/config.ts';
+export { ARTWORK_DIR, DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SITE_URL, localStoreUrl, ROOT, type Env } from '#site-build/config.ts';
 
 /** The most store processes one `npm start` runs (a machine with more cores runs more stores). */
 export const MAX_WORKERS = 64;
 
-export const DEFAULT_DATA_DIR = join(ROOT, 'data/pglite');
 export const DEFAULT_MAIL_FROM = 'Kiryana <no-reply@kiryana.pk>';
 
 export interface Config extends BuildConfig {

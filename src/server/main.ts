@@ -12,10 +12,11 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
-import { DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
+import { config, DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 import { newOperatorKey, publishChannel } from '#server/operator-channel.ts';
+import { picturesHandler } from '#server/pictures/serve.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -24,6 +25,8 @@ export interface StartServerOptions {
   distDir: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** Where uploaded pictures are kept and served from (default PICTURES_DIR, config.ts). */
+  picturesDir?: string;
   /** An open database to serve; the caller keeps ownership (close() leaves it open). */
   database?: DatabaseHandle;
   /** Asked first for paths under /images/ (artwork drawn on request); default: the built site only. */
@@ -76,15 +79,19 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const channelDir = options.operatorChannel && database.kind === 'pglite' && !database.location.startsWith('memory://') ? database.location : undefined;
   const operatorKey = channelDir ? newOperatorKey() : undefined;
-  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker });
+  const picturesDir = resolve(options.picturesDir ?? config.picturesDir);
+  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, picturesDir });
   const distDir = resolve(options.distDir);
   let overlay: SiteOverlay | undefined;
   const site = staticHandler(() => distDir, options.images, () => overlay);
+  const pictures = picturesHandler(picturesDir);
 
   // `env` carries the Node request (the client's address: the operator routes answer loopback only).
   const fetch = (request: Request, env?: unknown) => {
     const path = pathOf(request.url);
-    return path === '/api' || path.startsWith('/api/') ? api.fetch(request, env) : site(request);
+    if (path === '/api' || path.startsWith('/api/')) return api.fetch(request, env);
+    // Uploaded pictures come from beside the data (pictures/serve.ts), the rest from the site.
+    return path.startsWith('/images/') ? pictures(request, path).then((found) => found ?? site(request)) : site(request);
   };
 
   let server: ServerType;

@@ -64,7 +64,7 @@ export const CONTENT_TYPES: Record<string, string> = {
  * worker, the manifest and the search index are asked for again each time (page-headers.ts
  * REVALIDATED_FILES).
  */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const IMAGE_CACHE = 'public, max-age=86400';
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 const OTHER_CACHE = 'public, max-age=3600';
@@ -188,7 +188,7 @@ export function noneMatchHolds(ifNoneMatch: string | null, etag: string): boolea
   return [...ifNoneMatch.matchAll(ENTITY_TAG)].some(([tag]) => opaque(tag) === opaque(etag));
 }
 
-async function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
+export async function fileResponse(file: string, stats: Stats, status: number, cache: string, request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const contentType = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const encoding = pickEncoding(request.headers.get('accept-encoding'), contentType, stats.size);
   const headers = new Headers({

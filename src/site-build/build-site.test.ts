@@ -44,9 +44,14 @@ describe('buildSite', () => {
     const artworkDir = join(dir, 'artwork');
     await mkdir(join(artworkDir, 'products'), { recursive: true });
     await writeFile(join(artworkDir, 'products/milk-1l.webp'), 'webp bytes');
-    const result = await buildSite({ apiUrl: server.url, distDir, log: () => {}, artworkDir });
+    // An uploaded picture, kept beside the data, is linked in beside the artwork.
+    const picturesDir = join(dir, 'pictures');
+    await mkdir(join(picturesDir, 'products'), { recursive: true });
+    await writeFile(join(picturesDir, 'products/up-0123456789abcdef-400.avif'), 'avif bytes');
+    const result = await buildSite({ apiUrl: server.url, distDir, log: () => {}, artworkDir, picturesDir });
     const linked = join(distDir, 'images/products/milk-1l.webp');
     expect((await stat(linked)).ino).toBe((await stat(join(artworkDir, 'products/milk-1l.webp'))).ino);
+    expect((await stat(join(distDir, 'images/products/up-0123456789abcdef-400.avif'))).ino).toBe((await stat(join(picturesDir, 'products/up-0123456789abcdef-400.avif'))).ino);
     expect(existsSync(join(distDir, 'images/logo.svg'))).toBe(true);
     expect(result.pages).toBeGreaterThan(fixtureCatalogue.products.length);
     for (const p of fixtureCatalogue.products) expect(existsSync(join(distDir, 'product', p._id, 'index.html')), p._id).toBe(true);

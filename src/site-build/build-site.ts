@@ -36,6 +36,11 @@ export interface BuildOptions {
    * public/: Astro would copy its ~3,300 files on every build.
    */
   artworkDir?: string;
+  /**
+   * The pictures staff upload (default PICTURES_DIR), linked into the build's /images beside the
+   * artwork, so the built site is whole for a CDN; the folder itself stays beside the data.
+   */
+  picturesDir?: string;
   /** How the code is fingerprinted for the stamp (default codeHash). */
   hash?: () => Promise<string>;
   /** The fingerprint when the caller has it already; otherwise it is taken before the build. */
@@ -137,10 +142,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
     await writeStamp(nextDir, stamp);
     const records = [RESULT_FILE, CHANGES_FILE, ...(options.digests ? [DIGESTS_FILE] : []), STAMP_FILE];
+    // Pictures uploaded since the last full build join the served site's /images first.
+    await linkTree(options.picturesDir ?? config.picturesDir, join(distDir, 'images'));
     seconds = await publishChanges(nextDir, distDir, { files: outcome.files, gone: await goneFiles(distDir, outcome), records }, options.serveOverlay, started);
     return { stamp, seconds, pages, peakRssMb: built.peakRssMb, cpuSeconds: built.cpuSeconds, outcome };
   }
   await linkTree(options.artworkDir ?? ARTWORK_DIR, join(nextDir, 'images'));
+  await linkTree(options.picturesDir ?? config.picturesDir, join(nextDir, 'images'));
   const stamp: BuildStamp = { ...made, builtAt: new Date().toISOString(), pages };
   await writeStamp(nextDir, stamp);
   const oldDir = await swapIn(nextDir, distDir, workDir);

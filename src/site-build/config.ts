@@ -10,6 +10,7 @@
  * | `KIRYANA_DIST_DIR` | `dist` in the repository: the built site the store serves |
  * | `KIRYANA_OUT_DIR` | `KIRYANA_DIST_DIR`: where `astro build` writes (the site build points it at a fresh folder) |
  * | `KIRYANA_ARTWORK_DIR` | `.cache/artwork` in the repository: drawn artwork, linked into each build as /images |
+ * | `PICTURES_DIR` | `pictures/` beside the database's folder (`KIRYANA_DATA_DIR`, default `data/pglite`): the pictures staff upload, served at /images/ and linked into each build |
  * | `SITE_URL` | http://localhost:{PORT} (4321): the origin of canonical URLs, the sitemap and links in e-mails |
  * | `CATALOG_API_URL` | unset: the build reads the store's own API |
  * | `ORDER_MAX_LINE_QUANTITY` | 20: most units of one product in an order or a cart line (src/lib/line-cap.ts) |
@@ -17,7 +18,7 @@
  *
  * Browser code reads only `PUBLIC_API_BASE` (and the line cap), which Vite bakes in at build time (src/lib/api.ts).
  */
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_MAX_LINE_QUANTITY, setLineQuantityCap } from '#lib/line-cap.ts';
 
 /** The repository's root folder. */
@@ -29,6 +30,8 @@ export const DEFAULT_DIST_DIR = join(ROOT, 'dist');
 export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
 /** The drawn catalogue artwork; every build links it into its `images/` folder. */
 export const ARTWORK_DIR = join(ROOT, '.cache/artwork');
+/** The embedded database's folder (the server's setting, src/server/config.ts); the uploaded pictures live beside it. */
+export const DEFAULT_DATA_DIR = join(ROOT, 'data/pglite');
 
 export interface BuildConfig {
   port: number;
@@ -36,6 +39,8 @@ export interface BuildConfig {
   distDir: string;
   /** The drawn artwork (see ARTWORK_DIR). */
   artworkDir: string;
+  /** The pictures staff upload, by kind (`products/`, `categories/`): kept beside the data, never in a build. */
+  picturesDir: string;
   /** Where `astro build` writes. */
   outDir: string;
   /** Without a trailing slash. */
@@ -64,6 +69,7 @@ export function readBuildConfig(env: Env = process.env): BuildConfig {
     host: env.HOST || DEFAULT_HOST,
     distDir,
     artworkDir: env.KIRYANA_ARTWORK_DIR || ARTWORK_DIR,
+    picturesDir: env.PICTURES_DIR || join(dirname(env.KIRYANA_DATA_DIR || DEFAULT_DATA_DIR), 'pictures'),
     outDir: env.KIRYANA_OUT_DIR || distDir,
     siteUrl,
     catalogApiUrl: env.CATALOG_API_URL ? trimSlashes(env.CATALOG_API_URL) : undefined,

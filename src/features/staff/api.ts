@@ -25,12 +25,15 @@ export class StaffApiError extends Error {
   readonly errors: Record<string, string>;
   /** The browser is on its way to the sign-in or the set-up: nothing more to show. */
   readonly leaving: boolean;
-  constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false) {
+  /** The refusal's whole reply (a conflict's `current`, a 400's `fields`). */
+  readonly reply: unknown;
+  constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false, reply: unknown = undefined) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
     this.errors = errors;
     this.leaving = leaving;
+    this.reply = reply;
   }
 }
 
@@ -53,12 +56,12 @@ export function leaveFor(status: number, message: string, here: string): string 
 
 /** The whole reply (`{ success, ... }`) as `T` says the route answers. */
 export async function staffFetch<T = Record<string, unknown>>(path: string, req: StaffRequest = {}): Promise<T> {
-  const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query });
+  const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query, keepReply: true });
   if (!result.ok) {
-    const { status = 0, message, fields } = result.error;
+    const { status = 0, message, fields, reply } = result.error;
     const to = req.stay ? null : leaveFor(status, message, location.pathname + location.search + location.hash);
     if (to) location.assign(to);
-    throw new StaffApiError(status, message, fields, Boolean(to));
+    throw new StaffApiError(status, message, fields, Boolean(to), reply);
   }
   return result.data as T;
 }

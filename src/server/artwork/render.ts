@@ -35,7 +35,7 @@ export function outputFiles(art: Artwork, outDir: string): OutputFile[] {
   return files;
 }
 
-interface Raster {
+export interface Raster {
   data: Buffer;
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }

@@ -23,6 +23,8 @@ import { staffCategoryRoutes } from './staff-categories.ts';
 import { staffReviewRoutes } from './staff-reviews.ts';
 import { createCategoryEditor } from '#server/catalog/categories-edit.ts';
 import { createModeration } from '#server/reviews/moderation.ts';
+import { staffPictureRoutes } from './staff-pictures.ts';
+import type { PictureStore } from '#server/pictures/store.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -49,7 +51,7 @@ const AuditQuery = z.strictObject({
 });
 const needsTotpSetup = (m: { role: string; totp: boolean }) => !m.totp && (ROLES_NEEDING_TOTP as readonly string[]).includes(m.role);
 
-export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk) {
+export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk, pictures: PictureStore) {
   const app = staffApp();
   const guard: StaffGuard = { db, clock, origin };
 
@@ -279,5 +281,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
   staffReportRoutes(app, guard, db);
   staffCategoryRoutes(app, guard, createCategoryEditor(db, clock));
   staffReviewRoutes(app, guard, createModeration(db, clock));
+  staffPictureRoutes(app, guard, pictures);
   return app;
 }

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { replyCheck } from './reply-check.ts';
-import { createApp, type App } from '#server/app.ts';
+import { createApp, type App, type AppOptions } from '#server/app.ts';
 import { readConfig } from '#server/config.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { createMailer, type Mailer } from '#server/mail/mailer.ts';
@@ -75,7 +75,8 @@ export function newClientAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export function useAccountsApi(database: () => DatabaseHandle): () => AccountsApi {
+/** `options`: app settings of the suite's own (a pictures folder of its own, say). */
+export function useAccountsApi(database: () => DatabaseHandle, options: Pick<AppOptions, 'picturesDir'> = {}): () => AccountsApi {
   let api: AccountsApi | undefined;
   let smtp: TestSmtp | undefined;
   let mailer: Mailer | undefined;
@@ -90,7 +91,7 @@ export function useAccountsApi(database: () => DatabaseHandle): () => AccountsAp
     // Refusals are not held to their floor here (hundreds of them would take minutes): the floor has
     // its own test (src/server/auth/refusal-timing.test.ts), and real processes keep it.
     const paced: number[] = [];
-    const app = createApp({ db, kind, clock, mailer, siteUrl: settings.siteUrl, logError: () => {}, paceRefusal: async (startedAt) => void paced.push(startedAt) });
+    const app = createApp({ db, kind, clock, mailer, siteUrl: settings.siteUrl, logError: () => {}, paceRefusal: async (startedAt) => void paced.push(startedAt), ...options });
     const theSmtp = smtp;
     const replies = replyCheck((await (await app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
 

@@ -50,8 +50,8 @@ export interface StaffApi {
   email(tag?: string): string;
 }
 
-export function useStaffApi(database: () => DatabaseHandle): () => StaffApi {
-  const accounts = useAccountsApi(database);
+export function useStaffApi(database: () => DatabaseHandle, options: Parameters<typeof useAccountsApi>[1] = {}): () => StaffApi {
+  const accounts = useAccountsApi(database, options);
   let api: StaffApi | undefined;
   const build = (): StaffApi => {
     const a = accounts();
