@@ -19,13 +19,11 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.cash': 'Marked cash collected',
   'order.note': 'Added a note to an order',
-<<<<<<< HEAD
   'category.create': 'Added a category',
   'category.update': 'Changed a category',
   'category.reorder': 'Reordered the categories',
   'review.hide': 'Hid a review',
   'review.show': 'Showed a review again',
-=======
   'product.create': 'Added a product',
   'product.update': 'Changed a product',
   'product.bulk': 'Changed prices or stock in the grid',
@@ -33,7 +31,6 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'product.on-sale': 'Put a product back on sale',
   'catalog.import': 'Imported a catalogue file',
   'picture.upload': 'Uploaded a picture',
->>>>>>> pictures
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
@@ -43,12 +40,9 @@ export const RECORD_KINDS = [
   { value: 'staff', name: 'A staff member' },
   { value: 'invite', name: 'An invitation' },
   { value: 'order', name: 'An order' },
-<<<<<<< HEAD
   { value: 'category', name: 'A category' },
   { value: 'review', name: 'A review' },
-=======
   { value: 'picture', name: 'A picture' },
->>>>>>> pictures
 ] as const;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
