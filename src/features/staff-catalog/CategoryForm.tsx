@@ -10,6 +10,7 @@ import { ErrorMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, categoryDescriptionProblem, categoryNameProblem, type StaffCategory } from '#lib/schemas/catalog-desk-rules.ts';
 import { addCategory, changeCategory } from './category-api.ts';
+import { PictureField } from './PictureField.tsx';
 
 interface Props {
   category?: StaffCategory;
@@ -23,6 +24,7 @@ export function CategoryForm({ category, onSaved, onCancel, reload }: Props) {
   const id = useId();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
+  const [images, setImages] = useState<string[]>(category?.images ?? []);
   const [base, setBase] = useState(category);
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -42,8 +44,9 @@ export function CategoryForm({ category, onSaved, onCancel, reload }: Props) {
       ? await changeCategory(base._id, base.version, {
           ...(name.trim() !== base.name ? { name } : {}),
           ...(description.trim() !== base.description ? { description } : {}),
+          ...(JSON.stringify(images) !== JSON.stringify(base.images) ? { images } : {}),
         })
-      : await addCategory({ name, description });
+      : await addCategory({ name, description, images });
     setBusy(false);
     if (r.ok) {
       setErrors({});
@@ -70,6 +73,7 @@ export function CategoryForm({ category, onSaved, onCancel, reload }: Props) {
           <p className="font-semibold">Now stored:</p>
           <p>Name: {now.name}</p>
           <p>Description: {now.description || 'none'}</p>
+          <p>Pictures: {now.images.length}</p>
         </div>
       )}
       <Field
@@ -105,6 +109,7 @@ export function CategoryForm({ category, onSaved, onCancel, reload }: Props) {
           </p>
         )}
       </div>
+      <PictureField kind="categories" value={images} onChange={setImages} max={4} label="Picture" error={errors.images} />
       <div className="staff-cats-buttons">
         <button type="submit" className={ui.primary} disabled={busy}>
           {category ? 'Save' : 'Add category'}

@@ -24,7 +24,7 @@ export async function deskCall<T>(path: string, req: { method?: Method; body?: u
 const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
 
 export const listCategories = () => deskCall<{ categories: StaffCategory[] }>('/categories');
-export const addCategory = (body: { name: string; description: string }) => deskCall<{ category: StaffCategory }>('/categories', { method: 'POST', body });
+export const addCategory = (body: { name: string; description: string; images: string[] }) => deskCall<{ category: StaffCategory }>('/categories', { method: 'POST', body });
 export const changeCategory = (id: string, version: number, changes: Partial<Pick<StaffCategory, 'name' | 'description' | 'images'>>) =>
   deskCall<{ category: StaffCategory }>(categoryPath(id), { method: 'PATCH', body: { version, changes } });
 export const reorderCategories = (ids: string[]) => deskCall<{ categories: StaffCategory[] }>('/categories/order', { method: 'PUT', body: { ids } });

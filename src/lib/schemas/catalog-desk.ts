@@ -26,7 +26,8 @@ const ruled = (problem: (s: string) => string | null, missing: string) =>
 
 const name = ruled(categoryNameProblem, C.name);
 const description = ruled(categoryDescriptionProblem, C.description);
-const images = z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(20));
+/** A picture the store serves (an upload's or the artwork's path), never another scheme. */
+const images = z.array(z.string().check(z.maxLength(300), z.regex(/^\/images\/[A-Za-z0-9_./-]+$/, 'must be a picture the store serves (/images/…)'))).check(z.maxLength(20));
 
 export const CategoryCreateSchema = z.strictObject({
   name,

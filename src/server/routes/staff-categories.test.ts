@@ -61,6 +61,8 @@ describe.each(testDatabases)('the categories desk API on $name', (target) => {
     expect((await editor('POST', '', { name: 'Bad\u0000name' })).status).toBe(400);
     expect((await editor('POST', '', { name: 'Tea / Coffee' })).body.errors).toEqual({ name: 'The name must not contain a slash (/ or \\): it is part of the category page’s address.' });
     expect((await editor('POST', '', { name: 'Ok', _id: 'Not An Id' })).status).toBe(400);
+    expect((await editor('POST', '', { name: 'Pics', images: ['javascript:alert(1)'] })).status).toBe(400);
+    expect((await editor('POST', '', { name: 'Pics', images: ['/images/categories/up-0123456789abcdef.webp'] })).body.data.category.images).toEqual(['/images/categories/up-0123456789abcdef.webp']);
   });
 
   it('changes from a version, tells the second editor who changed it, and keeps the old name as a 301', async () => {
