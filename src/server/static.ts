@@ -23,6 +23,8 @@
  *   `/order/success/{orderId}`, `/order/order-status/{orderId or number}`)
  *   are one built page, served for every value; a CDN needs the same rewrite. The token must not
  *   leak to other sites, nor an order id, so those pages go out with `Referrer-Policy: no-referrer`.
+ * - A renamed category's old name (/category/{old name}/, no page of its own any more) answers 301
+ *   to the category's page (the build's REDIRECTS_FILE, category-redirects.ts).
  * - The staff pages (/staff/) go out with STAFF_PAGE_HEADERS: `no-store`, `noindex, nofollow`, no Referer.
  */
 import { createReadStream, type Stats } from 'node:fs';
@@ -32,6 +34,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { isStaffPath } from '#lib/paths.ts';
+import { redirectKey, redirectsOf } from './category-redirects.ts';
 import { pageHeadersOf, REVALIDATED_FILES, STAFF_PAGE_HEADERS } from './page-headers.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -264,6 +267,7 @@ async function fromOverlay(overlay: SiteOverlay, urlPath: string): Promise<{ fil
  */
 export function staticHandler(distDir: () => string, images?: ImageSource, overlay?: () => SiteOverlay | undefined) {
   const headersOf = pageHeadersOf();
+  const redirectsIn = redirectsOf();
   /** Every page (and the 404 page) carries the build's page headers (page-headers.ts). */
   const page = async (root: string, file: string, stats: Stats, status: number, cache: string, request: Request, extra: Record<string, string> = {}) =>
     fileResponse(file, stats, status, cache, request, file.endsWith('.html') ? { ...(await headersOf(resolve(root))), ...extra } : extra);
@@ -297,6 +301,10 @@ export function staticHandler(distDir: () => string, images?: ImageSource, overl
     // The staff pages: no-store, noindex and no Referer (STAFF_PAGE_HEADERS).
     if (found && found.file !== notFound && isStaffPath(urlPath)) return page(root, found.file, found.stats, 200, STAFF_PAGE_HEADERS['Cache-Control'], request, STAFF_PAGE_HEADERS);
     if (found && found.file !== notFound) return page(root, found.file, found.stats, 200, cacheControl(urlPath, found.file), request);
+    // A renamed category's old name leads to the category (category-redirects.ts).
+    const key = urlPath.startsWith('/category/') ? redirectKey(urlPath) : null;
+    const to = key ? (await redirectsIn(resolve(root)))[key] : undefined;
+    if (to) return new Response(null, { status: 301, headers: { Location: to, 'Cache-Control': 'no-cache' } });
     const notFoundStats = await statOrNull(notFound);
     if (notFoundStats?.isFile()) return page(root, notFound, notFoundStats, 404, 'no-cache', request);
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } });

@@ -11,7 +11,9 @@
 import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { buildConfig as config } from './config.ts';
+import { buildConfig as config, localStoreUrl } from './config.ts';
+import { writeRedirects } from '#server/category-redirects.ts';
+import type { CategoryRedirect } from '#lib/schemas/catalog-desk-rules.ts';
 import { writePageHeaders } from '#server/page-headers.ts';
 import { changedPagesOnly } from './changed-pages.ts';
 
@@ -25,7 +27,15 @@ export function pagesToHash(dir: string, assets: ReadonlyMap<string, readonly UR
   return pages;
 }
 
-/** The Astro integration: the headers files beside the pages, before anything serves them. */
+/** The old category names the catalogue API lists (a build cannot go on without them: old links would break). */
+async function readRedirects(): Promise<CategoryRedirect[]> {
+  const url = `${config.catalogApiUrl ?? localStoreUrl()}/api/category-redirects`;
+  const reply = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!reply.ok) throw new Error(`Could not read the category redirects from ${url}: status ${reply.status}`);
+  return ((await reply.json()) as { data: CategoryRedirect[] }).data;
+}
+
+/** The Astro integration: the headers and redirects files beside the pages, before anything serves them. */
 export function headersFile(): AstroIntegration {
   return {
     name: 'kiryana-headers-file',
@@ -36,6 +46,7 @@ export function headersFile(): AstroIntegration {
         if (changedPagesOnly()) return;
         const root = fileURLToPath(dir);
         await writePageHeaders(root, config.publicApiBase, pagesToHash(root, assets));
+        await writeRedirects(root, await readRedirects());
       },
     },
   };

@@ -70,6 +70,8 @@ export const PAGE_TYPES = {
   staffReports: { type: 'staff page: reports', budgetKb: 120, staff: 'member', optional: true },
   staffProducts: { type: 'staff page: products', budgetKb: 120, staff: 'member', optional: true },
   staffProduct: { type: 'staff page: a product', budgetKb: 120, staff: 'member', optional: true },
+  staffCategories: { type: 'staff page: categories', budgetKb: 120, staff: 'member', optional: true },
+  staffReviews: { type: 'staff page: reviews', budgetKb: 120, staff: 'member', optional: true },
 } as const satisfies Record<string, PageType>;
 export type PageTypeKey = keyof typeof PAGE_TYPES;
 
@@ -114,6 +116,8 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     staffReports: '/staff/reports/',
     staffProducts: '/staff/products/',
     staffProduct: '/staff/product/?id=size-bench-unknown-product',
+    staffCategories: '/staff/categories/',
+    staffReviews: '/staff/reviews/',
   };
   return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
 }

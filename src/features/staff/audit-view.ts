@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.cash': 'Marked cash collected',
   'order.note': 'Added a note to an order',
+  'category.create': 'Added a category',
+  'category.update': 'Changed a category',
+  'category.reorder': 'Reordered the categories',
+  'review.hide': 'Hid a review',
+  'review.show': 'Showed a review again',
   'product.create': 'Added a product',
   'product.update': 'Changed a product',
   'product.bulk': 'Changed stock or prices in the grid',
@@ -36,6 +41,8 @@ export const RECORD_KINDS = [
   { value: 'staff', name: 'A staff member' },
   { value: 'invite', name: 'An invitation' },
   { value: 'order', name: 'An order' },
+  { value: 'category', name: 'A category' },
+  { value: 'review', name: 'A review' },
   { value: 'picture', name: 'A picture' },
 ] as const;
 

@@ -4,7 +4,7 @@
  * list-products.ts and product-rows.ts. Callers pass a transaction (inTransaction) when they need
  * all or nothing.
  */
-import { asc, count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NO_RATINGS, type RatingsByStar } from '#lib/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
@@ -199,14 +199,14 @@ export async function productRecords(db: Database): Promise<ProductRecord[]> {
   }));
 }
 
-/** The stars of the written reviews of the given products, for those that have any. */
+/** The stars of the shown written reviews of the given products (a hidden one's star is out of the counts), for those that have any. */
 export async function writtenReviewStars(db: Database, ids: readonly string[]): Promise<Map<string, RatingsByStar>> {
   const found = new Map<string, RatingsByStar>();
   for (let i = 0; i < ids.length; i += INSERT_BATCH) {
     const rows = await db
       .select({ productId: reviews.productId, stars: reviews.rating, n: count() })
       .from(reviews)
-      .where(inArray(reviews.productId, ids.slice(i, i + INSERT_BATCH)))
+      .where(and(inArray(reviews.productId, ids.slice(i, i + INSERT_BATCH)), isNull(reviews.hiddenAt)))
       .groupBy(reviews.productId, reviews.rating);
     for (const r of rows) {
       const byStar = found.get(r.productId) ?? { ...NO_RATINGS };

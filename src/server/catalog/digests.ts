@@ -1,6 +1,6 @@
 /**
  * What the built pages show of each product, as one short digest a product: its row without the
- * live figures (price, discount, stock: the pages read those live) and its written reviews. The
+ * live figures (price, discount, stock: the pages read those live) and its shown reviews. The
  * store compares the digests its site was built from with the database's to learn which products
  * an import, an editor's change or a shopper's review touched, whichever process made it, and
  * rebuilds only their pages (src/site-build/site-keeper.ts). One digest stands for all
@@ -53,7 +53,7 @@ const productDigests = (db: Database, where: SQL) =>
       from products p
       left join (
         select product_id, string_agg(id::text || '/' || user_name || '/' || rating || '/' || created_at::text || '/' || comment, '|' order by id) as written
-        from reviews group by product_id
+        from reviews where hidden_at is null group by product_id
       ) r on r.product_id = p.id
       where ${where}`);
 

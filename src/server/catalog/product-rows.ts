@@ -3,7 +3,7 @@
  * (products joined to their category), its shaping into `Product`, and the written reviews and
  * their counts attached to a page of products.
  */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PLACEHOLDER_IMAGE } from '#lib/images.ts';
 import { starsOf } from '#lib/ratings.ts';
 import type { Product, Review } from '#lib/schemas/catalog.ts';
@@ -78,8 +78,8 @@ export function toReview(row: ReviewRow): Review {
 export const byId = sql`${products.id} collate "C"`;
 
 /**
- * How many written reviews each of the given products has, in one grouped query (products
- * without any are left out). Counted for the page of products asked for rather than in the
+ * How many written reviews each of the given products shows (hidden ones are out of the shop), in
+ * one grouped query (products without any are left out). Counted for the page of products asked for rather than in the
  * product query: a count in its select list runs for every row an OFFSET skips as well.
  */
 async function writtenReviewCounts(db: Database, productIds: string[]): Promise<Map<string, number>> {
@@ -87,7 +87,7 @@ async function writtenReviewCounts(db: Database, productIds: string[]): Promise<
   const rows = await db
     .select({ productId: reviews.productId, n: count() })
     .from(reviews)
-    .where(inArray(reviews.productId, productIds))
+    .where(and(inArray(reviews.productId, productIds), isNull(reviews.hiddenAt)))
     .groupBy(reviews.productId);
   return new Map(rows.map((r) => [r.productId, Number(r.n)]));
 }
@@ -101,14 +101,14 @@ export async function toProducts(db: Database, rows: ProductWithCategory[]): Pro
   return rows.map((r) => toProduct(r, counts.get(r.id) ?? 0));
 }
 
-/** Reviews of several products, newest first, in one query. */
+/** The shown reviews of several products (staff may hide a review), newest first, in one query. */
 export async function reviewsFor(db: Database, productIds: string[]): Promise<Map<string, Review[]>> {
   const map = new Map<string, Review[]>();
   if (productIds.length === 0) return map;
   const rows = await db
     .select()
     .from(reviews)
-    .where(inArray(reviews.productId, productIds))
+    .where(and(inArray(reviews.productId, productIds), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), asc(reviews.id));
   for (const row of rows) {
     const list = map.get(row.productId) ?? [];

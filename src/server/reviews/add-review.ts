@@ -5,7 +5,9 @@
  * One review per shopper per product: a review with a `userId` replaces that shopper's
  * earlier review of the product. Its text, stars, date and name become the new ones and its stars
  * move: one fewer on the old star, one more on the new (nothing moves when they are the same).
- * Reviews without a `userId` (the seed's, a catalogue import's) are simply added.
+ * Reviews without a `userId` (the seed's, a catalogue import's) are simply added. A review staff
+ * hid stays hidden when its shopper replaces it (the new text is not shown either), and its stars
+ * stay out of the counts: hiding is staff's decision, which only staff undo.
  *
  * The product's rating and ratings count are not written here: the database generates them from
  * the per-star counts (see the products table). The transaction first locks the product's row
@@ -13,7 +15,7 @@
  * give N more ratings, and one shopper's parallel reviews find each other's row (the second one
  * replaces the first) whatever the timing. The unique index on (product_id, user_id) backs this up.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { starsOf } from '#lib/ratings.ts';
 import { PostReviewSchema, type OwnReview, type PostedReview, type PostReviewBody } from '#lib/schemas/reviews.ts';
 import { ratingColumns, toReview } from '#server/catalog/product-rows.ts';
@@ -60,7 +62,7 @@ export async function addReview(db: Database, input: ReviewInput, now: Date = ne
     if (!locked) return undefined;
     const [earlier] = userId
       ? await t
-          .select({ id: reviews.id, rating: reviews.rating })
+          .select({ id: reviews.id, rating: reviews.rating, hiddenAt: reviews.hiddenAt })
           .from(reviews)
           .where(and(eq(reviews.productId, r.productId), eq(reviews.userId, userId)))
       : [];
@@ -73,10 +75,10 @@ export async function addReview(db: Database, input: ReviewInput, now: Date = ne
           .returning();
     const [counted] = await t
       .update(products)
-      .set({ ...starChanges(earlier?.rating as Star | undefined, star), updatedAt: now })
+      .set({ ...(earlier?.hiddenAt ? {} : starChanges(earlier?.rating as Star | undefined, star)), updatedAt: now })
       .where(eq(products.id, r.productId))
       .returning(ratingColumns);
-    const [{ n }] = await t.select({ n: count() }).from(reviews).where(eq(reviews.productId, r.productId));
+    const [{ n }] = await t.select({ n: count() }).from(reviews).where(and(eq(reviews.productId, r.productId), isNull(reviews.hiddenAt)));
     return {
       review: toReview(row),
       replaced: earlier !== undefined,

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { listProducts } from '#server/catalog/list-products.ts';
 import { findCategory, listCategories } from '#server/catalog/reads.ts';
+import { listCategoryRedirects } from '#server/catalog/categories-edit.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { dataReply, documentedRoutes, refusal, route } from '#server/http/openapi.ts';
@@ -24,6 +25,18 @@ export function categoryRoutes(db: Database, cache: CatalogueCache) {
   }, async (c) => {
     const reply = await cache.reply('categories', async () => ({ data: await listCategories(db), productIds: [] }));
     return sendCached(c, cache, 'categories', reply!);
+  });
+
+  route(app, {
+    method: 'get',
+    path: '/category-redirects',
+    tag: 'Catalogue',
+    summary: 'The old names of renamed categories, each with the category it leads to',
+    description: 'The build writes them as redirects: /category/{old name}/ answers 301 to /category/{id}/.',
+    replies: { 200: { description: 'The old names (cached like the category list).', schema: dataReply(z.array(z.strictObject({ oldName: z.string(), categoryId: z.string() }))) }, 304: NOT_MODIFIED },
+  }, async (c) => {
+    const reply = await cache.reply('category redirects', async () => ({ data: await listCategoryRedirects(db), productIds: [] }));
+    return sendCached(c, cache, 'category redirects', reply!);
   });
 
   route(app, {

@@ -141,6 +141,28 @@ describe.each(testDatabases)('staff members on $name', (target) => {
         cookie: (await a.member('editor')).cookie,
         headers: { 'Content-Type': 'image/png' },
       }),
+    'POST /api/staff/categories': async () => a.call('POST', '/api/staff/categories', { name: `Aisle ${a.email('c')}`.replace(/[@.]/g, ' ') }, { cookie: (await a.member('editor')).cookie }),
+    'PATCH /api/staff/categories/{id}': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      const { version } = (await a.call('GET', '/api/staff/categories', undefined, { cookie })).body.data.categories.find((c: { _id: string }) => c._id === 'pets');
+      return a.call('PATCH', '/api/staff/categories/pets', { version, changes: { description: `Pets ${version}` } }, { cookie });
+    },
+    'PUT /api/staff/categories/order': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      const ids = (await a.call('GET', '/api/staff/categories', undefined, { cookie })).body.data.categories.map((c: { _id: string }) => c._id);
+      return a.call('PUT', '/api/staff/categories/order', { ids: ids.reverse() }, { cookie });
+    },
+    'POST /api/staff/reviews/{id}/hide': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      const [shown] = (await a.call('GET', '/api/staff/reviews?state=shown', undefined, { cookie })).body.data.reviews;
+      return a.call('POST', `/api/staff/reviews/${shown._id}/hide`, { reason: 'Spam' }, { cookie });
+    },
+    'POST /api/staff/reviews/{id}/show': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      const [shown] = (await a.call('GET', '/api/staff/reviews?state=shown', undefined, { cookie })).body.data.reviews;
+      await a.call('POST', `/api/staff/reviews/${shown._id}/hide`, { reason: 'Spam' }, { cookie });
+      return a.call('POST', `/api/staff/reviews/${shown._id}/show`, undefined, { cookie });
+    },
   });
   /** A guest order's number, for the order desk's routes. */
   const placed = async (a: StaffApi) => (await placeOrderCall(a.accounts, orderBody([{ productId: 'eggs-12', quantity: 1, price: 400 }]))).body.order.orderNumber as string;

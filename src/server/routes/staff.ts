@@ -20,6 +20,10 @@ import { staffOrderRoutes } from './staff-orders.ts';
 import type { Desk } from '#server/desk/service.ts';
 import { staffReportRoutes } from './staff-reports.ts';
 import { staffCatalogRoutes, type StaffCatalogDeps } from './staff-catalog.ts';
+import { staffCategoryRoutes } from './staff-categories.ts';
+import { staffReviewRoutes } from './staff-reviews.ts';
+import { createCategoryEditor } from '#server/catalog/categories-edit.ts';
+import { createModeration } from '#server/reviews/moderation.ts';
 import { staffPictureRoutes } from './staff-pictures.ts';
 import type { PictureStore } from '#server/pictures/store.ts';
 
@@ -277,6 +281,8 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
   staffOrderRoutes(app, guard, desk);
   staffReportRoutes(app, guard, db);
   staffCatalogRoutes(app, guard, catalog);
+  staffCategoryRoutes(app, guard, createCategoryEditor(db, clock));
+  staffReviewRoutes(app, guard, createModeration(db, clock));
   staffPictureRoutes(app, guard, pictures);
   return app;
 }

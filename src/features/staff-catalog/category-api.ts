@@ -1,0 +1,37 @@
+/**
+ * The category and review desk's calls to the staff API, over staffFetch (a 401 goes to the
+ * sign-in). Each returns the reply's data as the API's types say it (not parsed again: staffFetch
+ * says why), or a refusal with the API's words, field errors and, for a conflict, the record as
+ * stored now; it never throws.
+ */
+import { failureMessage, staffFetch, StaffApiError } from '#features/staff/api.ts';
+import type { ModeratedProductFigures, ModeratedReview, ModeratedReviewsPage, StaffCategory } from '#lib/schemas/catalog-desk-rules.ts';
+
+export type DeskCall<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string; errors: Record<string, string> };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+export async function deskCall<T>(path: string, req: { method?: Method; body?: unknown; query?: Record<string, string> } = {}): Promise<DeskCall<T>> {
+  try {
+    const reply = await staffFetch<{ data: T; message?: string }>(path, req);
+    return { ok: true, data: reply.data, message: reply.message ?? '' };
+  } catch (error) {
+    if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, errors: error.errors };
+    return { ok: false, status: 0, message: failureMessage(error), errors: {} };
+  }
+}
+
+const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
+
+export const listCategories = () => deskCall<{ categories: StaffCategory[] }>('/categories');
+export const addCategory = (body: { name: string; description: string; images: string[] }) => deskCall<{ category: StaffCategory }>('/categories', { method: 'POST', body });
+export const changeCategory = (id: string, version: number, changes: Partial<Pick<StaffCategory, 'name' | 'description' | 'images'>>) =>
+  deskCall<{ category: StaffCategory }>(categoryPath(id), { method: 'PATCH', body: { version, changes } });
+export const reorderCategories = (ids: string[]) => deskCall<{ categories: StaffCategory[] }>('/categories/order', { method: 'PUT', body: { ids } });
+
+export type Moderated = { review: ModeratedReview; product: ModeratedProductFigures };
+const reviewPath = (id: string) => `/reviews/${encodeURIComponent(id)}`;
+
+export const listReviews = (query: Record<string, string>) => deskCall<ModeratedReviewsPage>('/reviews', { query });
+export const hideReview = (id: string, reason: string) => deskCall<Moderated>(`${reviewPath(id)}/hide`, { method: 'POST', body: { reason } });
+export const showReview = (id: string) => deskCall<Moderated>(`${reviewPath(id)}/show`, { method: 'POST' });
