@@ -90,7 +90,7 @@ export async function insertProducts(db: Database, rows: readonly NewProductRow[
     }));
     await db.execute(sql`
       insert into products (id, name, description, category_id, brand, price, discount, stock, ratings_1,
-        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, created_at, updated_at)
+        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, on_sale, created_at, updated_at)
       select x.id, x.name, coalesce(x.description, ''), x."categoryId", coalesce(x.brand, ''), x.price,
         coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.ratings1, 0), coalesce(x.ratings2, 0),
         coalesce(x.ratings3, 0), coalesce(x.ratings4, 0), coalesce(x.ratings5, 0),
