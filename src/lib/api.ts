@@ -22,7 +22,7 @@ export interface ApiError {
 export type ApiResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: ApiError };
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   token?: string | null;

@@ -35,7 +35,7 @@ export class StaffApiError extends Error {
 }
 
 export interface StaffRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Do not leave the page on a 401 or an owed set-up (the sign-in and set-up pages themselves). */

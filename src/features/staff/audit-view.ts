@@ -19,6 +19,13 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.cash': 'Marked cash collected',
   'order.note': 'Added a note to an order',
+  'product.create': 'Added a product',
+  'product.update': 'Changed a product',
+  'product.bulk': 'Changed stock or prices in the grid',
+  'product.off-sale': 'Took a product off sale',
+  'product.on-sale': 'Put a product back on sale',
+  'catalog.check': 'Checked a catalogue file',
+  'catalog.import': 'Imported a catalogue file',
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
