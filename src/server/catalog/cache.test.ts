@@ -77,9 +77,10 @@ describe.each(testDatabases)('catalogue replies from memory on $name', (target) 
     // Written by another process: only the database's announcement tells this one.
     await database().db.execute(sql`update products set on_sale = false where id = 'cheese-slices'`);
     expect((await until(() => get('/api/products/cheese-slices'), (r) => r.res.status === 404)).res.status).toBe(404);
-    expect((await live('cheese-slices,milk-1l')).map((p) => p._id)).toEqual(['milk-1l']);
-    expect(await listed()).toEqual(['butter-200g']);
-    expect(await fresh()).toBe(4);
+    // A reply read afresh may show the change before the announcement has reached every held one.
+    expect((await until(() => live('cheese-slices,milk-1l'), (r) => r.length === 1)).map((p) => p._id)).toEqual(['milk-1l']);
+    expect(await until(listed, (ids) => ids.length === 1)).toEqual(['butter-200g']);
+    expect(await until(fresh, (n) => n === 4)).toBe(4);
     await database().db.execute(sql`update products set on_sale = true where id = 'cheese-slices'`);
     expect((await until(() => get('/api/products/cheese-slices'), (r) => r.res.status === 200)).res.status).toBe(200);
   });
