@@ -182,6 +182,14 @@ const CatalogIdSchema = z
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lowercase letters, digits and dashes');
 
 /**
+ * Whether the product is on sale: true or false (a CSV cell as text, any case). Left out, an
+ * existing product stays as it is and a new one is on sale.
+ */
+const onSaleInput = z
+  .preprocess((v) => (typeof v === 'string' ? ({ true: true, false: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v), z.boolean({ error: 'must be true or false' }))
+  .optional();
+
+/**
  * A catalogue row as editors import and export it (JSON or CSV), and as the seed is written.
  * `category` is the category name. `createdAt` defaults to the import time. Ratings are given
  * as per-star counts (`ratings1` … `ratings5`), never as an average: the rating and the ratings
@@ -200,6 +208,7 @@ export const ProductInputSchema = z.object({
   ...ratingsInputFields,
   images: z.array(z.string().min(1)).default([]),
   specifications: z.array(SpecificationSchema).default([]),
+  onSale: onSaleInput,
   createdAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type ProductInput = z.input<typeof ProductInputSchema>;

@@ -4,13 +4,13 @@
  * list-products.ts and product-rows.ts. Callers pass a transaction (inTransaction) when they need
  * all or nothing.
  */
-import { and, asc, count, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NO_RATINGS, type RatingsByStar } from '#lib/ratings.ts';
 import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type NewProductRow, type ProductRow } from '#server/db/schema.ts';
-import { byId, productsWithCategory } from './product-rows.ts';
+import { byId, productColumns } from './product-rows.ts';
 
 type NewCategoryRow = typeof categories.$inferInsert;
 
@@ -36,6 +36,7 @@ export function toProductRow(record: ProductRecord, categoryId: string, now: Dat
     ratings5: record.ratings5 ?? 0,
     images: record.images,
     specifications: record.specifications,
+    onSale: record.onSale ?? true,
     createdAt: record.createdAt ? new Date(record.createdAt) : now,
     updatedAt: now,
   };
@@ -94,15 +95,15 @@ export async function insertProducts(db: Database, rows: readonly NewProductRow[
     }));
     await db.execute(sql`
       insert into products (id, name, description, category_id, brand, price, discount, stock, ratings_1,
-        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, created_at, updated_at)
+        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, on_sale, created_at, updated_at)
       select x.id, x.name, coalesce(x.description, ''), x."categoryId", coalesce(x.brand, ''), x.price,
         coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.ratings1, 0), coalesce(x.ratings2, 0),
         coalesce(x.ratings3, 0), coalesce(x.ratings4, 0), coalesce(x.ratings5, 0),
-        coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), x."createdAt", x."updatedAt"
+        coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), coalesce(x."onSale", true), x."createdAt", x."updatedAt"
       from json_to_recordset(${JSON.stringify(chunk)}::json) as x(id text, name text, description text,
         "categoryId" text, brand text, price integer, discount integer, stock integer, ratings1 integer,
         ratings2 integer, ratings3 integer, ratings4 integer, ratings5 integer, images jsonb,
-        specifications jsonb, "createdAt" timestamptz, "updatedAt" timestamptz)`);
+        specifications jsonb, "onSale" boolean, "createdAt" timestamptz, "updatedAt" timestamptz)`);
   }
 }
 
@@ -132,7 +133,7 @@ export async function upsertProducts(
   keepRatings: ReadonlySet<string> = new Set(),
   batch = INSERT_BATCH,
 ): Promise<void> {
-  const set = fromExcluded(['name', 'description', 'categoryId', 'brand', 'price', 'discount', 'stock', 'images', 'specifications', 'updatedAt']);
+  const set = fromExcluded(['name', 'description', 'categoryId', 'brand', 'price', 'discount', 'stock', 'images', 'specifications', 'onSale', 'updatedAt']);
   const ratings = fromExcluded(['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5']);
   for (const keepDate of [false, true]) {
     for (const keepStars of [false, true]) {
@@ -176,9 +177,13 @@ export async function categoryRecords(db: Database): Promise<{ _id: string; name
   return rows.map((c) => ({ _id: c.id, name: c.name, description: c.description, images: c.images ?? [] }));
 }
 
-/** Every product as an import record (category by name), ordered by id. */
+/** Every product, on sale or not, as an import record (category by name), ordered by id. */
 export async function productRecords(db: Database): Promise<ProductRecord[]> {
-  const rows = await productsWithCategory(db).orderBy(asc(byId));
+  const rows = await db
+    .select({ ...productColumns, onSale: products.onSale })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(byId));
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -195,6 +200,7 @@ export async function productRecords(db: Database): Promise<ProductRecord[]> {
     ratings5: r.ratings5,
     images: r.images ?? [],
     specifications: r.specifications ?? [],
+    onSale: r.onSale,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -66,6 +66,25 @@ describe.each(testDatabases)('catalogue replies from memory on $name', (target) 
     await database().db.execute(sql`update products set price = price - 1 where id in ('milk-1l', 'atta-10kg')`);
   });
 
+  it('a product taken off sale leaves every reply held: its own (404), the live figures, the lists and the counts', async () => {
+    await ready();
+    expect((await get('/api/products/cheese-slices')).res.status).toBe(200);
+    expect((await live('cheese-slices,milk-1l')).map((p) => p._id)).toEqual(['cheese-slices', 'milk-1l']);
+    const listed = async () => ((await get('/api/products?q=adams')).body!.data.products as { _id: string }[]).map((p) => p._id);
+    expect([...(await listed())].sort()).toEqual(['butter-200g', 'cheese-slices']);
+    const fresh = async () => ((await get('/api/category')).body!.data as { _id: string; productCount: number }[]).find((c) => c._id === 'fresh')!.productCount;
+    expect(await fresh()).toBe(5);
+    // Written by another process: only the database's announcement tells this one.
+    await database().db.execute(sql`update products set on_sale = false where id = 'cheese-slices'`);
+    expect((await until(() => get('/api/products/cheese-slices'), (r) => r.res.status === 404)).res.status).toBe(404);
+    // A reply read afresh may show the change before the announcement has reached every held one.
+    expect((await until(() => live('cheese-slices,milk-1l'), (r) => r.length === 1)).map((p) => p._id)).toEqual(['milk-1l']);
+    expect(await until(listed, (ids) => ids.length === 1)).toEqual(['butter-200g']);
+    expect(await until(fresh, (n) => n === 4)).toBe(4);
+    await database().db.execute(sql`update products set on_sale = true where id = 'cheese-slices'`);
+    expect((await until(() => get('/api/products/cheese-slices'), (r) => r.res.status === 200)).res.status).toBe(200);
+  });
+
   it('a product going out of stock reorders the related products held in other replies', async () => {
     await ready();
     // milk's related products are the other fresh ones, in-stock first.

@@ -30,4 +30,17 @@ describe.each(testDatabases)('catalogueDigests on $name', (target) => {
     expect(change.removed).toEqual([]);
     expect(change.categoriesChanged).toBe(false);
   });
+
+  it('takes a product off sale as gone (its page removed), and back on sale as added', async () => {
+    const db = database().db;
+    const before = await catalogueDigests(db);
+    await db.update(products).set({ onSale: false, version: 2, updatedAt: new Date() }).where(eq(products.id, 'eggs-12'));
+    const off = await catalogueDigests(db);
+    expect('eggs-12' in off.products).toBe(false);
+    expect(catalogueChange(before, off)).toEqual({ categoriesChanged: false, changed: [], removed: ['eggs-12'] });
+    await db.update(products).set({ onSale: true, version: 3, updatedAt: new Date() }).where(eq(products.id, 'eggs-12'));
+    const back = await catalogueDigests(db);
+    expect(catalogueChange(off, back)).toEqual({ categoriesChanged: false, changed: ['eggs-12'], removed: [] });
+    expect(back.products['eggs-12']).toBe(before.products['eggs-12']);
+  });
 });

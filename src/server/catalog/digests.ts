@@ -3,7 +3,9 @@
  * live figures (price, discount, stock: the pages read those live) and its shown reviews. The
  * store compares the digests its site was built from with the database's to learn which products
  * an import, an editor's change or a shopper's review touched, whichever process made it, and
- * rebuilds only their pages (src/site-build/site-keeper.ts). One digest stands for all
+ * rebuilds only their pages (src/site-build/site-keeper.ts). A product off sale has no digest: to
+ * the site it is gone, so taking it off sale deletes its page and rewrites the pages that listed
+ * it, and putting it back on sale builds them again. One digest stands for all
  * the categories: any change to them changes every page's menu, and rebuilds everything.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,15 +40,16 @@ export const SHOWN_COLUMNS = [
 
 /**
  * The columns left out: the live figures (the pages read them live, so no rebuild is needed for
- * them), the rating and its count (made from `ratings_N`), the time and version of the last change.
+ * them), the rating and its count (made from `ratings_N`), the time of the last change and the
+ * editors' version; `on_sale` decides whether the product has a digest at all.
  * Every column is in one list or the other (digests.test.ts): a new column must be placed.
  */
-export const NOT_SHOWN_COLUMNS = ['id', 'price', 'discount', 'stock', 'rating', 'num_ratings', 'updated_at', 'version'] as const;
+export const NOT_SHOWN_COLUMNS = ['id', 'price', 'discount', 'stock', 'rating', 'num_ratings', 'updated_at', 'version', 'on_sale'] as const;
 
 // Named columns joined as text: four times cheaper than a JSON of the row at 100,000 products.
 const SHOWN = sql.raw(`concat_ws('|', ${SHOWN_COLUMNS.map((c) => `p.${c}::text`).join(', ')})`);
 
-/** The digests of the products `where` keeps (all of them: `true`). */
+/** The digests of the products on sale `where` keeps (all of them: `true`). */
 const productDigests = (db: Database, where: SQL) =>
   db.execute(sql`
       select p.id, md5(${SHOWN} || '|' || coalesce(r.written, '')) as d
@@ -55,7 +58,7 @@ const productDigests = (db: Database, where: SQL) =>
         select product_id, string_agg(id::text || '/' || user_name || '/' || rating || '/' || created_at::text || '/' || comment, '|' order by id) as written
         from reviews where hidden_at is null group by product_id
       ) r on r.product_id = p.id
-      where ${where}`);
+      where p.on_sale and ${where}`);
 
 export async function catalogueDigests(db: Database): Promise<CatalogueDigests> {
   const [categoryRows, productRows] = await Promise.all([
@@ -72,7 +75,7 @@ export interface CatalogueChange {
   categoriesChanged: boolean;
   /** Products added, or whose pages show something new. */
   changed: string[];
-  /** Products no longer in the catalogue. */
+  /** Products no longer in the catalogue, or taken off sale. */
   removed: string[];
 }
 
@@ -85,7 +88,7 @@ export function catalogueChange(before: CatalogueDigests, after: CatalogueDigest
 
 export const nothingChanged = (change: CatalogueChange) => !change.categoriesChanged && change.changed.length === 0 && change.removed.length === 0;
 
-/** One product's digest now, as catalogueDigests makes it (undefined: no such product). */
+/** One product's digest now, as catalogueDigests makes it (undefined: no such product, or off sale). */
 export async function productDigest(db: Database, id: string): Promise<string | undefined> {
   const { rows } = (await productDigests(db, sql`p.id = ${id}`)) as unknown as { rows: { d: string }[] };
   return rows[0]?.d;

@@ -23,6 +23,8 @@ export async function exportCatalog(db: Database, format: CatalogFormat): Promis
       ...p,
       images: p.images.join('|'),
       specifications: formatSpecifications(p.specifications),
+      // Written as words: the CSV writer's own form of false is an empty cell, which import reads as "keep".
+      onSale: String(p.onSale ?? true),
     })),
     { header: true, columns: [...CSV_COLUMNS] },
   );

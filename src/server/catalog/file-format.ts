@@ -1,6 +1,7 @@
 /**
  * Catalogue files for editors, as JSON (an array of products, or `{categories, products}`) or CSV
- * (products, header row, `images` pipe-separated, `specifications` as `Name: value; Name: value`):
+ * (products, header row, `images` pipe-separated, `specifications` as `Name: value; Name: value`,
+ * `onSale` true or false):
  * read into rows here, checked by validate-catalog.ts, written to the database by
  * import-catalog.ts and from it by export-catalog.ts. Export writes what import reads.
  *
@@ -25,6 +26,7 @@ export const CSV_COLUMNS = [
   ...RATINGS_FIELDS,
   'images',
   'specifications',
+  'onSale',
   'createdAt',
 ] as const;
 

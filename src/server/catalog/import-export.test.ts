@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categoryRecords, productRecords } from '#server/catalog/bulk.ts';
 import { catalogVersion } from '#server/catalog/reads.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { products } from '#server/db/schema.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
+import { CSV_HEADER, EXPORT_CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
 import { exportCatalog } from './export-catalog.ts';
 import { parseCatalog } from './file-format.ts';
 import { importCatalog } from './import-catalog.ts';
@@ -24,9 +26,41 @@ describe.each(testDatabases)('catalogue files on $name', (target) => {
     }
     const csv = await exportCatalog(db, 'csv');
     // With UTF-8's mark, so that Excel opens it as UTF-8.
-    expect(csv.split('\n')[0]).toBe(`\uFEFF${CSV_HEADER}`);
+    expect(csv.split('\n')[0]).toBe(`\uFEFF${EXPORT_CSV_HEADER}`);
     expect(csv).toContain('/images/products/milk-1l.webp|/images/products/milk-1l-b.webp');
     expect(csv).toContain('Volume: 1 L');
+  });
+
+  it('carries onSale: exported as true or false, read back unchanged; a file without it keeps the stored value; a new product is on sale', async () => {
+    const { db } = database();
+    const onSale = async (id: string) => (await productRecords(db)).find((p) => p._id === id)?.onSale;
+    try {
+      await db.update(products).set({ onSale: false }).where(eq(products.id, 'pepsi-1-5l'));
+      for (const format of ['json', 'csv'] as const) {
+        const text = await exportCatalog(db, format);
+        expect(text, format).toMatch(format === 'json' ? /"onSale": false/ : /,false,/);
+        expect((await importCatalog(db, parseCatalog(text, format))).changes.changed, format).toEqual([]);
+        expect(await onSale('pepsi-1-5l'), format).toBe(false);
+      }
+      // Left out (a JSON field, or an empty CSV cell), the product stays as it is.
+      await importCatalog(db, parseCatalog(JSON.stringify([{ _id: 'pepsi-1-5l', name: 'Pepsi 1.5L', category: 'drinks', brand: 'Pepsi', price: 180 }]), 'json'));
+      expect(await onSale('pepsi-1-5l')).toBe(false);
+      const csv = (id: string, cell: string) => parseCatalog(['_id,name,category,brand,price,onSale', `${id},Pepsi 1.5L,drinks,Pepsi,180,${cell}`].join('\n'), 'csv');
+      expect((await importCatalog(db, csv('pepsi-1-5l', ''))).changes).toMatchObject({ changed: [], unchanged: 1 });
+      expect(await onSale('pepsi-1-5l')).toBe(false);
+      const back = await importCatalog(db, csv('pepsi-1-5l', 'TRUE'));
+      expect(back.changes.changed).toEqual([{ id: 'pepsi-1-5l', fields: ['onSale'] }]);
+      expect(await onSale('pepsi-1-5l')).toBe(true);
+      expect((await importCatalog(db, csv('pepsi-1-5l', 'false'))).changes.changed).toEqual([{ id: 'pepsi-1-5l', fields: ['onSale'] }]);
+      expect(await onSale('pepsi-1-5l')).toBe(false);
+      await importCatalog(db, parseCatalog(JSON.stringify([{ _id: 'new-cola', name: 'New Cola', category: 'drinks', price: 90 }]), 'json'));
+      expect(await onSale('new-cola')).toBe(true);
+      const bad = await importCatalog(db, csv('pepsi-1-5l', 'maybe'));
+      expect(bad.errors.map((e) => e.text)).toEqual(['Row 2 (pepsi-1-5l), field onSale: must be true or false']);
+    } finally {
+      await db.update(products).set({ onSale: true }).where(eq(products.id, 'pepsi-1-5l'));
+      await db.delete(products).where(eq(products.id, 'new-cola'));
+    }
   });
 
   it('imports new and changed products in one go', async () => {

@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Pagination, Product, ProductQuery } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
-import { byId, productColumns, productsWithCategory, reviewsFor, toProduct, toProducts, type ProductWithCategory } from './product-rows.ts';
+import { byId, onSale, productColumns, productsWithCategory, reviewsFor, toProduct, toProducts, type ProductWithCategory } from './product-rows.ts';
 import { relevanceScore, searchCondition } from './search.ts';
 
 const salePrice = sql`(${products.price} - ${products.discount})`;
@@ -51,7 +51,7 @@ function listOrder(q: ListOptions): SQL[] {
 
 /** One page of products with filters, search words and a stable order; reviews attached with one extra query. */
 export async function listProducts(db: Database, q: ListOptions): Promise<ProductList> {
-  const where: SQL[] = [];
+  const where: SQL[] = [onSale];
   if (q.categoryId !== undefined) where.push(eq(products.categoryId, q.categoryId));
   // Sale prices are whole rupees, so fractional bounds round inwards.
   if (q.minPrice !== undefined) where.push(sql`${salePrice} >= ${Math.ceil(q.minPrice)}`);
@@ -60,7 +60,7 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   // The search words (search.ts) also look at the category's name, hence the join in the count.
   const search = searchCondition(q.q);
   if (search) where.push(search);
-  const condition = where.length ? and(...where) : undefined;
+  const condition = and(...where);
 
   const order = listOrder(q);
   const page = () =>

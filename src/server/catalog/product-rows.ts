@@ -41,6 +41,13 @@ export const productColumns = {
   createdAt: products.createdAt,
 } satisfies Record<keyof ProductWithCategory, unknown>;
 
+/**
+ * The shop's reads see only products on sale: one taken off sale by an editor is, to a shopper,
+ * gone (no page, not listed, not counted, cannot be ordered), while the orders naming it keep
+ * their lines. Nearly every product is on sale, so the condition costs the plans nothing.
+ */
+export const onSale = eq(products.onSale, true);
+
 /** Products joined to their category: the one query every product read starts from. */
 export function productsWithCategory(db: Database) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));

@@ -7,7 +7,7 @@
  * Orders are deterministic and identical on PGlite and PostgreSQL: text ties are compared with
  * `collate "C"` (byte order, as JavaScript compares strings).
  */
-import { asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { categoryLookup } from '#lib/category-lookup.ts';
 import type { LiveProduct } from '#lib/live-figures.ts';
@@ -15,7 +15,7 @@ import { RELATED_ORDER, type RelatedKey } from '#lib/related.ts';
 import { RELATED_PRODUCTS_COUNT, type Category, type Product, type ProductDetail } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
-import { byId, productsWithCategory, reviewsFor, toProduct, toProducts } from './product-rows.ts';
+import { byId, onSale, productsWithCategory, reviewsFor, toProduct, toProducts } from './product-rows.ts';
 
 /** The category a URL or query names (see categoryLookup), or undefined. */
 export async function findCategory(db: Database, idOrName: string): Promise<{ id: string; name: string } | undefined> {
@@ -25,17 +25,28 @@ export async function findCategory(db: Database, idOrName: string): Promise<{ id
   return found && { id: found._id, name: found.name };
 }
 
-/** Categories in display order, each with the number of its products. */
+/**
+ * Categories in display order, each with the number of its products on sale. The products are
+ * counted in one pass grouped by category: a count per category that must also read `on_sale`
+ * visits the table row by row through the index, five times slower at 100,000 products.
+ */
 export async function listCategories(db: Database): Promise<Category[]> {
+  const counts = db
+    .select({ categoryId: products.categoryId, n: count().as('n') })
+    .from(products)
+    .where(onSale)
+    .groupBy(products.categoryId)
+    .as('counts');
   const rows = await db
     .select({
       id: categories.id,
       name: categories.name,
       description: categories.description,
       images: categories.images,
-      productCount: sql<number>`(select count(*) from "products" p where p."category_id" = "categories"."id")`.mapWith(Number),
+      productCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
     })
     .from(categories)
+    .leftJoin(counts, eq(counts.categoryId, categories.id))
     .orderBy(asc(categories.position), sql`${categories.name} collate "C"`);
   return rows.map((r) => ({ _id: r.id, name: r.name, description: r.description, images: r.images ?? [], productCount: r.productCount }));
 }
@@ -55,7 +66,7 @@ export async function relatedProducts(
   limit = RELATED_PRODUCTS_COUNT,
 ): Promise<Product[]> {
   const rows = await productsWithCategory(db)
-    .where(ne(products.id, product._id))
+    .where(and(ne(products.id, product._id), onSale))
     .orderBy(
       sql`(${products.categoryId} = ${product.categoryId}) desc`,
       ...RELATED_ORDER.map(([key, direction]) => (direction === 'desc' ? desc : asc)(RELATED_SQL[key])),
@@ -64,9 +75,9 @@ export async function relatedProducts(
   return toProducts(db, rows);
 }
 
-/** A product with its reviews (newest first) and related products, or undefined. */
+/** A product on sale with its reviews (newest first) and related products, or undefined. */
 export async function getProduct(db: Database, id: string): Promise<ProductDetail | undefined> {
-  const [row] = await productsWithCategory(db).where(eq(products.id, id)).limit(1);
+  const [row] = await productsWithCategory(db).where(and(eq(products.id, id), onSale)).limit(1);
   if (!row) return undefined;
   const [byProduct, related] = await Promise.all([reviewsFor(db, [id]), relatedProducts(db, { _id: row.id, categoryId: row.categoryId })]);
   const written = byProduct.get(id) ?? [];
@@ -93,13 +104,13 @@ export async function countProducts(db: Database): Promise<number> {
   return Number(n);
 }
 
-/** Price, discount and stock of the given products the catalogue knows, in the order asked. */
+/** Price, discount and stock of the given products on sale, in the order asked (others are left out, as unknown). */
 export async function liveFigures(db: Database, ids: readonly string[]): Promise<LiveProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ _id: products.id, price: products.price, discount: products.discount, stock: products.stock })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), onSale));
   const byId = new Map(rows.map((r) => [r._id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

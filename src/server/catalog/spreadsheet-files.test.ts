@@ -9,7 +9,7 @@ import { CATALOG_FILE_MESSAGES as FILE, changesSummary } from '#lib/catalog-file
 import { products } from '#server/db/schema.ts';
 import { excelUtf8WithBom, excelWindows1252, semicolonUtf8, utf16 } from '#server/test/catalog-files.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
-import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
+import { CSV_HEADER, EXPORT_CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
 import { productRecords } from './bulk.ts';
 import { decodeCatalogBytes, parseCatalog, readSpreadsheetDate, separatorOf } from './file-format.ts';
 import { importCatalog } from './import-catalog.ts';
@@ -62,7 +62,7 @@ describe('reading a spreadsheet file', () => {
       '  "Name": did you mean "name"?',
       '  "Price (Rs)": did you mean "price"?',
       'Row 1 (the header) lacks 2 required columns: "name", "price".',
-      `The columns are (lowercase, in any order; only _id, name, category and price are required): ${CSV_HEADER.split(',').join(', ')}.`,
+      `The columns are (lowercase, in any order; only _id, name, category and price are required): ${EXPORT_CSV_HEADER.split(',').join(', ')}.`,
       'No row was checked: fix the header row first.',
     ]);
     expect(problemsOf('_id,name,category,price,name\n')[0]).toContain('Row 1 (the header) names "name" more than once.');

@@ -193,6 +193,8 @@ export async function checkCatalog(db: Database, file: CatalogFile, now = new Da
   for (const p of result.products) {
     const row = toProductRow(p, result.categoryOf(p.category)!, now);
     const before = stored.get(p._id);
+    // A row without onSale leaves the product as it is (on sale or not).
+    if (before && p.onSale === undefined) row.onSale = before.onSale;
     if (!before) {
       changes.created.push(p._id);
       rows.push(row);
@@ -221,6 +223,7 @@ function changedFields(before: ProductRow, row: NewProductRow, keep: { createdAt
     ...(keep.ratings ? [] : RATINGS_FIELDS.map((f) => [f, before[f], row[f]] as [string, unknown, unknown])),
     ['images', before.images ?? [], row.images ?? []],
     ['specifications', before.specifications ?? [], row.specifications ?? []],
+    ['onSale', before.onSale, row.onSale],
     ...(keep.createdAt ? [] : [['createdAt', before.createdAt.getTime(), (row.createdAt as Date).getTime()] as [string, unknown, unknown]]),
   ];
   return fields.filter(([, a, b]) => !same(a, b)).map(([name]) => name);

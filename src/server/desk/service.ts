@@ -15,12 +15,13 @@
  *    order becomes Shipped, Delivered or Cancelled, and a cancel tells the catalogue of the stock it
  *    gave back.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DeskListQuery } from '#lib/desk-query.ts';
 import { paths } from '#lib/paths.ts';
 import type { DeskAdvanceResult, DeskOrderDetail } from '#lib/schemas/desk.ts';
 import { nextStatuses, normalizeOrderNumber, type Order, type OrderStatus } from '#lib/schemas/orders.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
+import { onSale } from '#server/catalog/product-rows.ts';
 import type { Clock } from '#server/clock.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { orderEvents, orders, products, users } from '#server/db/schema.ts';
@@ -201,7 +202,7 @@ export function createDesk({ db, clock, mailer, siteUrl, logError = (err) => con
     const [timeline, account, sold] = await Promise.all([
       orderTimeline(db, row.id),
       row.userId ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId)) : Promise.resolve([]),
-      ids.length ? db.select({ id: products.id }).from(products).where(inArray(products.id, ids)) : Promise.resolve([]),
+      ids.length ? db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), onSale)) : Promise.resolve([]),
     ]);
     const stillSold = new Set(sold.map((p) => p.id));
     const status = row.status as OrderStatus;

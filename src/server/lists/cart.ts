@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { mergeLines } from '#lib/lines.ts';
 import { linePrice } from '#lib/money.ts';
 import type { ServerCartLine } from '#lib/schemas/sync.ts';
+import { onSale } from '#server/catalog/product-rows.ts';
 import type { Database } from '#server/db/client.ts';
 import { cartItems, products } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -28,7 +29,7 @@ export async function readCart(db: Database, userId: string): Promise<ServerCart
   const rows = await db
     .select({ ...listedProductColumns, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(products, and(eq(products.id, cartItems.productId), onSale))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.position));
   return rows.map((p) => ({

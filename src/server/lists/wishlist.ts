@@ -6,6 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { WishlistItem } from '#lib/schemas/cart.ts';
+import { onSale } from '#server/catalog/product-rows.ts';
 import type { Database } from '#server/db/client.ts';
 import { products, wishlistItems } from '#server/db/schema.ts';
 import { listChange, type ListChange } from './change.ts';
@@ -21,7 +22,7 @@ export async function readWishlist(db: Database, userId: string): Promise<Wishli
   const rows = await db
     .select(listedProductColumns)
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .innerJoin(products, and(eq(products.id, wishlistItems.productId), onSale))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(asc(wishlistItems.position));
   return rows.map((p) => ({ _id: p.id, name: p.name, price: p.price, discount: p.discount, image: imagesOf(p)[0], stock: p.stock }));

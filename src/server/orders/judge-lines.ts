@@ -3,7 +3,7 @@
  * judged by its product's row as the placement statement locked it (place-statement.ts): priced with
  * `linePrice` (the sale price, and the struck price when discounted), or refused.
  *
- * A line is refused when its product is unknown, out of stock, short, or now sells above the price
+ * A line is refused when its product is unknown or off sale (no longer sold), out of stock, short, or now sells above the price
  * the shopper saw (a lower price is simply charged). Every line is judged, so a refusal names all
  * the lines that cannot be ordered as asked, in the cart's order.
  */
@@ -17,7 +17,7 @@ export interface WantedLine {
   price: number;
 }
 
-/** A product's row as the placement locked it; undefined when no such product exists. */
+/** A product's row as the placement locked it; undefined when no such product exists or it is off sale. */
 export interface ShelfRow {
   name: string;
   price: number;

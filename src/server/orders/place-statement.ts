@@ -9,7 +9,8 @@
  * 2. `locked`: every wanted product's row, locked (FOR UPDATE) in id order ("C" collation, like
  *    JavaScript's string order), so two placements (or a placement and a cancellation) never wait
  *    on each other in a cycle; on PostgreSQL a row another placement holds is waited for and then
- *    read as that placement left it;
+ *    read as that placement left it; a product off sale is not read at all: it is refused as an
+ *    unknown one (no longer sold);
  * 3. `fits`: true when every line's product exists, has the units, and sells at exactly the price
  *    the caller charges (what the shopper saw, or the lower price of a previous try);
  * 4. only then: the key is claimed (bound to the new order at once), and only when it was free:
@@ -113,7 +114,7 @@ const PLACEMENT = prepared('kiryana_place_order', sql`
     locked as materialized (
       select p.id, p.name, p.price, p.discount, p.stock, coalesce(p.images->>0, '') as image, ${SALE_PRICE} as sale_price
       from products p
-      where p.id in (select product_id from wanted) and not exists (select 1 from earlier) and (select ok from allowed)
+      where p.id in (select product_id from wanted) and p.on_sale and not exists (select 1 from earlier) and (select ok from allowed)
       order by p.id collate "C"
       for update
     ),

@@ -18,7 +18,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { starsOf } from '#lib/ratings.ts';
 import { PostReviewSchema, type OwnReview, type PostedReview, type PostReviewBody } from '#lib/schemas/reviews.ts';
-import { ratingColumns, toReview } from '#server/catalog/product-rows.ts';
+import { onSale, ratingColumns, toReview } from '#server/catalog/product-rows.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { products, reviews } from '#server/db/schema.ts';
 
@@ -50,7 +50,7 @@ export interface ReviewInput extends PostReviewBody {
 
 /**
  * Stores the review (or replaces the shopper's earlier one) and moves its stars; returns undefined
- * (and changes nothing) when the product does not exist. Throws a ZodError on invalid input.
+ * (and changes nothing) when the product does not exist or is off sale. Throws a ZodError on invalid input.
  */
 export async function addReview(db: Database, input: ReviewInput, now: Date = new Date()): Promise<PostedReview | undefined> {
   // The body is checked without the name: the shown name is the account's, whose own bound applies.
@@ -58,7 +58,8 @@ export async function addReview(db: Database, input: ReviewInput, now: Date = ne
   const r = { ...PostReviewSchema.parse(body), userName: userName.trim() };
   const star = r.rating as Star;
   return inTransaction(db, async (t) => {
-    const [locked] = await t.select({ id: products.id }).from(products).where(eq(products.id, r.productId)).for('update');
+    // A product off sale takes no reviews: to the shop it is gone.
+    const [locked] = await t.select({ id: products.id }).from(products).where(and(eq(products.id, r.productId), onSale)).for('update');
     if (!locked) return undefined;
     const [earlier] = userId
       ? await t

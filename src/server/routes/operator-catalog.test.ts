@@ -13,7 +13,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
 import { OPERATOR_KEY_HEADER, readChannel } from '#server/operator-channel.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
-import { CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
+import { CSV_HEADER, EXPORT_CSV_HEADER, fixtureCatalogue } from '#server/test/fixtures.ts';
 import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
 import { CATALOG_FILE_MESSAGES as FILE } from '#lib/catalog-file-messages.ts';
 import { excelWindows1252 } from '#server/test/catalog-files.ts';
@@ -101,7 +101,7 @@ describe('the catalogue under the operator routes', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(exported.headers.get('cache-control')).toBe('no-store');
-    expect((await exported.text()).split('\n')[0]).toBe(CSV_HEADER);
+    expect((await exported.text()).split('\n')[0]).toBe(EXPORT_CSV_HEADER);
   });
 
   it('exports each format in the media type the document declares for it, the JSON in its declared shape', async () => {

@@ -54,5 +54,7 @@ export const inputStars = (p: ProductInput) => starsOf(p as Partial<StarFields>)
 /** The rating and ratings count a catalogue row's stars give. */
 export const inputRating = (p: ProductInput) => summarizeRatings(inputStars(p));
 
-/** The header row of a catalogue CSV file, as editors write it and the export writes it. */
+/** The header row of a catalogue CSV file, as editors write it (without the optional onSale). */
 export const CSV_HEADER = '_id,name,description,category,brand,price,discount,stock,ratings1,ratings2,ratings3,ratings4,ratings5,images,specifications,createdAt';
+/** The header export writes: CSV_HEADER's columns and `onSale` (true or false; rows may leave it out). */
+export const EXPORT_CSV_HEADER = CSV_HEADER.replace(',createdAt', ',onSale,createdAt');
