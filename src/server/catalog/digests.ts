@@ -34,8 +34,6 @@ export const SHOWN_COLUMNS = [
   'images',
   'specifications',
   'created_at',
-  // Off sale, the product's pages are taken down: a change of it is a change of the pages.
-  'on_sale',
 ] as const;
 
 /**
