@@ -25,19 +25,25 @@ export class StaffApiError extends Error {
   readonly errors: Record<string, string>;
   /** The browser is on its way to the sign-in or the set-up: nothing more to show. */
   readonly leaving: boolean;
-  constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false) {
+  /** The refusal's whole reply, for a caller that shows more of it (a grid save's rows and conflicts). */
+  readonly reply: unknown;
+  constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false, reply?: unknown) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
     this.errors = errors;
     this.leaving = leaving;
+    this.reply = reply;
   }
 }
 
 export interface StaffRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a Blob sent as it is (a catalogue file). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** How long to wait for the answer (a large file takes longer than the usual 10 s). */
+  timeoutMs?: number;
   /** Do not leave the page on a 401 or an owed set-up (the sign-in and set-up pages themselves). */
   stay?: boolean;
 }
@@ -53,12 +59,12 @@ export function leaveFor(status: number, message: string, here: string): string 
 
 /** The whole reply (`{ success, ... }`) as `T` says the route answers. */
 export async function staffFetch<T = Record<string, unknown>>(path: string, req: StaffRequest = {}): Promise<T> {
-  const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query });
+  const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query, timeoutMs: req.timeoutMs, keepReply: true });
   if (!result.ok) {
     const { status = 0, message, fields } = result.error;
     const to = req.stay ? null : leaveFor(status, message, location.pathname + location.search + location.hash);
     if (to) location.assign(to);
-    throw new StaffApiError(status, message, fields, Boolean(to));
+    throw new StaffApiError(status, message, fields, Boolean(to), result.error.reply);
   }
   return result.data as T;
 }
