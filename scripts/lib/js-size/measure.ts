@@ -68,6 +68,8 @@ export const PAGE_TYPES = {
   staffOrders: { type: 'staff page: orders', budgetKb: 120, staff: 'member', optional: true },
   staffOrder: { type: 'staff page: an order', budgetKb: 120, staff: 'member', optional: true },
   staffReports: { type: 'staff page: reports', budgetKb: 120, staff: 'member', optional: true },
+  staffStock: { type: 'staff page: stock and prices', budgetKb: 120, staff: 'member' },
+  staffCatalogFiles: { type: 'staff page: catalogue files', budgetKb: 120, staff: 'member' },
 } as const satisfies Record<string, PageType>;
 export type PageTypeKey = keyof typeof PAGE_TYPES;
 
@@ -110,6 +112,8 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     staffOrders: '/staff/orders/',
     staffOrder: '/staff/order/?number=size-bench-unknown-order',
     staffReports: '/staff/reports/',
+    staffStock: '/staff/stock/',
+    staffCatalogFiles: '/staff/catalog-files/',
   };
   return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
 }

@@ -20,11 +20,11 @@ export function StockFilters({ filters, categories, onShow }: { filters: ListQue
     onShow({ q: text('q'), category: text('category'), stock: text('stock') as ListQuery['stock'] });
   }
   return (
-    <form role="search" aria-label="Find products" onSubmit={submit} className="staff-filters" noValidate>
-      <Field id="q" label="Find" type="search" defaultValue={filters.q} maxLength={200} placeholder="Id, name or brand" className="staff-filters-find" />
+    <form role="search" aria-label="Find products" onSubmit={submit} className="stock-filters" noValidate>
+      <Field id="q" label="Find" type="search" defaultValue={filters.q} maxLength={200} placeholder="Id, name or brand" />
       <SelectField id="category" label="Category" placeholder="All categories" options={categories.map((c) => ({ value: c._id, name: c.name }))} defaultValue={filters.category ?? ''} />
       <SelectField id="stock" label="Stock" placeholder="Any stock" options={STOCK_OPTIONS} defaultValue={filters.stock ?? ''} />
-      <div className="staff-filters-go">
+      <div>
         <button type="submit" className={ui.primary}>
           Show products
         </button>

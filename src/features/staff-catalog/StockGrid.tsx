@@ -59,8 +59,8 @@ function StockDesk() {
     if (turn !== asked.current) return;
     setLoading(false);
     if (!r.ok) return setError(r.message);
-    const { products, pagination } = r.data;
-    setList({ rows: products, page: pagination.page, pages: pagination.pages, total: pagination.total });
+    const { products = [], pagination } = r.data;
+    setList({ rows: products, page: pagination?.page ?? page, pages: pagination?.pages ?? 1, total: pagination?.total ?? products.length });
   }, []);
 
   useEffect(() => {
@@ -159,10 +159,13 @@ function StockDesk() {
           </button>
         )}
       </nav>
-      <ErrorMessage message={error} testId="stock-error" />
-      <SuccessMessage message={done} testId="stock-saved" />
-      <div className="staff-bulk" role="group" aria-label="Unsaved changes">
-        <span className="text-sm text-stone-700" data-testid="stock-changes">
+      <div className="stock-bar" role="group" aria-label="Unsaved changes">
+        {/* The save's outcome in the bar that stays on screen, however far down the grid the editor is. */}
+        <div className="stock-bar-messages">
+          <ErrorMessage message={error} testId="stock-error" />
+          <SuccessMessage message={done} testId="stock-saved" />
+        </div>
+        <span className="stock-bar-count" data-testid="stock-changes">
           {count === 0 ? 'No unsaved changes' : `${count} unsaved ${count === 1 ? 'change' : 'changes'}`}
         </span>
         <button type="button" className={ui.primary} disabled={busy || count === 0} onClick={() => void save()}>

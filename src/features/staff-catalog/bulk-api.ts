@@ -15,7 +15,7 @@ export type CallResult<T, R = unknown> = { ok: true; data: T } | Refusal<R>;
 
 async function call<T, R = unknown>(path: string, req: Parameters<typeof staffFetch>[1] = {}): Promise<CallResult<T, R>> {
   try {
-    return { ok: true, data: await staffFetch<T>(path, req) };
+    return { ok: true, data: (await staffFetch<{ data: T }>(path, req)).data };
   } catch (error) {
     if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, reply: error.reply as R | undefined };
     return { ok: false, status: 0, message: failureMessage(error) };
