@@ -9,9 +9,11 @@ import { changesText, groupProblems, problemsText } from './catalog-files.ts';
 const LISTED = 50;
 
 export function FileReportView({ report }: { report: FileReport }) {
+  const note = report.note && <p className="text-sm font-medium text-amber-900" data-testid="files-note">{report.note}</p>;
   if (!report.ok) {
     return (
       <div className="files-report" data-testid="files-problems">
+        {note}
         <p role="alert" className="font-semibold text-red-800" data-testid="files-problem-count">
           {problemsText(report.errors)}
         </p>
@@ -37,6 +39,7 @@ export function FileReportView({ report }: { report: FileReport }) {
   const { created, changed } = report.changes;
   return (
     <div className="files-report" data-testid="files-clean">
+      {note}
       <p role="status" className="font-semibold text-brand-900" data-testid="files-summary">
         {changesText(report, false)}
       </p>

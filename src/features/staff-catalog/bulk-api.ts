@@ -15,7 +15,7 @@ export type CallResult<T, R = unknown> = { ok: true; data: T } | Refusal<R>;
 
 async function call<T, R = unknown>(path: string, req: Parameters<typeof staffFetch>[1] = {}): Promise<CallResult<T, R>> {
   try {
-    return { ok: true, data: (await staffFetch<{ data: T }>(path, req)).data };
+    return { ok: true, data: await staffFetch<T>(path, req) };
   } catch (error) {
     if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, reply: error.reply as R | undefined };
     return { ok: false, status: 0, message: failureMessage(error) };
@@ -68,6 +68,8 @@ export interface FileReport {
   errors: FileProblem[];
   changes: { created: string[]; changed: { id: string; fields: string[] }[]; unchanged: number };
   categories: number;
+  /** How the file was read, when the importer has something to say (a file not in UTF-8). */
+  note?: string;
 }
 
 /** The Content-Type the API takes for each format (a browser may give a CSV file another, or none). */
