@@ -22,7 +22,7 @@ export interface ApiError {
 export type ApiResult<T> = { ok: true; data: T; message?: string } | { ok: false; error: ApiError };
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON; a Blob (a chosen file) is sent as it is, with its own type. */
   body?: unknown;

@@ -59,7 +59,7 @@ export const PAGE_TYPES = {
   orderStatus: { type: 'order status page', budgetKb: 90 },
   trackOrder: { type: 'order tracking form page', budgetKb: 90 },
   // The staff pages (the back office): React and their islands start at load, the same 120 KB
-  // each. Orders, an order and reports are the order desk's, built beside the others.
+  // each. Orders, an order and reports are the order desk's, products and a product the catalogue desk's, built beside the others.
   staffSignIn: { type: 'staff page: sign-in', budgetKb: 120, staff: 'public' },
   staffAccept: { type: 'staff page: invitation', budgetKb: 120, staff: 'public' },
   staffSetup: { type: 'staff page: authenticator set-up', budgetKb: 120, staff: 'member' },
@@ -68,6 +68,8 @@ export const PAGE_TYPES = {
   staffOrders: { type: 'staff page: orders', budgetKb: 120, staff: 'member', optional: true },
   staffOrder: { type: 'staff page: an order', budgetKb: 120, staff: 'member', optional: true },
   staffReports: { type: 'staff page: reports', budgetKb: 120, staff: 'member', optional: true },
+  staffProducts: { type: 'staff page: products', budgetKb: 120, staff: 'member', optional: true },
+  staffProduct: { type: 'staff page: a product', budgetKb: 120, staff: 'member', optional: true },
   staffStock: { type: 'staff page: stock and prices', budgetKb: 120, staff: 'member' },
   staffCatalogFiles: { type: 'staff page: catalogue files', budgetKb: 120, staff: 'member' },
 } as const satisfies Record<string, PageType>;
@@ -112,6 +114,8 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     staffOrders: '/staff/orders/',
     staffOrder: '/staff/order/?number=size-bench-unknown-order',
     staffReports: '/staff/reports/',
+    staffProducts: '/staff/products/',
+    staffProduct: '/staff/product/?id=size-bench-unknown-product',
     staffStock: '/staff/stock/',
     staffCatalogFiles: '/staff/catalog-files/',
   };

@@ -5,14 +5,21 @@
 import type { SubmitEvent } from 'react';
 import { Field, SelectField } from '#components/forms/Field.tsx';
 import { ui } from '#components/forms/ui.ts';
-import type { ListQuery } from './bulk-api.ts';
+import type { CategoryChoice } from './product-types.ts';
+
+/** The grid's question, as the products list route takes it. */
+export interface ListQuery {
+  q?: string;
+  category?: string;
+  stock?: 'all' | 'low' | 'out';
+}
 
 const STOCK_OPTIONS = [
   { value: 'low', name: 'Low stock (10 or fewer)' },
   { value: 'out', name: 'Out of stock' },
 ];
 
-export function StockFilters({ filters, categories, onShow }: { filters: ListQuery; categories: { _id: string; name: string }[]; onShow: (f: ListQuery) => void }) {
+export function StockFilters({ filters, categories, onShow }: { filters: ListQuery; categories: CategoryChoice[]; onShow: (f: ListQuery) => void }) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -10,9 +10,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { ui } from '#components/forms/ui.ts';
 import { StaffGate } from '#features/staff/StaffGate.tsx';
-import type { StaffProductList } from '#lib/schemas/staff-catalog.ts';
-import { listCategories, listProducts, saveFigures, type ListQuery } from './bulk-api.ts';
-import { StockFilters } from './StockFilters.tsx';
+import { saveFigures } from './bulk-api.ts';
+import type { CategoryChoice, StaffProductRow } from './product-types.ts';
+import { listCategories, listProducts } from './products-api.ts';
+import { StockFilters, type ListQuery } from './StockFilters.tsx';
 import { StockTable } from './StockTable.tsx';
 import {
   bulkBody,
@@ -36,11 +37,14 @@ export default function StockGrid() {
   return <StaffGate permission="catalog.edit">{() => <StockDesk />}</StaffGate>;
 }
 
-type Row = StaffProductList['products'][number];
+type Row = StaffProductRow;
+
+/** A page of the grid: the product list's, 50 rows. */
+const PAGE_SIZE = 50;
 
 function StockDesk() {
   const [filters, setFilters] = useState<ListQuery>({});
-  const [categories, setCategories] = useState<{ _id: string; name: string }[]>([]);
+  const [categories, setCategories] = useState<CategoryChoice[]>([]);
   const [list, setList] = useState<{ rows: Row[]; page: number; pages: number; total: number }>();
   const [loading, setLoading] = useState(true);
   const [edits, setEdits] = useState<Edits>({});
@@ -55,7 +59,7 @@ function StockDesk() {
   const load = useCallback(async (f: ListQuery, page: number) => {
     const turn = ++asked.current;
     setLoading(true);
-    const r = await listProducts({ ...f, page });
+    const r = await listProducts({ ...f, page, limit: PAGE_SIZE });
     if (turn !== asked.current) return;
     setLoading(false);
     if (!r.ok) return setError(r.message);

@@ -1,13 +1,12 @@
 /**
- * The stock grid's and the catalogue files page's calls to the staff API, over the staff pages' one
+ * The stock grid's save and the catalogue files page's calls to the staff API (the grid's list and
+ * the categories are the product pages' calls, products-api.ts), over the staff pages' one
  * way to it (staffFetch: a 401 goes to the sign-in). Replies are typed with the API's own types,
  * not parsed again (staffFetch says why). Each returns `{ ok: true, data }` or a refusal with the
  * API's words and its whole reply (a save's problem rows and conflicts, a file's problems); it
  * never throws.
  */
 import { failureMessage, StaffApiError, staffFetch, STAFF_API } from '#features/staff/api.ts';
-import { ApiClient } from '#lib/api.ts';
-import type { StaffBulkReply, StaffProductList } from '#lib/schemas/staff-catalog.ts';
 import type { BulkChange, Conflict, RowProblem } from './stock-grid.ts';
 
 export type Refusal<R> = { ok: false; status: number; message: string; reply?: R };
@@ -22,22 +21,9 @@ async function call<T, R = unknown>(path: string, req: Parameters<typeof staffFe
   }
 }
 
-export interface ListQuery {
-  q?: string;
-  category?: string;
-  stock?: 'all' | 'low' | 'out';
-  page?: number;
-}
-
-/** A page of 50 products, newest change first. */
-export const listProducts = (query: ListQuery) => call<StaffProductList>('/products', { query: { ...query, limit: 50 } });
-
-/** The shop's categories (id and name) for the grid's filter: the shop's own list, in display order. */
-export async function listCategories(): Promise<CallResult<{ _id: string; name: string }[]>> {
-  const r = await new ApiClient('').request('/api/category');
-  if (!r.ok) return { ok: false, status: r.error.status ?? 0, message: r.error.message };
-  const data = (r.data as { data?: { _id: string; name: string }[] }).data ?? [];
-  return { ok: true, data: data.map(({ _id, name }) => ({ _id, name })) };
+/** The grid's save as written: each product's figures and new version. */
+export interface SavedFigures {
+  products: { _id: string; version: number; price: number; discount: number; stock: number }[];
 }
 
 /** A refused save: problems by row, or the rows someone else changed meanwhile. */
@@ -48,7 +34,7 @@ export interface BulkRefusal {
 }
 
 /** The grid's ONE save: all the changed rows, all or nothing. */
-export const saveFigures = (changes: BulkChange[]) => call<StaffBulkReply, BulkRefusal>('/products/bulk', { method: 'POST', body: { changes } });
+export const saveFigures = (changes: BulkChange[]) => call<SavedFigures, BulkRefusal>('/products/bulk', { method: 'POST', body: { changes } });
 
 export const CATALOG_FORMATS = ['csv', 'json'] as const;
 export type CatalogFormat = (typeof CATALOG_FORMATS)[number];

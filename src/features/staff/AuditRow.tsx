@@ -1,6 +1,7 @@
 /** One row of the audit trail: when (Pakistan time), who, what, which record, what changed, from where. */
 import type { AuditEntry } from './audit-api.ts';
 import { actionLabel, changeLines } from './audit-view.ts';
+import { ChangeLines } from './ChangeLines.tsx';
 import { formatStaffTime } from './time.ts';
 
 export function AuditRow({ row, nameOf }: { row: AuditEntry; nameOf: (id: string | null) => string }) {
@@ -20,21 +21,7 @@ export function AuditRow({ row, nameOf }: { row: AuditEntry; nameOf: (id: string
             {row.recordKind} <span className="wrap-anywhere">{record}</span>
           </span>
         </p>
-        {lines.length > 0 && (
-          <dl className="mt-1 grid gap-0.5 text-stone-700" data-testid="audit-changes">
-            {lines.map((l) => (
-              <div key={l.field} className="flex flex-wrap gap-x-1">
-                <dt className="font-medium">{l.field}:</dt>
-                <dd className="wrap-anywhere">
-                  {l.before !== undefined && <s className="text-stone-600">{l.before}</s>}
-                  {l.before !== undefined && l.after !== undefined && ' → '}
-                  {l.after !== undefined && <span>{l.after}</span>}
-                  {l.before !== undefined && l.after === undefined && <span className="sr-only"> (removed)</span>}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <ChangeLines lines={lines} />
         <p className="mt-1 text-xs text-stone-600">From {row.clientAddress}</p>
       </div>
     </li>

@@ -2,7 +2,7 @@
  * The staff pages' top bar: the shop's name, the signed-in member and their role, and the pages
  * their role opens (nav.ts) with Sign out. Until `/me` answers, only the shop's name shows.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { staffPaths } from '#lib/paths.ts';
 import { staffFetch } from './api.ts';
 import { forgetStaffMe, useStaffMe } from './me.ts';
@@ -14,6 +14,13 @@ export default function StaffBar({ nav, current }: { nav: boolean; current: stri
   const member = me.state === 'in' ? me.member : null;
   // Off the pages with nav={false} (sign-in, set-up, invitation) only Sign out shows.
   const items = me.state === 'in' && nav && !me.needsTotpSetup ? navFor(me.member.role) : [];
+  const strip = useRef<HTMLElement>(null);
+  // On a phone the bar is one line that scrolls sideways: the page being shown is brought into view.
+  useEffect(() => {
+    const bar = strip.current;
+    const here = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (bar && here && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = here.offsetLeft - bar.offsetLeft - (bar.clientWidth - here.offsetWidth) / 2;
+  }, [items.length]);
 
   async function signOut() {
     setLeaving(true);
@@ -38,7 +45,7 @@ export default function StaffBar({ nav, current }: { nav: boolean; current: stri
           </p>
         )}
         {member && (
-          <nav className="staff-nav" aria-label="Staff pages">
+          <nav ref={strip} className="staff-nav" aria-label="Staff pages">
             {items.map((item) => (
               <a key={item.href} href={item.href} aria-current={isCurrent(item, current) ? 'page' : undefined}>
                 {item.label}

@@ -25,9 +25,9 @@ export class StaffApiError extends Error {
   readonly errors: Record<string, string>;
   /** The browser is on its way to the sign-in or the set-up: nothing more to show. */
   readonly leaving: boolean;
-  /** The refusal's whole reply, for a caller that shows more of it (a grid save's rows and conflicts). */
+  /** The refusal's whole reply (a conflict's `current`, a 400's `fields`). */
   readonly reply: unknown;
-  constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false, reply?: unknown) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false, reply: unknown = undefined) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
@@ -38,7 +38,7 @@ export class StaffApiError extends Error {
 }
 
 export interface StaffRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON, or a Blob sent as it is (a catalogue file). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
@@ -61,10 +61,10 @@ export function leaveFor(status: number, message: string, here: string): string 
 export async function staffFetch<T = Record<string, unknown>>(path: string, req: StaffRequest = {}): Promise<T> {
   const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query, timeoutMs: req.timeoutMs, keepReply: true });
   if (!result.ok) {
-    const { status = 0, message, fields } = result.error;
+    const { status = 0, message, fields, reply } = result.error;
     const to = req.stay ? null : leaveFor(status, message, location.pathname + location.search + location.hash);
     if (to) location.assign(to);
-    throw new StaffApiError(status, message, fields, Boolean(to), result.error.reply);
+    throw new StaffApiError(status, message, fields, Boolean(to), reply);
   }
   return result.data as T;
 }

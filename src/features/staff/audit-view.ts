@@ -19,6 +19,13 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.cancel': 'Cancelled an order',
   'order.cash': 'Marked cash collected',
   'order.note': 'Added a note to an order',
+  'product.create': 'Added a product',
+  'product.update': 'Changed a product',
+  'product.bulk': 'Changed prices or stock in the grid',
+  'product.off-sale': 'Took a product off sale',
+  'product.on-sale': 'Put a product back on sale',
+  'catalog.import': 'Imported a catalogue file',
+  'picture.upload': 'Uploaded a picture',
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;

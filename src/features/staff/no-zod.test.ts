@@ -94,7 +94,7 @@ function pathToZod(entry: string): string[] | null {
 }
 
 const staffPages = files(join(SRC, 'pages/staff')).filter((f) => f.endsWith('.astro'));
-const staffModules = [join(SRC, 'features/staff'), join(SRC, 'features/staff-desk')]
+const staffModules = [join(SRC, 'features/staff'), join(SRC, 'features/staff-desk'), join(SRC, 'features/staff-catalog')]
   .flatMap(files)
   .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'));
 
