@@ -69,6 +69,8 @@ export interface AppOptions {
   worker?: number;
   /** Serve /api/operator (the operator channel) to loopback requests carrying this key; unset: not served. */
   operatorKey?: string;
+  /** The folder of the site being served, asked when a staff page wants to know if a change is live (unset: none). */
+  siteDir?: () => string | undefined;
 }
 
 let processMailer: Mailer | undefined;
@@ -94,6 +96,7 @@ export function createApp({
   paceRefusal,
   operatorKey,
   worker = 0,
+  siteDir,
 }: AppOptions) {
   const app = new OpenAPIHono<BlankEnv>();
   const origin = siteUrl.replace(/\/+$/, '');
@@ -116,7 +119,7 @@ export function createApp({
   app.route('/api/cart', cartRoutes(db, accounts, clock));
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
-  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk));
+  app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk, { catalogue, siteDir }));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
   const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
   if (operatorKey) app.route('/api/operator', operator);

@@ -76,8 +76,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const channelDir = options.operatorChannel && database.kind === 'pglite' && !database.location.startsWith('memory://') ? database.location : undefined;
   const operatorKey = channelDir ? newOperatorKey() : undefined;
-  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker });
   const distDir = resolve(options.distDir);
+  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, siteDir: () => distDir });
   let overlay: SiteOverlay | undefined;
   const site = staticHandler(() => distDir, options.images, () => overlay);
 

@@ -11,7 +11,7 @@ import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
 import { CHANGES_FILE, type ChangePlan } from '#features/catalog/build-data.ts';
 import { WHOLE_CATALOGUE_FILES } from '#features/catalog/page-inputs.ts';
-import type { CatalogueDigests } from '#server/catalog/digests.ts';
+import { DIGESTS_FILE, type CatalogueDigests } from '#server/catalog/digests.ts';
 import type { SiteOverlay } from '#server/static.ts';
 import { RESULT_FILE, type BuildOutcome } from './changed-pages.ts';
 import { linkTree, publishChanges, swapIn } from './folders.ts';
@@ -54,8 +54,7 @@ export interface BuildOptions {
   serveOverlay?: (overlay: SiteOverlay | undefined) => void | Promise<void>;
 }
 
-/** Where a site keeps the digests of the catalogue it was built from (never served). */
-export const DIGESTS_FILE = '.kiryana/digests.json';
+export { DIGESTS_FILE };
 
 export async function readDigests(distDir: string): Promise<CatalogueDigests | undefined> {
   try {

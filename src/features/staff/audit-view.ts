@@ -21,9 +21,10 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'order.note': 'Added a note to an order',
   'product.create': 'Added a product',
   'product.update': 'Changed a product',
-  'product.bulk': 'Changed prices or stock in the grid',
+  'product.bulk': 'Changed stock or prices in the grid',
   'product.off-sale': 'Took a product off sale',
   'product.on-sale': 'Put a product back on sale',
+  'catalog.check': 'Checked a catalogue file',
   'catalog.import': 'Imported a catalogue file',
   'picture.upload': 'Uploaded a picture',
 };

@@ -4,20 +4,13 @@
  */
 export { formatRs } from '#lib/money.ts';
 
-/** The shop's time zone: Pakistan keeps UTC+5 all year (no daylight saving). */
-export const STAFF_TIME_ZONE = 'Asia/Karachi';
+import { STAFF_TIME_ZONE } from '#lib/staff-time.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: STAFF_TIME_ZONE });
+export { formatStaffTime, STAFF_TIME_ZONE } from '#lib/staff-time.ts';
 const dayFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric', timeZone: STAFF_TIME_ZONE });
 const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: STAFF_TIME_ZONE });
 
 const asDate = (iso: string | Date) => (typeof iso === 'string' ? new Date(iso) : iso);
-
-/** `27 Nov 2026, 4:05 pm` in Pakistan time; '' for a time that is not one. */
-export function formatStaffTime(iso: string | Date): string {
-  const d = asDate(iso);
-  return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
-}
 
 /** `27 Nov 2026`, the Pakistan day; '' for a time that is not one. */
 export function formatStaffDay(iso: string | Date): string {

@@ -60,7 +60,10 @@ export async function insertCategories(db: Database, list: readonly CategoryInpu
   await db.insert(categories).values(list.map((c, i) => toCategoryRow(c, i, now)));
 }
 
-/** Inserts or updates categories by id: a new one goes after the existing ones, a known one keeps its place. */
+/**
+ * Inserts or updates categories by id: a new one goes after the existing ones, a known one keeps its
+ * place; a known one the list changes has its version raised, one it leaves as it is is not written.
+ */
 export async function upsertCategories(db: Database, list: readonly CategoryInput[], now = new Date()): Promise<void> {
   if (list.length === 0) return;
   const [{ next }] = await db
@@ -71,7 +74,9 @@ export async function upsertCategories(db: Database, list: readonly CategoryInpu
     .values(list.map((c, i) => toCategoryRow(c, next + i, now)))
     .onConflictDoUpdate({
       target: categories.id,
-      set: { name: sql`excluded.name`, description: sql`excluded.description`, images: sql`excluded.images`, updatedAt: sql`excluded.updated_at` },
+      set: { name: sql`excluded.name`, description: sql`excluded.description`, images: sql`excluded.images`, updatedAt: sql`excluded.updated_at`, version: sql`${categories.version} + 1` },
+      // A category the file leaves as it is keeps its version (an editor's open form stays valid).
+      setWhere: sql`(${categories.name}, ${categories.description}, ${categories.images}) is distinct from (excluded.name, excluded.description, excluded.images)`,
     });
 }
 

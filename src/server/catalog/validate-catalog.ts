@@ -167,7 +167,14 @@ export interface CatalogChanges {
   unchanged: number;
 }
 
-export type CheckedCatalog = ValidationResult & { changes: CatalogChanges; rows: NewProductRow[]; keepCreatedAt: Set<string>; keepRatings: Set<string> };
+export type CheckedCatalog = ValidationResult & {
+  changes: CatalogChanges;
+  rows: NewProductRow[];
+  keepCreatedAt: Set<string>;
+  keepRatings: Set<string>;
+  /** The stored rows of the products the file changes, as they were when checked. */
+  stored: Map<string, ProductRow>;
+};
 
 /**
  * validateCatalog against `db` (its categories, the written reviews of the file's products), and
@@ -176,7 +183,7 @@ export type CheckedCatalog = ValidationResult & { changes: CatalogChanges; rows:
  */
 export async function checkCatalog(db: Database, file: CatalogFile, now = new Date()): Promise<CheckedCatalog> {
   const result = validateCatalog(file, await categoryRecords(db), await writtenReviewsOf(db, file));
-  const empty = { changes: { created: [], changed: [], unchanged: 0 }, rows: [], keepCreatedAt: new Set<string>(), keepRatings: new Set<string>() };
+  const empty = { changes: { created: [], changed: [], unchanged: 0 }, rows: [], keepCreatedAt: new Set<string>(), keepRatings: new Set<string>(), stored: new Map<string, ProductRow>() };
   if (!result.ok) return { ...result, ...empty };
   const stored = await storedProductRows(db, result.products.map((p) => p._id));
   const keepCreatedAt = new Set(result.products.filter((p) => !p.createdAt && stored.has(p._id)).map((p) => p._id));
@@ -197,7 +204,7 @@ export async function checkCatalog(db: Database, file: CatalogFile, now = new Da
       rows.push(row);
     } else changes.unchanged++;
   }
-  return { ...result, changes, rows, keepCreatedAt, keepRatings };
+  return { ...result, changes, rows, keepCreatedAt, keepRatings, stored };
 }
 
 /** The fields, as the file names them, in which `row` differs from the stored product. */

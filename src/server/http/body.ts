@@ -149,12 +149,12 @@ export async function readJsonBody(c: Context, limit = MAX_BODY_BYTES): Promise<
 }
 
 /**
- * Reads a JSON body and checks it with a strict zod object schema. Anything else is a 400 whose
+ * Reads a JSON body (at most `limit` bytes) and checks it with a strict zod object schema. Anything else is a 400 whose
  * `errors` map every bad field to a sentence (an unknown field: "Unknown field 'x'.") and whose
  * message is the first of them; a body that is not a JSON object is a 400 naming `body`.
  */
-export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const body = await readJsonBody(c);
+export async function parseBody<S extends zm.ZodMiniType | z.ZodType>(c: Context, schema: S, limit = MAX_BODY_BYTES): Promise<z.output<S>> {
+  const body = await readJsonBody(c, limit);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_MESSAGE, { body: BODY_MESSAGE });
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data as z.output<S>;

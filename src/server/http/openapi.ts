@@ -38,7 +38,7 @@ export interface Reply {
 export type Access = 'public' | 'bearer' | 'optional bearer' | 'operator' | 'staff';
 
 export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI form, relative to where the app is mounted: `/{id}/related`. */
   path: string;
   summary: string;

@@ -19,6 +19,7 @@ import { MessageReplySchema } from './reply-shapes.ts';
 import { staffOrderRoutes } from './staff-orders.ts';
 import type { Desk } from '#server/desk/service.ts';
 import { staffReportRoutes } from './staff-reports.ts';
+import { staffCatalogRoutes, type StaffCatalogDeps } from './staff-catalog.ts';
 
 const Member = part(StaffMemberSchema);
 const MeSchema = z.strictObject({
@@ -45,7 +46,7 @@ const AuditQuery = z.strictObject({
 });
 const needsTotpSetup = (m: { role: string; totp: boolean }) => !m.totp && (ROLES_NEEDING_TOTP as readonly string[]).includes(m.role);
 
-export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk) {
+export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: string, desk: Desk, catalog: StaffCatalogDeps) {
   const app = staffApp();
   const guard: StaffGuard = { db, clock, origin };
 
@@ -273,5 +274,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
 
   staffOrderRoutes(app, guard, desk);
   staffReportRoutes(app, guard, db);
+  staffCatalogRoutes(app, guard, catalog);
   return app;
 }

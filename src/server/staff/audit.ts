@@ -56,3 +56,13 @@ export async function readAudit(db: Database, f: AuditFilter): Promise<{ rows: A
   const page = more ? rows.slice(0, f.limit) : rows;
   return { rows: page, next: more ? page[page.length - 1].id : null };
 }
+
+/** Many rows at once (a catalogue import's), in batches, in the caller's transaction. */
+export async function appendAuditRows(db: Database, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += AUDIT_BATCH) {
+    await db.insert(auditLog).values(entries.slice(i, i + AUDIT_BATCH).map((entry) => ({ ...entry, before: entry.before ?? null, after: entry.after ?? null })));
+  }
+}
+
+/** Rows an INSERT: 9 columns × 1000 stays far below PostgreSQL's 65,535 parameters. */
+const AUDIT_BATCH = 1000;
