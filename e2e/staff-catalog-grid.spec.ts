@@ -81,7 +81,7 @@ test.describe('the stock and price grid', () => {
     const busiest = await busiestCategory(catalog);
     const product = (await catalog.products()).find((p) => p.categoryId !== busiest && p.discount === 0 && p.price > 100)!;
     await page.goto('/staff/stock/');
-    await page.getByLabel('Find').fill(product._id);
+    await page.getByRole('searchbox', { name: 'Find' }).fill(product._id);
     await page.getByRole('button', { name: 'Show products' }).click();
     await expect(grid(page).getByTestId('stock-row')).toHaveCount(1);
     const mine = row(page, product._id);
@@ -113,7 +113,7 @@ test.describe('the stock and price grid', () => {
     expect(other.ok(), await other.text()).toBeTruthy();
 
     await page.getByRole('button', { name: 'Save 1 change' }).click();
-    await expect(page.getByTestId('stock-error')).toHaveText('Nothing was saved: 1 products were changed by someone else since you opened them.');
+    await expect(page.getByTestId('stock-error')).toHaveText('Nothing was saved: 1 product was changed by someone else since you opened them.');
     await expect(mine.getByTestId('row-note')).toHaveText('Changed by someone else since you opened it: stock is now 77. Your values are kept: save again to replace theirs.');
     await expect(cell(mine, 'stock')).toHaveText('77');
     await expect(cell(mine, 'price')).toContainText(String(price));
@@ -143,13 +143,13 @@ test.describe('the stock and price grid', () => {
         void dialog.dismiss();
       }),
     );
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: 'Files' }).click();
     expect(await asked).toBe('beforeunload');
     await expect(page).toHaveURL(/\/staff\/stock\/$/);
     await page.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByTestId('stock-changes')).toHaveText('No unsaved changes');
-    await page.getByRole('link', { name: 'Orders' }).click();
-    await expect(page).toHaveURL(/\/staff\/orders\/$/);
+    await page.getByRole('link', { name: 'Files' }).click();
+    await expect(page).toHaveURL(/\/staff\/catalog-files\/$/);
   });
 
   test('the grid scrolls in its box with the product column held on a phone, a plain table at a desk; axe clean @widths', async ({ page, mailbox }) => {
