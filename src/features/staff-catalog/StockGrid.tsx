@@ -131,7 +131,7 @@ function StockDesk() {
   const rows = list?.rows ?? [];
   return (
     <div className="space-y-4">
-      <StockFilters key={`${JSON.stringify(filters)}:${categories.length}`} filters={filters} categories={categories} onShow={(f) => show(f)} />
+      <StockFilters key={JSON.stringify(filters)} filters={filters} categories={categories} onShow={(f) => show(f)} />
       {list && (
         <p className="text-sm text-stone-600" data-testid="stock-total">
           {list.total === 1 ? '1 product' : `${list.total.toLocaleString('en-US')} products`}
