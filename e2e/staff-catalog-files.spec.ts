@@ -108,7 +108,7 @@ test.describe('catalogue files', () => {
     await expect(page.getByTestId('files-problems')).toHaveCount(0);
   });
 
-  test('a file over the limit, or not a catalogue, is refused in words before it is sent; axe clean @widths', async ({ page, mailbox }) => {
+  test('a file over the limit, or not a catalogue, is refused in words before it is sent; a dropped file with a bad header gets the importer'\''s words; axe clean @widths', async ({ page, mailbox }) => {
     await readyMember(page, mailbox, 'editor');
     await page.goto('/staff/catalog-files/');
     const sent: string[] = [];
@@ -121,6 +121,17 @@ test.describe('catalogue files', () => {
     await page.getByLabel(/Catalogue file/).setInputFiles({ name: 'prices.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
     await expect(page.getByTestId('files-error')).toHaveText('Please choose a CSV or JSON catalogue file (its name ends in .csv or .json).');
     expect(sent).toEqual([]);
+
+    // Dropped on the box, a file is chosen as from the picker; a header the importer does not know is said in its words.
+    await page.getByTestId('files-drop').evaluate((box) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['_id,name,pric\nrice,Rice,100\n'], 'dropped.csv', { type: 'text/csv' }));
+      box.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByTestId('files-error')).toBeEmpty();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByTestId('files-error')).toContainText('Row 1 (the header) has 1 column this importer does not know: "pric".');
+    await expect(page.getByTestId('files-error').getByRole('listitem').filter({ hasText: 'No row was checked: fix the header row first.' })).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/staff-catalog-files-${test.info().project.name}.png`, fullPage: true });

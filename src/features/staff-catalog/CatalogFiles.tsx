@@ -49,9 +49,10 @@ function FilesDesk() {
     const key = fileKey(file);
     if (r.ok) return setChecked({ key, report: r.data, applied: action === 'import' });
     // A file with problems: its report (the import refused it as a whole). Otherwise the API's words.
-    if (r.reply?.errors) setChecked({ key, report: { ...r.reply, ok: false }, applied: false });
-    else setChecked(undefined);
-    setError(r.reply?.errors?.length ? '' : r.message);
+    // (A file that cannot be read at all has no rows to list: its `errors` name the file, not rows.)
+    const rows = Array.isArray(r.reply?.errors) && r.reply.changes ? r.reply : undefined;
+    setChecked(rows ? { key, report: { ...rows, ok: false }, applied: false } : undefined);
+    setError(rows?.errors.length ? '' : r.message);
   }
 
   function drop(event: DragEvent<HTMLElement>) {
@@ -94,7 +95,8 @@ function FilesDesk() {
             </button>
           )}
         </div>
-        <ErrorMessage message={error} testId="files-error" />
+        {/* The reader's words may run to several lines (a header row's problems, one a line). */}
+        <ErrorMessage message={error.split('\n')[0]} list={error.split('\n').slice(1).filter((line) => line.trim())} testId="files-error" />
         {report?.applied && <SuccessMessage message={changesText(report.report, true)} testId="files-applied" />}
         {report && !report.applied && <FileReportView report={report.report} />}
       </section>
