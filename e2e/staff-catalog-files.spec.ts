@@ -108,7 +108,7 @@ test.describe('catalogue files', () => {
     await expect(page.getByTestId('files-problems')).toHaveCount(0);
   });
 
-  test('a file over the limit, or not a catalogue, is refused in words before it is sent; a dropped file with a bad header gets the importer'\''s words; axe clean @widths', async ({ page, mailbox }) => {
+  test("a file over the limit, or not a catalogue, is refused in words before it is sent; a dropped file with a bad header gets the importer's words; axe clean @widths", async ({ page, mailbox }) => {
     await readyMember(page, mailbox, 'editor');
     await page.goto('/staff/catalog-files/');
     const sent: string[] = [];
