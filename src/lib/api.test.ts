@@ -32,6 +32,12 @@ describe('ApiClient against a real HTTP server', () => {
       if (req.url === '/gateway') return send(200, { statusCode: 200, body: JSON.stringify({ success: true, data: { n: 2 } }) });
       if (req.url === '/bad') return send(400, { success: false, message: "Invalid query parameter 'limit'", errors: { limit: 'too big' } });
       if (req.url === '/auth') return send(200, { success: true, data: { auth: req.headers.authorization } });
+      if (req.url === '/echo') {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => send(200, { success: true, data: { type: req.headers['content-type'], body: Buffer.concat(chunks).toString() } }));
+        return;
+      }
       if (req.url === '/slow') return void setTimeout(() => send(200, {}), 500);
       send(200, { success: true, data: { n: 'not a number' } });
     });
@@ -57,6 +63,14 @@ describe('ApiClient against a real HTTP server', () => {
   it('rejects an unexpected shape as Invalid response format', async () => {
     const result = await new ApiClient(base).get('/other', schema, pick);
     expect(result).toEqual({ ok: false, error: { kind: 'validation', message: 'Invalid response format' } });
+  });
+
+  it('sends a Blob (a chosen file) as it is, with its own type; anything else as JSON', async () => {
+    const client = new ApiClient(base);
+    const file = await client.request('/echo', { method: 'POST', body: new Blob(['_id,name\nrice,Rice\n'], { type: 'text/csv' }) });
+    expect(file.ok && file.data).toMatchObject({ data: { type: 'text/csv', body: '_id,name\nrice,Rice\n' } });
+    const json = await client.request('/echo', { method: 'POST', body: { a: 1 } });
+    expect(json.ok && json.data).toMatchObject({ data: { type: 'application/json', body: '{"a":1}' } });
   });
 
   it('sends the Bearer token', async () => {

@@ -24,6 +24,7 @@ export type ApiResult<T> = { ok: true; data: T; message?: string } | { ok: false
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON; a Blob (a chosen file) is sent as it is, with its own type. */
   body?: unknown;
   token?: string | null;
   timeoutMs?: number;
@@ -88,14 +89,15 @@ export class ApiClient {
   async request(path: string, req: ApiRequest = {}): Promise<ApiResult<unknown>> {
     const url = buildUrl(this.base, path, req.query);
     const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    const raw = typeof Blob !== 'undefined' && req.body instanceof Blob ? req.body : undefined;
+    if (req.body !== undefined) headers['Content-Type'] = raw ? raw.type || 'application/octet-stream' : 'application/json';
     if (req.token) headers.Authorization = `Bearer ${req.token}`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: req.method ?? 'GET',
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: raw ?? (req.body === undefined ? undefined : JSON.stringify(req.body)),
         signal: AbortSignal.timeout(req.timeoutMs ?? API_TIMEOUT_MS),
       });
     } catch (err) {

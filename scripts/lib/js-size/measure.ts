@@ -72,6 +72,8 @@ export const PAGE_TYPES = {
   staffProduct: { type: 'staff page: a product', budgetKb: 120, staff: 'member', optional: true },
   staffCategories: { type: 'staff page: categories', budgetKb: 120, staff: 'member', optional: true },
   staffReviews: { type: 'staff page: reviews', budgetKb: 120, staff: 'member', optional: true },
+  staffStock: { type: 'staff page: stock and prices', budgetKb: 120, staff: 'member', optional: true },
+  staffCatalogFiles: { type: 'staff page: catalogue files', budgetKb: 120, staff: 'member', optional: true },
 } as const satisfies Record<string, PageType>;
 export type PageTypeKey = keyof typeof PAGE_TYPES;
 
@@ -118,6 +120,8 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     staffProduct: '/staff/product/?id=size-bench-unknown-product',
     staffCategories: '/staff/categories/',
     staffReviews: '/staff/reviews/',
+    staffStock: '/staff/stock/',
+    staffCatalogFiles: '/staff/catalog-files/',
   };
   return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
 }

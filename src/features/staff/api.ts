@@ -39,8 +39,11 @@ export class StaffApiError extends Error {
 
 export interface StaffRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a Blob sent as it is (a catalogue file). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** How long to wait for the answer (a large file takes longer than the usual 10 s). */
+  timeoutMs?: number;
   /** Do not leave the page on a 401 or an owed set-up (the sign-in and set-up pages themselves). */
   stay?: boolean;
 }
@@ -56,7 +59,7 @@ export function leaveFor(status: number, message: string, here: string): string 
 
 /** The whole reply (`{ success, ... }`) as `T` says the route answers. */
 export async function staffFetch<T = Record<string, unknown>>(path: string, req: StaffRequest = {}): Promise<T> {
-  const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query, keepReply: true });
+  const result = await client.request(`${STAFF_API}${path}`, { method: req.method, body: req.body, query: req.query, timeoutMs: req.timeoutMs, keepReply: true });
   if (!result.ok) {
     const { status = 0, message, fields, reply } = result.error;
     const to = req.stay ? null : leaveFor(status, message, location.pathname + location.search + location.hash);

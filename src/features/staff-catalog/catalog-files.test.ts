@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { FileReport } from './bulk-api.ts';
+import { canApply, changesText, fileKey, fileRefusal, formatOf, groupProblems, MAX_FILE_BYTES, problemsText } from './catalog-files.ts';
+
+const clean = (created: string[], changed: { id: string; fields: string[] }[], unchanged = 0): FileReport => ({ ok: true, errors: [], changes: { created, changed, unchanged }, categories: 3 });
+
+describe('catalogue files page rules', () => {
+  it('knows a CSV or JSON file by its name or type', () => {
+    expect(formatOf({ name: 'Catalogue.CSV', type: 'application/vnd.ms-excel' })).toBe('csv');
+    expect(formatOf({ name: 'export', type: 'text/csv' })).toBe('csv');
+    expect(formatOf({ name: 'kiryana.json', type: '' })).toBe('json');
+    expect(formatOf({ name: 'prices.xlsx', type: '' })).toBeNull();
+  });
+
+  it('refuses in words, before sending, a file over the limit, empty, or of another kind', () => {
+    expect(fileRefusal({ name: 'big.csv', type: 'text/csv', size: MAX_FILE_BYTES + 1 })).toBe(
+      'This file is 16.0 MB; the store takes catalogue files of at most 16 MB. Split it, or import it with npm run catalog while the store is stopped.',
+    );
+    expect(fileRefusal({ name: 'a.csv', type: 'text/csv', size: MAX_FILE_BYTES })).toBeNull();
+    expect(fileRefusal({ name: 'a.csv', type: 'text/csv', size: 0 })).toMatch(/empty/);
+    expect(fileRefusal({ name: 'a.xlsx', type: '', size: 10 })).toMatch(/CSV or JSON/);
+  });
+
+  it('groups the problems by row, in file order, a problem of many rows standing alone', () => {
+    const groups = groupProblems([
+      { row: 9, id: 'b', field: 'price', message: 'must be above 0', text: 'Row 9 (b), field price: must be above 0' },
+      { row: 4, id: 'a', field: 'stock', message: 'must be a whole number', text: 'Row 4 (a), field stock: must be a whole number' },
+      { row: 4, id: 'a', field: 'category', message: "unknown category 'Foo'", text: "Row 4 (a), field category: unknown category 'Foo'" },
+      { row: 2, field: 'createdAt', message: 'is not a date', text: 'Rows 2, 3, 5, 6 (4 rows), field createdAt: is not a date' },
+    ]);
+    expect(groups.map((g) => g.title)).toEqual(['Rows 2, 3, 5, 6 (4 rows), field createdAt: is not a date', 'Row 4 (a)', 'Row 9 (b)']);
+    expect(groups[1].problems).toEqual([
+      { field: 'stock', message: 'must be a whole number' },
+      { field: 'category', message: "unknown category 'Foo'" },
+    ]);
+    expect(problemsText([{ row: 4, field: 'a', message: '', text: '' }, { row: 4, field: 'b', message: '', text: '' }, { row: 7, field: 'a', message: '', text: '' }])).toBe(
+      '3 problems in 2 rows. Nothing was changed: fix the file and check it again.',
+    );
+  });
+
+  it('says what a clean file would change, and what it changed', () => {
+    const report = clean(['new-tea'], [{ id: 'atta', fields: ['price'] }, { id: 'rice', fields: ['stock'] }], 40);
+    expect(changesText(report, false)).toBe('The file is clean. Applying it would make 1 new product, 2 products changed, 40 unchanged.');
+    expect(changesText(report, true)).toBe('Applied: 1 new product, 2 products changed, 40 unchanged.');
+    expect(changesText(clean([], [], 12), false)).toBe('Nothing to change: 12 products already as in the file.');
+  });
+
+  it('offers Apply only after a clean check of the file chosen now, with something to change', () => {
+    const file = { name: 'a.csv', size: 10, lastModified: 1 };
+    const report = clean([], [{ id: 'atta', fields: ['price'] }]);
+    expect(canApply({ key: fileKey(file), report }, fileKey(file))).toBe(true);
+    expect(canApply({ key: fileKey(file), report }, fileKey({ ...file, lastModified: 2 }))).toBe(false);
+    expect(canApply({ key: fileKey(file), report: { ...report, ok: false } }, fileKey(file))).toBe(false);
+    expect(canApply({ key: fileKey(file), report: clean([], [], 5) }, fileKey(file))).toBe(false);
+    expect(canApply(undefined, fileKey(file))).toBe(false);
+  });
+});
