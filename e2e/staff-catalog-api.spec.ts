@@ -25,7 +25,10 @@ test('a packer is refused every catalogue route; an editor’s change reaches th
   await readyMember(page, mailbox, 'packer');
   await page.goto('/staff/orders/');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Products' })).toHaveCount(0);
+  const bar = page.getByRole('navigation', { name: 'Staff pages' });
+  await expect(bar.getByRole('link', { name: 'Orders' })).toBeVisible(); // the bar is drawn for the member
+  await expect(bar.getByRole('link', { name: 'Products' })).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/staff-catalog-api-packer-${test.info().project.name}.png` });
 
   const document = (await (await page.request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { 'x-permission'?: string }>> };
   const routes: Operation[] = Object.entries(document.paths)
@@ -69,7 +72,9 @@ test('a packer is refused every catalogue route; an editor’s change reaches th
     expect(saved.status(), await saved.text()).toBe(200);
     await expect.poll(async () => (await (await api.get(`/api/staff/products/${product._id}/live`)).json()).live, { timeout: 90_000 }).toBe(true);
     await editorPage.goto(paths.product(product._id));
-    await expect(editorPage.getByText(description).first()).toBeVisible();
+    const shown = editorPage.getByText(description).first();
+    await expect(shown).toBeVisible();
+    await shown.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await editorPage.screenshot({ path: `/tmp/staff-catalog-api-${test.info().project.name}.png` });
   } finally {
     await editorPage.context().close();

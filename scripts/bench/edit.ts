@@ -252,8 +252,13 @@ for (const edit of edits) {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  const rebuilt = storeLog.slice(logged).find((line) => /▸ (Rebuilt|Built)/.test(line));
-  rows.push({ what: 'name, through the form', importSeconds: (savedAt - t) / 1000, liveSeconds, rebuilt, listings: 'the staff API says live' });
+  let rebuilt: string | undefined;
+  while (!rebuilt && performance.now() - savedAt < 180_000) {
+    rebuilt = storeLog.slice(logged).find((line) => /▸ (Rebuilt|Built)/.test(line));
+    if (!rebuilt) await new Promise((r) => setTimeout(r, 50));
+  }
+  const plan = storeLog.slice(logged).find((line) => /pages to render: paths/.test(line))?.replace(/^.*?(\d[\d,]* of [\d,]+ pages to render)/, '$1');
+  rows.push({ what: 'name, through the form', importSeconds: (savedAt - t) / 1000, liveSeconds, rebuilt, plan, listings: 'the staff API says live' });
   console.log(`  name, through the form: live ${liveSeconds.toFixed(1)} s after the save`);
 }
 
@@ -269,7 +274,7 @@ for (const row of rows) {
   const changed = /Rebuilt ([\d,]+) pages/.exec(row.rebuilt ?? '');
   const pages = changed ? changed[1] : row.rebuilt ? `all (${/\((.*)\)/.exec(row.rebuilt)?.[1] ?? 'a full build'})` : '?';
   console.log(`${row.what.padEnd(30)} ${row.importSeconds.toFixed(1).padStart(5)} s            ${row.liveSeconds.toFixed(1).padStart(8)} s       ${pages.padEnd(17)} ${row.listings}`);
-  if (!row.beyondGoal && !(row.liveSeconds <= target.seconds)) missed.push(`${row.what}: live ${row.liveSeconds.toFixed(1)} s after the import`);
+  if (!row.beyondGoal && !(row.liveSeconds <= target.seconds)) missed.push(`${row.what}: live ${row.liveSeconds.toFixed(1)} s after the ${row.what.includes('form') ? 'save' : 'import'}`);
   if (row.listings.includes('!')) missed.push(`${row.what}: ${row.listings}`);
 }
 const ok = missed.length === 0;

@@ -213,7 +213,10 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     const milk = file.products.find((p) => p._id === 'milk-1l')!;
     milk.price = 300;
     file.products.push(newProduct('new-from-file'));
+    (file.categories as { _id: string; description: string }[]).find((c) => c._id === 'pets')!.description = 'Food and care for pets';
     const versions = { milk: await versionOf('milk-1l'), eggs: await versionOf('eggs-12') };
+    const categoryVersions = async () => Object.fromEntries((await rows(sql`select id, version from categories where id in ('pets', 'fresh')`)).map((r) => [r.id, r.version as number]));
+    const categoriesBefore = await categoryVersions();
 
     const checked = await ed.post('/api/staff/catalog/check?format=json', JSON.stringify(file));
     expect(checked.status).toBe(200);
@@ -233,6 +236,8 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     expect(await versionOf('milk-1l')).toBe(versions.milk + 1);
     expect(await versionOf('eggs-12')).toBe(versions.eggs); // unchanged: not written
     expect(await versionOf('new-from-file')).toBe(1);
+    // A category the file changes is raised; one it leaves as it is keeps its version.
+    expect(await categoryVersions()).toEqual({ pets: categoriesBefore.pets + 1, fresh: categoriesBefore.fresh });
     expect((await auditOf('milk-1l')).map((r) => [r.staff_id, r.action, r.before, r.after])).toEqual([[editor.id, 'catalog.import', { price: 290 }, { price: 300 }]]);
     expect(await rows(sql`select action, after from audit_log where record_kind = 'catalog' and action = 'catalog.import'`)).toEqual([
       { action: 'catalog.import', after: { created: 1, changed: 1, unchanged: file.products.length - 2, categories: file.categories.length } },
