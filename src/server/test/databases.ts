@@ -2,6 +2,7 @@
  * The databases every DB suite runs on: embedded PGlite (in memory) always, and PostgreSQL when
  * TEST_DATABASE_URL is set. Each opened PostgreSQL target is a fresh database of its own
  * (created from TEST_DATABASE_URL's server, dropped on close), so files and runs never collide.
+ * Both start as copies of a database the run migrated once (global-setup.ts).
  *
  *   describe.each(testDatabases)('catalogue on $name', (target) => {
  *     const database = useDatabase(target, fixtureCatalogue);
@@ -26,7 +27,9 @@ export interface TestDatabase {
 }
 
 async function openFreshPostgres(baseUrl: string, options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle> {
-  const created = await createPostgresDatabase(baseUrl);
+  // A copy of the run's migrated database (global-setup.ts), or an empty one when `migrate` is false.
+  const template = options?.migrate === false ? undefined : inject('migratedPostgres') || undefined;
+  const created = await createPostgresDatabase(baseUrl, undefined, { template });
   const handle = await openDatabase({ ...options, url: created.url });
   return {
     ...handle,
