@@ -47,7 +47,8 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set: each test's outcome and time in that JSON file too (to compare runs).
+  reporter: [[process.env.CI ? 'line' : 'list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
