@@ -47,7 +47,8 @@ export default defineConfig({
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
+  // PLAYWRIGHT_JSON_OUTPUT_NAME set: each test's outcome and time in that JSON file too (to compare runs).
+  reporter: [[process.env.CI ? 'line' : 'list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -63,13 +64,15 @@ export default defineConfig({
   // bars and menus, the drawer, overflow, touch against a mouse, what a page shows at a breakpoint) is
   // tagged @widths and runs at a desktop's width too; @phone-only keeps a phone state (the drawer open)
   // out of the desktop run inside a @widths group. A test that sets its own viewport needs no tag.
-  // The postgres project runs the staff specs once more, at a phone's width, on PostgreSQL.
+  // The postgres project runs the staff specs once more, at a phone's width, on PostgreSQL, but for
+  // the tests tagged @one-database: a page's drawing, print layout or refusal that no database
+  // changes, whose database side the API tests hold on both.
   projects: [
     { name: 'phone', use: phone },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, grep: /@widths/, grepInvert: /@phone-only/ },
     // Not the staff pages' shape and serving (staff-layout, staff-serving): no database is in them.
     ...(postgres
-      ? [{ name: 'postgres', testMatch: /\/staff-[^/]*\.spec\.ts$/, testIgnore: /\/staff-(layout|serving)\.spec\.ts$/, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` }, metadata: { store: 'postgres' } }]
+      ? [{ name: 'postgres', testMatch: /\/staff-[^/]*\.spec\.ts$/, testIgnore: /\/staff-(layout|serving)\.spec\.ts$/, grepInvert: /@one-database/, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` }, metadata: { store: 'postgres' } }]
       : []),
   ],
   // Started one after the other: the second store's build does not compete with the first's.

@@ -120,7 +120,8 @@ test.describe('one order at the desk', () => {
     expect(await stockOf(request, product._id)).toBe(before);
   });
 
-  test('markup in a name and an address is shown as text on the list, the order and its slip', async ({ page, catalog, request, mailbox }) => {
+  // How the pages draw what a shopper typed: the same whatever the database.
+  test('markup in a name and an address is shown as text on the list, the order and its slip', { tag: '@one-database' }, async ({ page, catalog, request, mailbox }) => {
     await readyMember(page, mailbox, 'packer');
     let dialogs = 0;
     page.on('dialog', (d) => {
@@ -140,7 +141,8 @@ test.describe('one order at the desk', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('the packing slip prints alone, on A4 and on an 80 mm roll', async ({ page, catalog, request, mailbox, baseURL }) => {
+  // The slip's print layout: the same whatever the database.
+  test('the packing slip prints alone, on A4 and on an 80 mm roll', { tag: '@one-database' }, async ({ page, catalog, request, mailbox, baseURL }) => {
     await readyMember(page, mailbox, 'packer');
     const product = await productFor(catalog, 66);
     const order = await placeGuestOrder(request, product, 2);

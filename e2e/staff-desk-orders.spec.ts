@@ -106,7 +106,8 @@ test.describe('the order desk list', () => {
     expect(new Set(statuses)).toEqual(new Set(['Pending']));
   });
 
-  test('a packer sees no cancelling and no reports, and the API refuses both', async ({ page, catalog, request, mailbox, baseURL }) => {
+  // What a packer is shown and refused: the staff API's permission tests run on both databases.
+  test('a packer sees no cancelling and no reports, and the API refuses both', { tag: '@one-database' }, async ({ page, catalog, request, mailbox, baseURL }) => {
     await readyMember(page, mailbox, 'packer');
     const order = await placeGuestOrder(request, await productFor(catalog, 63));
     await page.goto(`/staff/order/?number=${order.orderNumber}`);

@@ -4,11 +4,14 @@
  * [key ...]`, and by the store, in a child process, for its background drawing (serve.ts).
  * Incremental: files drawn after the artwork's sources last changed are kept. `--quiet` (the
  * store's background drawing) prints a line when it starts drawing and one when it is done,
- * and nothing when everything was up to date.
+ * and nothing when everything was up to date. One background drawing at a time fills a cache:
+ * a second store started on the same machine (the e2e tests run two) leaves the drawing to the
+ * one already at it, and draws on request only what is asked before that one has drawn it.
  */
 import path from 'node:path';
 import { generateImages } from './render.ts';
 import { config } from '#server/config.ts';
+import { DatabaseLockedError, lockDataDir } from '#server/db/data-dir-lock.ts';
 
 // Started by the store with an IPC channel (serve.ts): when the store dies, so does its drawing,
 // also when it died while the modules above were loading (the channel has closed by now, and its
@@ -31,6 +34,16 @@ for (let i = 0; i < args.length; i++) {
   else if (a === '--force') force = true;
   else if (a === '--quiet') quiet = true;
   else keys.push(a);
+}
+
+// The lock is a file beside the cache (`<cache>-drawing.lock`), not in it: the cache is linked into the site.
+if (quiet) {
+  try {
+    lockDataDir(`${path.resolve(outDir)}-drawing`);
+  } catch (err) {
+    if (!(err instanceof DatabaseLockedError)) throw err;
+    process.exit(0);
+  }
 }
 
 let announced = false;

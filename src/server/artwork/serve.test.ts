@@ -117,6 +117,19 @@ describe('stopping the background drawing', () => {
     expect(await filesUnder(out)).toEqual(after);
   });
 
+  it('leaves a cache to the drawing already filling it: a second store draws on request only', async () => {
+    const out = join(dir, 'shared');
+    const drawings = [drawInBackground(out), drawInBackground(out)];
+    const exits = drawings.map((child) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))));
+    // The one that did not get the cache stops at once, the other draws on.
+    const first = await Promise.race(exits.map((exit, i) => exit.then((code) => ({ i, code }))));
+    expect(first.code).toBe(0);
+    const other = drawings[1 - first.i];
+    expect(isAlive(other.pid!)).toBe(true);
+    while ((await filesUnder(out)).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await stopDrawing(other);
+  }, 60_000);
+
   it('ends with the store that started it, also when the store is killed while the drawing still loads', async () => {
     // A store in miniature: it starts its drawing and is killed by SIGKILL at once.
     const script = `import { drawInBackground } from ${JSON.stringify(join(import.meta.dirname, 'serve.ts'))};

@@ -2,13 +2,15 @@
  * The databases every DB suite runs on: embedded PGlite (in memory) always, and PostgreSQL when
  * TEST_DATABASE_URL is set. Each opened PostgreSQL target is a fresh database of its own
  * (created from TEST_DATABASE_URL's server, dropped on close), so files and runs never collide.
+ * Both start as copies of a database the run migrated once (global-setup.ts).
  *
  *   describe.each(testDatabases)('catalogue on $name', (target) => {
  *     const database = useDatabase(target, fixtureCatalogue);
  *     it('...', async () => { database().db ... });
  *   });
  */
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '#server/db/client.ts';
 import { seedIfEmpty, type SeedData } from '#server/seed/index.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
@@ -25,7 +27,9 @@ export interface TestDatabase {
 }
 
 async function openFreshPostgres(baseUrl: string, options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle> {
-  const created = await createPostgresDatabase(baseUrl);
+  // A copy of the run's migrated database (global-setup.ts), or an empty one when `migrate` is false.
+  const template = options?.migrate === false ? undefined : inject('migratedPostgres') || undefined;
+  const created = await createPostgresDatabase(baseUrl, undefined, { template });
   const handle = await openDatabase({ ...options, url: created.url });
   return {
     ...handle,
@@ -36,8 +40,21 @@ async function openFreshPostgres(baseUrl: string, options?: Pick<OpenDatabaseOpt
   };
 }
 
+let migratedPglite: Promise<Blob | undefined> | undefined;
+/** The migrated data directory the run's setup kept (global-setup.ts), read once a process. */
+function migratedCopy(): Promise<Blob | undefined> {
+  const file = inject('migratedPglite');
+  return (migratedPglite ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined));
+}
+
+/** A fresh in-memory PGlite: a copy of the migrated one, or an empty one when `migrate` is false. */
+async function openFreshPglite(options?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>): Promise<DatabaseHandle> {
+  const loadDataDir = options?.migrate === false ? undefined : await migratedCopy();
+  return openDatabase({ ...options, dataDir: 'memory://', loadDataDir });
+}
+
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: (o) => openDatabase({ ...o, dataDir: 'memory://' }) },
+  { name: 'pglite', open: openFreshPglite },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'postgres' as const, open: (o?: Pick<OpenDatabaseOptions, 'migrate' | 'onStatement'>) => openFreshPostgres(process.env.TEST_DATABASE_URL!, o) }]
     : []),

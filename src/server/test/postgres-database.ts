@@ -19,13 +19,15 @@ async function adminQuery(url: string, text: string) {
 /**
  * A new, empty database on `baseUrl`'s server: its URL, and how to drop it. Named `name` when
  * given (one left by an earlier run that was killed is dropped first), else a random name.
+ * `template` names a database of that server to copy instead (no one may be connected to it).
  */
-export async function createPostgresDatabase(baseUrl: string, named?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(baseUrl: string, named?: string, { template }: { template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   if (named !== undefined && !/^[a-z_][a-z0-9_]*$/.test(named)) throw new Error(`'${named}' is not a plain database name (a-z, 0-9, _).`);
   const name = named ?? `kiryana_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const drop = () => adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
   if (named) await drop();
-  await adminQuery(baseUrl, `create database "${name}"`);
+  if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`'${template}' is not a plain database name (a-z, 0-9, _).`);
+  await adminQuery(baseUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop };
