@@ -280,7 +280,7 @@ for (const row of rows) {
 const ok = missed.length === 0;
 console.log(`target     live within ${target.seconds} s of the import or save at ${count.toLocaleString('en')} products (name, description, image, category, the form's name): ${ok ? 'OK' : 'MISSED'}`);
 for (const row of rows) console.log(`plan       ${row.what}: ${row.plan ?? 'none (a full build)'}`);
-console.log(`store log: ${storeLog.filter((l) => /Rebuilt|Built|No build/.test(l)).slice(-6).join(' | ')}`);
+console.log(`store log: ${storeLog.filter((l) => /Rebuilt|Built|No build|Drawing|images: /.test(l)).slice(-9).join(' | ')}`);
 await Promise.all([work, leftover].map((dir) => rm(dir, { recursive: true, force: true })));
 if (!ok) {
   console.error(`\n✗ ${missed.join('; ')}`);

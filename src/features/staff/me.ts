@@ -3,9 +3,8 @@
  * The pages never read the session cookie (it is HttpOnly); what a member may do is the one
  * permission table's (lib/staff-permissions.ts), through `can`.
  */
-import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { StaffMember, StaffRole } from '#lib/schemas/staff.ts';
 import { allows, type Permission } from '#lib/staff-permissions.ts';
 import { staffFetch, StaffApiError } from './api.ts';
@@ -21,7 +20,8 @@ export type StaffMe =
   | { state: 'out' }
   | { state: 'failed'; message: string };
 
-export const $staffMe = atom<StaffMe>({ state: 'loading' });
+const LOADING: StaffMe = { state: 'loading' };
+export const $staffMe = atom<StaffMe>(LOADING);
 
 let asked: Promise<StaffMe> | undefined;
 
@@ -49,9 +49,13 @@ export function can(role: StaffRole | undefined, permission: Permission): boolea
   return role !== undefined && allows(role, permission);
 }
 
-/** The signed-in member in an island: asks once per page, re-renders when the answer comes. */
+/**
+ * The signed-in member in an island: asks once per page, re-renders when the answer comes. While an
+ * island hydrates it reads 'loading', as the built page drew it: another island (the bar) may have
+ * the answer already, and drawing it during hydration would not match the page's HTML.
+ */
 export function useStaffMe(): StaffMe {
-  const me = useStore($staffMe);
+  const me = useSyncExternalStore((changed) => $staffMe.listen(changed), () => $staffMe.get(), () => LOADING);
   useEffect(() => {
     void loadStaffMe();
   }, []);
