@@ -65,12 +65,12 @@ test('a packer is refused every catalogue route; an editor’s change reaches th
   try {
     await readyMember(editorPage, mailbox, 'editor');
     const api = editorPage.request;
-    const stored = await (await api.get(`/api/staff/products/${product._id}`)).json();
+    const stored = (await (await api.get(`/api/staff/products/${product._id}`)).json()).data;
     expect(stored.name).not.toBe('Taken by a packer');
     const description = `${stored.description} Now in a resealable pack (${test.info().project.name}).`;
     const saved = await api.patch(`/api/staff/products/${product._id}`, { headers: { Origin: origin }, data: { version: stored.version, changes: { description } } });
     expect(saved.status(), await saved.text()).toBe(200);
-    await expect.poll(async () => (await (await api.get(`/api/staff/products/${product._id}/live`)).json()).live, { timeout: 90_000 }).toBe(true);
+    await expect.poll(async () => (await (await api.get(`/api/staff/products/${product._id}/live`)).json()).data.live, { timeout: 90_000 }).toBe(true);
     await editorPage.goto(paths.product(product._id));
     const shown = editorPage.getByText(description).first();
     await expect(shown).toBeVisible();

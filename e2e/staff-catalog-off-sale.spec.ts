@@ -34,7 +34,7 @@ test('a product taken off sale leaves its page, its category page and the search
   const origin = { Origin: new URL(baseURL!).origin };
   const api = `/api/staff/products/${encodeURIComponent(product._id)}`;
   const setOnSale = async (onSale: boolean) => {
-    const { version } = await (await page.request.get(api)).json();
+    const { version } = (await (await page.request.get(api)).json()).data;
     const saved = await page.request.patch(api, { headers: origin, data: { version, changes: { onSale } } });
     expect(saved.status(), await saved.text()).toBe(200);
   };

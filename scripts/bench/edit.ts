@@ -237,7 +237,7 @@ for (const edit of edits) {
   if (!cookie) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`);
   const staffApi = (path: string, init: RequestInit = {}) => fetch(`${site}/api/staff${path}`, { ...init, headers: { ...headers, Cookie: cookie } });
   const p = typical[4];
-  const opened = (await (await staffApi(`/products/${p._id}`)).json()) as { version: number; name: string };
+  const opened = ((await (await staffApi(`/products/${p._id}`)).json()) as { data: { version: number; name: string } }).data;
   const name = `${opened.name} (form)`;
   const t = performance.now();
   const saved = await staffApi(`/products/${p._id}`, { method: 'PATCH', body: JSON.stringify({ version: opened.version, changes: { name } }) });
@@ -245,7 +245,7 @@ for (const edit of edits) {
   const savedAt = performance.now();
   let liveSeconds = Number.NaN;
   while (performance.now() - savedAt < 120_000) {
-    const { live } = (await (await staffApi(`/products/${p._id}/live`)).json()) as { live: boolean };
+    const { live } = ((await (await staffApi(`/products/${p._id}/live`)).json()) as { data: { live: boolean } }).data;
     if (live && (await html(`/product/${p._id}/`)).includes(name)) {
       liveSeconds = (performance.now() - savedAt) / 1000;
       break;

@@ -49,8 +49,9 @@ function FilesDesk() {
     const key = fileKey(file);
     if (r.ok) return setChecked({ key, report: r.data, applied: action === 'import' });
     // A file with problems: its report (the import refused it as a whole). Otherwise the API's words.
-    // (A file that cannot be read at all has no rows to list: its `errors` name the file, not rows.)
-    const rows = Array.isArray(r.reply?.errors) && r.reply.changes ? r.reply : undefined;
+    // (A file that cannot be read at all has no report: its `errors` name the file, not rows.)
+    const report = r.reply?.report;
+    const rows = report && Array.isArray(report.errors) && report.changes ? report : undefined;
     setChecked(rows ? { key, report: { ...rows, ok: false }, applied: false } : undefined);
     setError(rows?.errors.length ? '' : r.message);
   }

@@ -14,7 +14,7 @@ export type CallResult<T, R = unknown> = { ok: true; data: T } | Refusal<R>;
 
 async function call<T, R = unknown>(path: string, req: Parameters<typeof staffFetch>[1] = {}): Promise<CallResult<T, R>> {
   try {
-    return { ok: true, data: await staffFetch<T>(path, req) };
+    return { ok: true, data: (await staffFetch<{ data: T }>(path, req)).data };
   } catch (error) {
     if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, reply: error.reply as R | undefined };
     return { ok: false, status: 0, message: failureMessage(error) };
@@ -28,7 +28,6 @@ export interface SavedFigures {
 
 /** A refused save: problems by row, or the rows someone else changed meanwhile. */
 export interface BulkRefusal {
-  error: string;
   rows?: RowProblem[];
   conflicts?: Conflict[];
 }
@@ -66,7 +65,7 @@ const FILE_TIMEOUT_MS = 60_000;
 
 /** `check`: what the file would change, nothing written; `import`: the same, then written (refused when it has problems). */
 export const sendCatalogFile = (action: 'check' | 'import', file: Blob, format: CatalogFormat) =>
-  call<FileReport, FileReport & { error?: string }>(`/catalog/${action}`, {
+  call<FileReport, { report?: FileReport }>(`/catalog/${action}`, {
     method: 'POST',
     query: { format },
     body: new Blob([file], { type: TYPES[format] }),

@@ -25,8 +25,8 @@ export function uploadPicture(kind: PictureKind, file: Blob, onProgress: (sent: 
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const reply = (xhr.response ?? {}) as { image?: unknown; message?: unknown; errors?: Record<string, string> };
-      if (xhr.status === 201 && typeof reply.image === 'string') return done(reply.image);
+      const reply = (xhr.response ?? {}) as { data?: { image?: unknown }; message?: unknown; errors?: Record<string, string> };
+      if (xhr.status === 201 && typeof reply.data?.image === 'string') return done(reply.data.image);
       const message = typeof reply.message === 'string' ? reply.message : `The upload failed (Status: ${xhr.status}).`;
       const to = leaveFor(xhr.status, message, location.pathname + location.search + location.hash);
       if (to) location.assign(to);

@@ -12,23 +12,16 @@ export type ProductResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string>; current?: StaffProduct };
 
-/** A reply's payload: the API answers `{ success, data }` or the payload itself. */
-function payload<T>(reply: unknown): T {
-  const r = reply as { success?: unknown; data?: unknown };
-  return (r && typeof r === 'object' && 'success' in r && 'data' in r ? r.data : reply) as T;
-}
-
 function refusal(error: unknown): Extract<ProductResult<never>, { ok: false }> {
   if (!(error instanceof StaffApiError)) return { ok: false, status: 0, message: failureMessage(error), errors: {} };
-  const reply = (error.reply ?? {}) as { fields?: unknown; current?: unknown };
-  const fields = reply.fields && typeof reply.fields === 'object' ? (reply.fields as Record<string, string>) : {};
+  const reply = (error.reply ?? {}) as { current?: unknown };
   const current = reply.current && typeof reply.current === 'object' ? (reply.current as StaffProduct) : undefined;
-  return { ok: false, status: error.status, message: error.message, errors: { ...error.errors, ...fields }, ...(current ? { current } : {}) };
+  return { ok: false, status: error.status, message: error.message, errors: error.errors, ...(current ? { current } : {}) };
 }
 
 async function call<T>(path: string, req: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; query?: Record<string, string | number | undefined> } = {}): Promise<ProductResult<T>> {
   try {
-    return { ok: true, data: payload<T>(await staffFetch(path, req)) };
+    return { ok: true, data: (await staffFetch<{ data: T }>(path, req)).data };
   } catch (error) {
     return refusal(error);
   }
@@ -49,6 +42,6 @@ const shop = new ApiClient('');
 export async function listCategories(): Promise<ProductResult<CategoryChoice[]>> {
   const r = await shop.request('/api/category');
   if (!r.ok) return { ok: false, status: r.error.status ?? 0, message: r.error.message, errors: {} };
-  const list = payload<CategoryChoice[]>(r.data);
+  const list = (r.data as { data?: CategoryChoice[] } | null)?.data;
   return { ok: true, data: Array.isArray(list) ? list.map((c) => ({ _id: c._id, name: c.name })) : [] };
 }

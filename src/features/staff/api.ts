@@ -25,7 +25,7 @@ export class StaffApiError extends Error {
   readonly errors: Record<string, string>;
   /** The browser is on its way to the sign-in or the set-up: nothing more to show. */
   readonly leaving: boolean;
-  /** The refusal's whole reply (a conflict's `current`, a 400's `fields`). */
+  /** The refusal's whole reply (a conflict's `current`, the grid's `rows`, a refused import's `report`). */
   readonly reply: unknown;
   constructor(status: number, message: string, errors: Record<string, string> = {}, leaving = false, reply: unknown = undefined) {
     super(message);

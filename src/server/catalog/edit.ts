@@ -187,7 +187,7 @@ function fieldsOf(errors: readonly RowError[]): Record<string, string> {
   return fields;
 }
 
-const badFields = (fields: Record<string, string>) => new HttpError(400, EDIT_TEXT.fields, fields, { fields: { error: EDIT_TEXT.fields, fields } });
+const badFields = (fields: Record<string, string>) => new HttpError(400, EDIT_TEXT.fields, fields);
 
 /** Who changed a record last and when: its newest audit row (the command line: the file import). */
 export async function lastChange(db: Database, recordKind: 'product' | 'category', recordId: string, fallback: Date): Promise<{ name: string; at: Date }> {
@@ -244,7 +244,7 @@ async function conflict(db: Database, row: ProductRow): Promise<HttpError> {
   const { name, at } = await lastChange(db, 'product', row.id, row.updatedAt);
   const message = EDIT_TEXT.changedBy('product', name, at);
   const current = await staffProduct(db, row.id);
-  return new HttpError(409, message, undefined, { fields: { error: message, current } });
+  return new HttpError(409, message, undefined, { fields: { current } });
 }
 
 /** A new product from the form: the importer's checks, 409 when the id is taken. */
@@ -266,7 +266,7 @@ export async function createProduct(db: Database, input: Record<string, unknown>
     createdAt: now,
   };
   await inTransaction(db, async (tx) => {
-    if ((await lockProducts(tx, [row.id])).size) throw new HttpError(409, EDIT_TEXT.idTaken(row.id), undefined, { fields: { error: EDIT_TEXT.idTaken(row.id) } });
+    if ((await lockProducts(tx, [row.id])).size) throw new HttpError(409, EDIT_TEXT.idTaken(row.id));
     await saveEdits(tx, [{ kind: 'create', row, action: 'product.create' }], editor, now);
   });
   return staffProduct(db, row.id);
@@ -347,8 +347,8 @@ export async function bulkChange(
       for (const f of Object.keys(given) as ('price' | 'discount' | 'stock')[]) if (record[f] !== before[f]) set[f] = record[f];
       edits.push({ kind: 'change', before, set, action: 'product.bulk' });
     }
-    if (problems.length) throw new HttpError(400, EDIT_TEXT.bulkProblems(problems.length), undefined, { fields: { error: EDIT_TEXT.bulkProblems(problems.length), rows: problems } });
-    if (conflicts.length) throw new HttpError(409, EDIT_TEXT.bulkConflicts(conflicts.length), undefined, { fields: { error: EDIT_TEXT.bulkConflicts(conflicts.length), conflicts } });
+    if (problems.length) throw new HttpError(400, EDIT_TEXT.bulkProblems(problems.length), undefined, { fields: { rows: problems } });
+    if (conflicts.length) throw new HttpError(409, EDIT_TEXT.bulkConflicts(conflicts.length), undefined, { fields: { conflicts } });
     await saveEdits(tx, edits, editor, now);
     const after = await tx.select({ _id: products.id, version: products.version, price: products.price, discount: products.discount, stock: products.stock }).from(products).where(inArray(products.id, rows.map((r) => r._id)));
     const byId = new Map(after.map((a) => [a._id, a]));

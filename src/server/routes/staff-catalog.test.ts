@@ -57,36 +57,36 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     const ed = as(editor);
     const made = await ed.post(P, newProduct('shan-nihari-60g', { description: 'Spice mix', specifications: [{ name: 'Weight', value: '60 g' }] }));
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ _id: 'shan-nihari-60g', category: 'Food Cupboard', categoryId: 'cupboard', price: 250, discount: 20, stock: 30, onSale: true, version: 1, numRatings: 0, rating: 0 });
-    expect((await ed.post(P, newProduct('shan-nihari-60g'))).body).toMatchObject({ error: "A product with the id 'shan-nihari-60g' already exists." });
+    expect(made.body.data).toMatchObject({ _id: 'shan-nihari-60g', category: 'Food Cupboard', categoryId: 'cupboard', price: 250, discount: 20, stock: 30, onSale: true, version: 1, numRatings: 0, rating: 0 });
+    expect((await ed.post(P, newProduct('shan-nihari-60g'))).body).toMatchObject({ message: "A product with the id 'shan-nihari-60g' already exists." });
 
     const list = await ed.get(`${P}?q=NIHARI`);
     expect(list.status).toBe(200);
-    expect(list.body.products.map((p: { _id: string }) => p._id)).toEqual(['shan-nihari-60g']);
-    expect(list.body.pagination).toEqual({ page: 1, limit: 50, total: 1, pages: 1 });
-    expect((await ed.get(`${P}?q=olpers`)).body.products.map((p: { _id: string }) => p._id)).toEqual(['milk-1l']); // the brand
-    expect((await ed.get(`${P}?q=dal-mash`)).body.products.map((p: { _id: string }) => p._id)).toEqual(['dal-mash-1kg']); // the id
-    const out = (await ed.get(`${P}?stock=out&limit=200`)).body.products.map((p: { _id: string }) => p._id).sort();
+    expect(list.body.data.products.map((p: { _id: string }) => p._id)).toEqual(['shan-nihari-60g']);
+    expect(list.body.data.pagination).toEqual({ page: 1, limit: 50, total: 1, pages: 1 });
+    expect((await ed.get(`${P}?q=olpers`)).body.data.products.map((p: { _id: string }) => p._id)).toEqual(['milk-1l']); // the brand
+    expect((await ed.get(`${P}?q=dal-mash`)).body.data.products.map((p: { _id: string }) => p._id)).toEqual(['dal-mash-1kg']); // the id
+    const out = (await ed.get(`${P}?stock=out&limit=200`)).body.data.products.map((p: { _id: string }) => p._id).sort();
     expect(out).toEqual(['dal-mash-1kg', 'pepsi-1-5l', 'yoghurt-500g']);
-    const low = (await ed.get(`${P}?stock=low&category=cupboard`)).body.products.map((p: { _id: string }) => p._id).sort();
+    const low = (await ed.get(`${P}?stock=low&category=cupboard`)).body.data.products.map((p: { _id: string }) => p._id).sort();
     expect(low).toEqual(['atta-10kg', 'zzz-last']);
     const second = await ed.get(`${P}?limit=2&page=2`);
-    expect(second.body.products).toHaveLength(2);
-    const total = (await ed.get(`${P}?limit=200`)).body.products.length;
-    expect(second.body.pagination).toEqual({ page: 2, limit: 2, total, pages: Math.ceil(total / 2) });
+    expect(second.body.data.products).toHaveLength(2);
+    const total = (await ed.get(`${P}?limit=200`)).body.data.products.length;
+    expect(second.body.data.pagination).toEqual({ page: 2, limit: 2, total, pages: Math.ceil(total / 2) });
     for (const bad of ['limit=500', 'stock=some', 'page=0', 'colour=red']) expect((await ed.get(`${P}?${bad}`)).status, bad).toBe(400);
 
     const changed = await ed.patch(`${P}/shan-nihari-60g`, { version: 1, changes: { name: 'Shan Nihari Masala 60 g', price: 260 } });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ name: 'Shan Nihari Masala 60 g', price: 260, stock: 30, version: 2 });
+    expect(changed.body.data).toMatchObject({ name: 'Shan Nihari Masala 60 g', price: 260, stock: 30, version: 2 });
     // Newest change first.
-    expect((await ed.get(P)).body.products[0]._id).toBe('shan-nihari-60g');
+    expect((await ed.get(P)).body.data.products[0]._id).toBe('shan-nihari-60g');
     expect((await ed.get(`${P}/shan-nihari-60g`)).body).toEqual(changed.body);
     expect((await ed.get(`${P}/no-such-thing`)).status).toBe(404);
 
     const history = await ed.get(`${P}/shan-nihari-60g/history`);
-    expect(history.body.next).toBeNull();
-    expect(history.body.entries).toEqual([
+    expect(history.body.data.next).toBeNull();
+    expect(history.body.data.entries).toEqual([
       expect.objectContaining({ staffName: 'A editor', action: 'product.update', before: { name: 'Shan Nihari Masala 60g', price: 250 }, after: { name: 'Shan Nihari Masala 60 g', price: 260 } }),
       expect.objectContaining({ staffName: 'A editor', action: 'product.create', before: null }),
     ]);
@@ -97,35 +97,35 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
   it('refuses a save from an older version with who changed it and when; nothing is overwritten', async () => {
     const first = await api().member('editor');
     const second = await api().member('manager');
-    const start = (await as(first).get(`${P}/butter-200g`)).body.version as number;
+    const start = (await as(first).get(`${P}/butter-200g`)).body.data.version as number;
     const saved = await as(first).patch(`${P}/butter-200g`, { version: start, changes: { brand: 'Adams Dairy' } });
     expect(saved.status).toBe(200);
     const refused = await as(second).patch(`${P}/butter-200g`, { version: start, changes: { brand: 'Nurpur', price: 700 } });
     expect(refused.status).toBe(409);
     const [row] = await rows(sql`select at from audit_log where record_id = 'butter-200g' order by id desc limit 1`);
-    expect(refused.body.error).toBe(
+    expect(refused.body.message).toBe(
       `This product was changed by A editor at ${formatStaffTime(new Date(row.at as string))} since you opened it. Your changes were not saved: see what changed, then save again.`,
     );
-    expect(refused.body.message).toBe(refused.body.error);
+    expect(refused.body).not.toHaveProperty('error');
     expect(refused.body.current).toMatchObject({ _id: 'butter-200g', brand: 'Adams Dairy', price: 650, version: start + 1 });
-    expect((await as(second).get(`${P}/butter-200g`)).body).toMatchObject({ brand: 'Adams Dairy', price: 650, version: start + 1 });
+    expect((await as(second).get(`${P}/butter-200g`)).body.data).toMatchObject({ brand: 'Adams Dairy', price: 650, version: start + 1 });
     expect((await auditOf('butter-200g')).map((r) => r.action)).toEqual(['product.update']);
     // Saving again from the version the reply gave goes through.
-    expect((await as(second).patch(`${P}/butter-200g`, { version: start + 1, changes: { price: 700 } })).body).toMatchObject({ brand: 'Adams Dairy', price: 700, version: start + 2 });
+    expect((await as(second).patch(`${P}/butter-200g`, { version: start + 1, changes: { price: 700 } })).body.data).toMatchObject({ brand: 'Adams Dairy', price: 700, version: start + 2 });
   });
 
   it('never writes a field the editor did not change: a sale made while the form was open keeps its stock', async () => {
     const editor = await api().member('editor');
-    const opened = (await as(editor).get(`${P}/eggs-12`)).body;
+    const opened = (await as(editor).get(`${P}/eggs-12`)).body.data;
     const placed = await placeOrderCall(api().accounts, orderBody([{ productId: 'eggs-12', quantity: 3, price: 400 }]));
     expect(placed.status).toBe(201);
     expect(await versionOf('eggs-12')).toBe(opened.version); // orders do not raise the version
     const saved = await as(editor).patch(`${P}/eggs-12`, { version: opened.version, changes: { name: 'Farm Eggs (12)' } });
-    expect(saved.body).toMatchObject({ name: 'Farm Eggs (12)', stock: opened.stock - 3 });
+    expect(saved.body.data).toMatchObject({ name: 'Farm Eggs (12)', stock: opened.stock - 3 });
     expect(await stockOf(api().accounts, 'eggs-12')).toBe(opened.stock - 3);
     // A field sent with the value it has is not a change: no version, no audit row.
     const same = await as(editor).patch(`${P}/eggs-12`, { version: opened.version + 1, changes: { name: 'Farm Eggs (12)', price: opened.price } });
-    expect(same.body.version).toBe(opened.version + 1);
+    expect(same.body.data.version).toBe(opened.version + 1);
     expect((await auditOf('eggs-12')).map((r) => r.after)).toEqual([{ name: 'Farm Eggs (12)' }]);
   });
 
@@ -133,15 +133,16 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     const ed = as(await api().member('editor'));
     const bad = await ed.post(P, newProduct('bad-one', { price: 0, category: 'Foo' }));
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: 'Please correct the marked fields.', fields: { price: 'must be above 0' } });
+    expect(bad.body).toMatchObject({ message: 'Please correct the marked fields.', errors: { price: 'must be above 0' } });
+    expect(bad.body).not.toHaveProperty('fields');
     const overDiscount = await ed.patch(`${P}/milk-1l`, { version: 1, changes: { discount: 300 } });
-    expect(overDiscount.body.fields).toEqual({ discount: 'must not be above the price (290)' });
-    expect((await ed.patch(`${P}/milk-1l`, { version: 1, changes: { category: 'Foo' } })).body.fields).toEqual({ category: "unknown category 'Foo'" });
+    expect(overDiscount.body.errors).toEqual({ discount: 'must not be above the price (290)' });
+    expect((await ed.patch(`${P}/milk-1l`, { version: 1, changes: { category: 'Foo' } })).body.errors).toEqual({ category: "unknown category 'Foo'" });
     expect((await ed.patch(`${P}/milk-1l`, { version: 1, changes: { stock: -1 } })).body.errors).toHaveProperty('stock');
     for (const id of ['../../etc/passwd', 'Milk 1L', '<script>']) {
       const refused = await ed.post(P, newProduct(id));
       expect(refused.status, id).toBe(400);
-      expect(refused.body.fields._id).toBe('must be lowercase letters, digits and dashes');
+      expect(refused.body.errors._id).toBe('must be lowercase letters, digits and dashes');
     }
     expect((await ed.patch(`${P}/milk-1l`, { version: 1, changes: { colour: 'red' } })).status).toBe(400);
     expect((await ed.patch(`${P}/milk-1l`, { version: 'one', changes: {} })).status).toBe(400);
@@ -149,7 +150,7 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     const script = '<script>alert(1)</script><img src=x onerror=alert(1)>';
     const made = await ed.post(P, newProduct('hostile-text', { name: script, description: script }));
     expect(made.status).toBe(201);
-    expect((await ed.get(`${P}/hostile-text`)).body).toMatchObject({ name: script, description: script });
+    expect((await ed.get(`${P}/hostile-text`)).body.data).toMatchObject({ name: script, description: script });
     expect(await versionOf('milk-1l')).toBe(1);
   });
 
@@ -159,17 +160,17 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     const v = Object.fromEntries(before.map((r) => [r.id, r.version as number]));
     const bad = await ed.post(`${P}/bulk`, { changes: [{ _id: 'atta-10kg', version: v['atta-10kg'], stock: 20 }, { _id: 'pepsi-1-5l', version: v['pepsi-1-5l'], price: 0 }, { _id: 'nothing-here', version: 1, stock: 1 }] });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Nothing was saved: 2 problems.');
+    expect(bad.body.message).toBe('Nothing was saved: 2 problems.');
     expect(bad.body.rows).toEqual([{ _id: 'pepsi-1-5l', field: 'price', message: 'must be above 0' }, { _id: 'nothing-here', field: '_id', message: 'no product with this id' }]);
     const stale = await ed.post(`${P}/bulk`, { changes: [{ _id: 'atta-10kg', version: v['atta-10kg'], stock: 20 }, { _id: 'zzz-last', version: v['zzz-last'] + 5, stock: 1 }] });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ error: 'Nothing was saved: 1 product was changed by someone else since you opened them.', conflicts: [{ _id: 'zzz-last', current: { version: v['zzz-last'], price: 300, discount: 0, stock: 9 } }] });
+    expect(stale.body).toMatchObject({ message: 'Nothing was saved: 1 product was changed by someone else since you opened them.', conflicts: [{ _id: 'zzz-last', current: { version: v['zzz-last'], price: 300, discount: 0, stock: 9 } }] });
     expect(await rows(sql`select id, version, price, discount, stock from products where id in ('atta-10kg', 'pepsi-1-5l', 'zzz-last') order by id`)).toEqual(before);
     expect(await rows(sql`select id from audit_log where action = 'product.bulk'`)).toEqual([]);
 
     const ok = await ed.post(`${P}/bulk`, { changes: [{ _id: 'atta-10kg', version: v['atta-10kg'], stock: 20, price: 1800 }, { _id: 'pepsi-1-5l', version: v['pepsi-1-5l'], price: 190, discount: 10 }] });
     expect(ok.status).toBe(200);
-    expect(ok.body.products).toEqual([
+    expect(ok.body.data.products).toEqual([
       { _id: 'atta-10kg', version: v['atta-10kg'] + 1, price: 1800, discount: 0, stock: 20 },
       { _id: 'pepsi-1-5l', version: v['pepsi-1-5l'] + 1, price: 190, discount: 10, stock: 0 },
     ]);
@@ -183,10 +184,10 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     const ed = as(await api().member('editor'));
     const v = await versionOf('cheese-slices');
     const off = await ed.patch(`${P}/cheese-slices`, { version: v, changes: { onSale: false, price: 500 } });
-    expect(off.body).toMatchObject({ onSale: false, price: 500, version: v + 1 });
-    expect((await ed.get(`${P}?q=cheese`)).body.products).toEqual([]);
-    expect((await ed.get(`${P}?q=cheese&sale=off`)).body.products.map((p: { _id: string }) => p._id)).toEqual(['cheese-slices']);
-    expect((await ed.patch(`${P}/cheese-slices`, { version: v + 1, changes: { onSale: true } })).body).toMatchObject({ onSale: true, version: v + 2 });
+    expect(off.body.data).toMatchObject({ onSale: false, price: 500, version: v + 1 });
+    expect((await ed.get(`${P}?q=cheese`)).body.data.products).toEqual([]);
+    expect((await ed.get(`${P}?q=cheese&sale=off`)).body.data.products.map((p: { _id: string }) => p._id)).toEqual(['cheese-slices']);
+    expect((await ed.patch(`${P}/cheese-slices`, { version: v + 1, changes: { onSale: true } })).body.data).toMatchObject({ onSale: true, version: v + 2 });
     expect((await auditOf('cheese-slices')).map((r) => [r.action, r.after])).toEqual([
       ['product.update', { price: 500 }],
       ['product.off-sale', { onSale: false }],
@@ -220,19 +221,19 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
 
     const checked = await ed.post('/api/staff/catalog/check?format=json', JSON.stringify(file));
     expect(checked.status).toBe(200);
-    expect(checked.body).toMatchObject({ ok: true, errors: [], changes: { created: ['new-from-file'], changed: [{ id: 'milk-1l', fields: ['price'] }] } });
+    expect(checked.body.data).toMatchObject({ ok: true, errors: [], changes: { created: ['new-from-file'], changed: [{ id: 'milk-1l', fields: ['price'] }] } });
     expect(await versionOf('milk-1l')).toBe(versions.milk);
 
     const broken = structuredClone(file);
     broken.products[0].price = -5;
     const refused = await ed.post('/api/staff/catalog/import?format=json', JSON.stringify(broken));
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ ok: false, errors: [expect.objectContaining({ field: 'price', message: 'must be above 0' })] });
+    expect(refused.body.report).toMatchObject({ ok: false, errors: [expect.objectContaining({ field: 'price', message: 'must be above 0' })] });
     expect(await versionOf('milk-1l')).toBe(versions.milk);
 
     const imported = await ed.post('/api/staff/catalog/import?format=json', JSON.stringify(file));
     expect(imported.status).toBe(200);
-    expect(imported.body.changes.created).toEqual(['new-from-file']);
+    expect(imported.body.data.changes.created).toEqual(['new-from-file']);
     expect(await versionOf('milk-1l')).toBe(versions.milk + 1);
     expect(await versionOf('eggs-12')).toBe(versions.eggs); // unchanged: not written
     expect(await versionOf('new-from-file')).toBe(1);
@@ -252,8 +253,8 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     expect((await importCatalog(database().db, cli)).ok).toBe(true);
     const stale = await ed.patch(`${P}/milk-1l`, { version: versions.milk + 1, changes: { stock: 5 } });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toMatch(/^This product was changed by the catalogue file import at /);
-    expect((await ed.get(`${P}/milk-1l/history`)).body.entries[0]).toMatchObject({ staffName: null, action: 'catalog.import', after: { price: 310 } });
+    expect(stale.body.message).toMatch(/^This product was changed by the catalogue file import at /);
+    expect((await ed.get(`${P}/milk-1l/history`)).body.data.entries[0]).toMatchObject({ staffName: null, action: 'catalog.import', after: { price: 310 } });
   });
 
   it('refuses a catalogue file over 16 MB (413) and one that cannot be read (400)', async () => {
@@ -276,17 +277,17 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
         const res = await app.request(`${P}/${id}/live`, { headers: { Cookie: `kiryana_staff=${editor.cookie}` } });
         return { status: res.status, body: await res.json() };
       };
-      expect((await live('milk-1l')).body).toEqual({ version: await versionOf('milk-1l'), live: false }); // no site built yet
+      expect((await live('milk-1l')).body.data).toEqual({ version: await versionOf('milk-1l'), live: false }); // no site built yet
       await mkdir(join(site, '.kiryana'), { recursive: true });
       await writeFile(join(site, DIGESTS_FILE), JSON.stringify(await catalogueDigests(database().db)));
-      expect((await live('milk-1l')).body.live).toBe(true);
+      expect((await live('milk-1l')).body.data.live).toBe(true);
       const v = await versionOf('milk-1l');
       await as(editor).patch(`${P}/milk-1l`, { version: v, changes: { name: 'Olpers Full Cream Milk 1L' } });
-      expect((await live('milk-1l')).body).toEqual({ version: v + 1, live: false });
+      expect((await live('milk-1l')).body.data).toEqual({ version: v + 1, live: false });
       // A price is read live by the pages: changing it leaves the product live.
       await writeFile(join(site, DIGESTS_FILE), JSON.stringify(await catalogueDigests(database().db)));
       await as(editor).patch(`${P}/milk-1l`, { version: v + 1, changes: { price: 295 } });
-      expect((await live('milk-1l')).body).toEqual({ version: v + 2, live: true });
+      expect((await live('milk-1l')).body.data).toEqual({ version: v + 2, live: true });
       expect((await live('nothing-here')).status).toBe(404);
     } finally {
       await rm(site, { recursive: true, force: true });

@@ -35,7 +35,7 @@ import { checkCatalog } from '#server/catalog/validate-catalog.ts';
 import { parseBody, readBodyBytes } from '#server/http/body.ts';
 import { appendAudit } from '#server/staff/audit.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { refusal, RefusalSchema, type Reply } from '#server/http/openapi.ts';
+import { dataReply, refusal, RefusalSchema, type Reply } from '#server/http/openapi.ts';
 import { parseQuery, pathParam } from '#server/http/params.ts';
 import { staffRoute, type StaffCall, type StaffGuard } from '#server/staff/route.ts';
 import { refusalWith } from './reply-shapes.ts';
@@ -57,14 +57,15 @@ export const MAX_STAFF_FILE_BYTES = Math.min(16 * 1024 * 1024, MAX_CATALOG_FILE_
 export const FILE_TOO_LARGE = `A catalogue file may be at most ${MAX_STAFF_FILE_BYTES / 1024 / 1024} MB. Please split it into smaller files.`;
 
 const Product = StaffProductSchema;
+const ProductReply = dataReply(Product);
 const UNKNOWN = refusal('No product with that id.');
 const FIELDS = {
-  description: 'Fields with problems, in the catalogue importer’s words: `fields` (and `errors`) map each field to its message. A body of the wrong shape: a plain refusal.',
-  schema: z.union([refusalWith({ error: z.string(), fields: z.record(z.string(), z.string()) }), RefusalSchema]),
+  description: 'Fields with problems, in the catalogue importer’s words: `errors` maps each field to its message (as does a body of the wrong shape).',
+  schema: RefusalSchema,
 } satisfies Reply;
 const CONFLICT = {
-  description: 'Changed by someone else since the version named: who and when in `error`, the product as now stored in `current`. Nothing was written.',
-  schema: refusalWith({ error: z.string(), current: Product }),
+  description: 'Changed by someone else since the version named: who and when in `message`, the product as now stored in `current`. Nothing was written.',
+  schema: refusalWith({ current: Product }),
 } satisfies Reply;
 
 const editor = (call: StaffCall): Editor => ({ staffId: call.session.member.id, clientAddress: call.actor.clientAddress });
@@ -105,8 +106,8 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     summary: 'The products, newest change first, 50 a page',
     description: '`q`: words each found in the id, name or brand; `category` an id; `stock` `low` (1 to 10) or `out`; `sale` `on` (default), `off` or `all`; `limit` up to 200.',
     query: StaffProductListQuery,
-    replies: { 200: { description: 'A page of products.', schema: StaffProductListSchema }, 400: refusal('A bad parameter, named in `errors`.') },
-  }, async (c) => c.json(await listStaffProducts(guard.db, parseQuery(c, StaffProductListQuery))));
+    replies: { 200: { description: 'A page of products.', schema: dataReply(StaffProductListSchema) }, 400: refusal('A bad parameter, named in `errors`.') },
+  }, async (c) => c.json({ success: true, data: await listStaffProducts(guard.db, parseQuery(c, StaffProductListQuery)) }));
 
   staffRoute(app, guard, {
     method: 'post',
@@ -117,15 +118,15 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     description: 'The fields of a catalogue file’s row, checked by the importer’s rules.',
     body: StaffProductCreateSchema,
     replies: {
-      201: { description: 'Made (version 1).', schema: Product },
+      201: { description: 'Made (version 1).', schema: ProductReply },
       400: FIELDS,
-      409: { description: 'The id is taken.', schema: refusalWith({ error: z.string() }) },
+      409: refusal('The id is taken.'),
     },
   }, async (c, call) => {
     const input = await parseBody(c, StaffProductCreateSchema, MAX_PRODUCT_BYTES);
     const made = await createProduct(guard.db, input, editor(call), guard.clock.now());
     changed();
-    return c.json(made, 201);
+    return c.json({ success: true, data: made }, 201);
   });
 
   staffRoute(app, guard, {
@@ -137,18 +138,18 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     description: 'Each row names the version it started from and the figures the editor changed. One transaction: any row refused and nothing is written.',
     body: StaffBulkChangeSchema,
     replies: {
-      200: { description: 'Every product’s figures and version as saved.', schema: StaffBulkReplySchema },
+      200: { description: 'Every product’s figures and version as saved.', schema: dataReply(StaffBulkReplySchema) },
       400: {
         description: 'Rows with problems, by id and field (or a body of the wrong shape); nothing was written.',
-        schema: z.union([refusalWith({ error: z.string(), rows: z.array(StaffBulkProblemSchema) }), RefusalSchema]),
+        schema: z.union([refusalWith({ rows: z.array(StaffBulkProblemSchema) }), RefusalSchema]),
       },
-      409: { description: 'Products changed by someone else, with their stored figures; nothing was written.', schema: refusalWith({ error: z.string(), conflicts: z.array(StaffBulkConflictSchema) }) },
+      409: { description: 'Products changed by someone else, with their stored figures; nothing was written.', schema: refusalWith({ conflicts: z.array(StaffBulkConflictSchema) }) },
     },
   }, async (c, call) => {
     const { changes } = await parseBody(c, StaffBulkChangeSchema, MAX_BULK_BYTES);
     const saved = await bulkChange(guard.db, changes, editor(call), guard.clock.now());
     changed();
-    return c.json({ products: saved });
+    return c.json({ success: true, data: { products: saved } });
   });
 
   staffRoute(app, guard, {
@@ -156,8 +157,8 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     path: '/products/{id}',
     permission: 'catalog.edit',
     summary: 'One product as the form edits it, with its version',
-    replies: { 200: { description: 'The product.', schema: Product }, 404: UNKNOWN },
-  }, async (c) => c.json(await staffProduct(guard.db, productId(c))));
+    replies: { 200: { description: 'The product.', schema: ProductReply }, 404: UNKNOWN },
+  }, async (c) => c.json({ success: true, data: await staffProduct(guard.db, productId(c)) }));
 
   staffRoute(app, guard, {
     method: 'patch',
@@ -168,13 +169,13 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     description:
       'Names the version it started from. Taking a product off sale (`onSale: false`) or back writes `product.off-sale` or `product.on-sale`. A field not sent is never written (a sale made meanwhile keeps its stock).',
     body: StaffProductChangeSchema,
-    replies: { 200: { description: 'Saved (the version raised when anything changed).', schema: Product }, 400: FIELDS, 404: UNKNOWN, 409: CONFLICT },
+    replies: { 200: { description: 'Saved (the version raised when anything changed).', schema: ProductReply }, 400: FIELDS, 404: UNKNOWN, 409: CONFLICT },
   }, async (c, call) => {
     const id = productId(c);
     const { version, changes } = await parseBody(c, StaffProductChangeSchema, MAX_PRODUCT_BYTES);
     const saved = await changeProduct(guard.db, id, version, changes, editor(call), guard.clock.now());
     changed();
-    return c.json(saved);
+    return c.json({ success: true, data: saved });
   });
 
   staffRoute(app, guard, {
@@ -183,8 +184,8 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     permission: 'catalog.edit',
     summary: 'Whether the pages being served show the product as stored now',
     description: 'Cheap enough to poll after a save. An off-sale product is live once its page is gone.',
-    replies: { 200: { description: 'The stored version, and whether the served pages show it.', schema: StaffLiveSchema }, 404: UNKNOWN },
-  }, async (c) => c.json(await productLive(guard.db, productId(c), digests)));
+    replies: { 200: { description: 'The stored version, and whether the served pages show it.', schema: dataReply(StaffLiveSchema) }, 404: UNKNOWN },
+  }, async (c) => c.json({ success: true, data: await productLive(guard.db, productId(c), digests) }));
 
   staffRoute(app, guard, {
     method: 'get',
@@ -193,11 +194,11 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     summary: 'What was changed in a product, by whom and when: newest first, 50 a page',
     description: '`before`: the `next` of the page before. `staffName` null: the command line.',
     query: StaffHistoryQuery,
-    replies: { 200: { description: 'A page of the product’s audit rows.', schema: StaffHistorySchema }, 400: refusal('A bad `before`.'), 404: UNKNOWN },
+    replies: { 200: { description: 'A page of the product’s audit rows.', schema: dataReply(StaffHistorySchema) }, 400: refusal('A bad `before`.'), 404: UNKNOWN },
   }, async (c) => {
     const id = productId(c);
     const { before } = parseQuery(c, StaffHistoryQuery);
-    return c.json(await productHistory(guard.db, id, before));
+    return c.json({ success: true, data: await productHistory(guard.db, id, before) });
   });
 
   staffRoute(app, guard, {
@@ -209,7 +210,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     description: 'Changes nothing in the catalogue; the check is kept in the audit trail (`catalog.check`, with its counts).',
     query: StaffCatalogFormatQuery,
     body: FILE_BODY,
-    replies: { 200: { description: 'The report.', schema: StaffCatalogFileReplySchema }, ...FILE_REFUSALS },
+    replies: { 200: { description: 'The report.', schema: dataReply(StaffCatalogFileReplySchema) }, ...FILE_REFUSALS },
   }, async (c, call) => {
     const { file, note } = await fileOf(c);
     const result = await checkCatalog(guard.db, file);
@@ -217,7 +218,7 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     const counts = { ok: result.ok, problems: result.errors.length, created: changes.created.length, changed: changes.changed.length, unchanged: changes.unchanged };
     const at = guard.clock.now();
     await appendAudit(guard.db, { at, ...editor(call), action: 'catalog.check', recordKind: 'catalog', recordId: `check ${at.toISOString()}`, after: counts });
-    return c.json({ ok: result.ok, errors: result.errors, changes, categories: result.categories.length, ...(note ? { note } : {}) });
+    return c.json({ success: true, data: { ok: result.ok, errors: result.errors, changes, categories: result.categories.length, ...(note ? { note } : {}) } });
   });
 
   staffRoute(app, guard, {
@@ -230,10 +231,10 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     query: StaffCatalogFormatQuery,
     body: FILE_BODY,
     replies: {
-      200: { description: 'What changed.', schema: StaffCatalogFileReplySchema },
+      200: { description: 'What changed.', schema: dataReply(StaffCatalogFileReplySchema) },
       400: {
-        description: `${FILE_REFUSALS[400].description} Rows with problems: the check's report (\`ok\` false, \`errors\` by row and field); nothing was changed.`,
-        schema: z.union([RefusalSchema, z.strictObject({ success: z.literal(false), message: z.string(), ...StaffCatalogFileReplySchema.shape })]),
+        description: `${FILE_REFUSALS[400].description} Rows with problems: the check's report in \`report\` (\`ok\` false, \`errors\` by row and field); nothing was changed.`,
+        schema: z.union([RefusalSchema, refusalWith({ report: StaffCatalogFileReplySchema })]),
       },
       413: FILE_REFUSALS[413],
     },
@@ -243,10 +244,10 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     const report = { ok: result.ok, errors: result.errors, changes: result.changes, categories: result.categories, ...(note ? { note } : {}) };
     if (!result.ok) {
       const message = `The file has ${result.errors.length} problem${result.errors.length === 1 ? '' : 's'}; nothing was changed.`;
-      throw new HttpError(400, message, undefined, { fields: report });
+      throw new HttpError(400, message, undefined, { fields: { report } });
     }
     changed();
-    return c.json(report);
+    return c.json({ success: true, data: report });
   });
 
   staffRoute(app, guard, {

@@ -126,12 +126,12 @@ describe.each(testDatabases)('staff members on $name', (target) => {
     'POST /api/staff/products': async () => a.call('POST', '/api/staff/products', { _id: `audit-${Date.now()}`, name: 'Audit Tea', category: 'fresh', price: 100 }, { cookie: (await a.member('editor')).cookie }),
     'PATCH /api/staff/products/{id}': async () => {
       const { cookie } = await a.member('editor');
-      const { version } = (await a.call('GET', '/api/staff/products/milk-1l', undefined, { cookie })).body;
+      const { version } = (await a.call('GET', '/api/staff/products/milk-1l', undefined, { cookie })).body.data;
       return a.call('PATCH', '/api/staff/products/milk-1l', { version, changes: { description: `Checked ${Date.now()}` } }, { cookie });
     },
     'POST /api/staff/products/bulk': async () => {
       const { cookie } = await a.member('editor');
-      const { version, stock } = (await a.call('GET', '/api/staff/products/eggs-12', undefined, { cookie })).body;
+      const { version, stock } = (await a.call('GET', '/api/staff/products/eggs-12', undefined, { cookie })).body.data;
       return a.call('POST', '/api/staff/products/bulk', { changes: [{ _id: 'eggs-12', version, stock: stock + 1 }] }, { cookie });
     },
     'POST /api/staff/catalog/check': async () => a.call('POST', '/api/staff/catalog/check?format=json', JSON.stringify({ products: [] }), { cookie: (await a.member('editor')).cookie }),

@@ -67,7 +67,7 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
     if (cookie) headers.Cookie = `kiryana_staff=${cookie}`;
     const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers, body: body instanceof ReadableStream ? body : new Uint8Array(body), ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) };
     const res = await api().accounts.app.request(`/api/staff/pictures?kind=${options.kind ?? 'products'}`, init, fromClient('10.201.0.1'));
-    return { status: res.status, headers: res.headers, body: (await res.json()) as { success: boolean; image?: string; message?: string; errors?: Record<string, string> } };
+    return { status: res.status, headers: res.headers, body: (await res.json()) as { success: boolean; data?: { image: string }; message?: string; errors?: Record<string, string> } };
   };
   const stored = (image: string) => readFile(join(dir, image.replace(/^\/images\//, '')));
 
@@ -81,8 +81,8 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
 
     const reply = await upload(editor.cookie, photo);
     expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ success: true, image: expect.stringMatching(/^\/images\/products\/up-[0-9a-f]{16}\.webp$/) });
-    const image = reply.body.image!;
+    expect(reply.body).toEqual({ success: true, data: { image: expect.stringMatching(/^\/images\/products\/up-[0-9a-f]{16}\.webp$/) } });
+    const image = reply.body.data!.image;
     const key = image.slice('/images/products/'.length, -'.webp'.length);
     const names = (await readdir(join(dir, 'products'))).filter((n) => n.startsWith(key)).sort();
     expect(names).toEqual([`${key}.webp`, ...IMAGE_KINDS.products.widths.flatMap((w) => [`${key}-${w}.avif`, `${key}-${w}.webp`])].sort());
@@ -105,7 +105,7 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
 
     // The same photo again is the same picture.
     const again = await upload(editor.cookie, photo);
-    expect(again.body.image).toBe(image);
+    expect(again.body.data!.image).toBe(image);
   });
 
   it('puts a transparent PNG on white, and a WebP for a category at its own widths', async () => {
@@ -116,7 +116,7 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
       .toBuffer();
     const fromPng = await upload(cookie, png, { type: 'image/png' });
     expect(fromPng.status).toBe(201);
-    const largest = await stored(fromPng.body.image!);
+    const largest = await stored(fromPng.body.data!.image);
     expect(near(await pixel(largest, 20, 20), [255, 255, 255])).toBe(true);
     expect(near(await pixel(largest, 400, 400), [0, 255, 0])).toBe(true);
 
@@ -124,8 +124,8 @@ describe.each(testDatabases)('picture uploads on $name', (target) => {
     // The Content-Type is advisory: the bytes say WebP.
     const category = await upload(cookie, webp, { kind: 'categories', type: 'application/octet-stream' });
     expect(category.status).toBe(201);
-    expect(category.body.image).toMatch(/^\/images\/categories\/up-[0-9a-f]{16}\.webp$/);
-    const key = category.body.image!.slice('/images/categories/'.length, -'.webp'.length);
+    expect(category.body.data!.image).toMatch(/^\/images\/categories\/up-[0-9a-f]{16}\.webp$/);
+    const key = category.body.data!.image.slice('/images/categories/'.length, -'.webp'.length);
     for (const w of IMAGE_KINDS.categories.widths) {
       for (const ext of ['webp', 'avif']) expect((await sharp(await readFile(join(dir, 'categories', `${key}-${w}.${ext}`))).metadata()).width).toBe(w);
     }

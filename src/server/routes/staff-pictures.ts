@@ -7,7 +7,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { readBodyBytes } from '#server/http/body.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { refusal } from '#server/http/openapi.ts';
+import { dataReply, refusal } from '#server/http/openapi.ts';
 import { parseQuery } from '#server/http/params.ts';
 import { MAX_PICTURE_BYTES, PICTURE_KINDS, PICTURE_TEXT, PictureError } from '#server/pictures/process.ts';
 import type { PictureStore } from '#server/pictures/store.ts';
@@ -15,7 +15,7 @@ import { appendAudit } from '#server/staff/audit.ts';
 import { staffRoute, type StaffGuard } from '#server/staff/route.ts';
 
 const KindQuery = z.strictObject({ kind: z.enum(PICTURE_KINDS) });
-const UploadedSchema = z.strictObject({ success: z.literal(true), image: z.string() });
+const UploadedSchema = dataReply(z.strictObject({ image: z.string() }));
 
 export function staffPictureRoutes(app: OpenAPIHono, guard: StaffGuard, pictures: PictureStore): void {
   staffRoute(app, guard, {
@@ -31,7 +31,7 @@ export function staffPictureRoutes(app: OpenAPIHono, guard: StaffGuard, pictures
     query: KindQuery,
     body: { mediaType: 'image/jpeg', description: 'The picture’s bytes (image/jpeg, image/png or image/webp).' },
     replies: {
-      201: { description: 'The picture as the catalogue names it: `/images/<kind>/up-<hash>.webp`.', schema: UploadedSchema },
+      201: { description: 'The picture as the catalogue names it, in `data.image`: `/images/<kind>/up-<hash>.webp`.', schema: UploadedSchema },
       400: refusal(`'${PICTURE_TEXT.unreadable}' (an empty, broken or cut-off file), or a bad \`kind\`.`),
       413: refusal(`'${PICTURE_TEXT.tooLarge}' (refused as soon as the body passes the limit), or '${PICTURE_TEXT.tooManyPixels}'.`),
       415: refusal(`'${PICTURE_TEXT.type}'`),
@@ -61,6 +61,6 @@ export function staffPictureRoutes(app: OpenAPIHono, guard: StaffGuard, pictures
       after: stored,
       clientAddress: call.actor.clientAddress,
     });
-    return c.json({ success: true, image: stored.image }, 201);
+    return c.json({ success: true, data: { image: stored.image } }, 201);
   });
 }
