@@ -24,6 +24,7 @@ export const PICTURE_TEXT = {
   tooLarge: `This picture is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   tooManyPixels: `This picture has more than ${MAX_PICTURE_PIXELS / 1_000_000} million pixels. Please choose a smaller one.`,
   unreadable: 'This picture could not be read. Please choose another.',
+  busy: 'Many pictures are being made just now. Please try again in a minute.',
 } as const;
 
 /**

@@ -216,7 +216,12 @@ export type ProductRecord = z.output<typeof ProductInputSchema>;
 
 export const CategoryInputSchema = z.object({
   _id: CatalogIdSchema,
-  name: z.string().trim().min(1),
+  /** Part of the category page's address (/category/{name}/), so no slash: the staff pages' rule too. */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .regex(/^[^/\\]*$/, 'must not contain a slash (/ or \\): it is part of the category page’s address'),
   description: z.string().trim().default(''),
   images: z.array(z.string().min(1)).default([]),
 });

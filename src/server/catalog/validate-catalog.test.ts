@@ -31,6 +31,13 @@ describe('validateCatalog', () => {
     expect(result.products[0]).toMatchObject({ ratings1: 1, ratings2: 0, ratings3: 2, ratings4: 5, ratings5: 12 });
   });
 
+  it('refuses a category name with a slash: the name is part of its page’s address', () => {
+    const json = parseCatalog(JSON.stringify({ categories: [{ _id: 'tea-coffee', name: 'Tea/Coffee' }, { _id: 'ok', name: 'Tea & Coffee' }], products: [] }), 'json');
+    expect(validateCatalog(json, known).errors.map((e) => e.text)).toEqual([
+      'Category 1 (tea-coffee), field name: must not contain a slash (/ or \\): it is part of the category page’s address',
+    ]);
+  });
+
   it('refuses a rating or a review count given as a figure of its own: they come from the per-star counts', () => {
     const json = parseCatalog(JSON.stringify([{ _id: 'tea', name: 'Tea', category: 'Food Cupboard', price: 100, rating: 4.9, numReviews: 400 }]), 'json');
     expect(validateCatalog(json, known).errors.map((e) => e.text)).toEqual([

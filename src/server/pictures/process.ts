@@ -18,8 +18,8 @@ export { MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_KINDS, PICTURE_TEXT, typ
 
 /** A refusal in the editor's words, with the status the route answers. */
 export class PictureError extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
+  readonly status: 400 | 413 | 415 | 503;
+  constructor(status: 400 | 413 | 415 | 503, message: string) {
     super(message);
     this.name = 'PictureError';
     this.status = status;

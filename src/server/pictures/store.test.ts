@@ -31,6 +31,18 @@ describe('the pictures queue', () => {
     expect(done).toEqual([1, 3, 4]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
   });
+
+  it('refuses a job past the waiting ones it may hold, and takes jobs again once they ran', async () => {
+    const inTurn = queue(1, 2, () => new Error('full'));
+    let release!: () => void;
+    const first = inTurn(() => new Promise<void>((go) => (release = go)));
+    const waiting = [inTurn(async () => 2), inTurn(async () => 3)];
+    await expect(inTurn(async () => 4)).rejects.toThrow('full');
+    release();
+    await first;
+    expect(await Promise.all(waiting)).toEqual([2, 3]);
+    expect(await inTurn(async () => 5)).toBe(5);
+  });
 });
 
 describe('the pictures folder', () => {

@@ -12,7 +12,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeAtomically } from '#server/artwork/render.ts';
 import { imageUrl } from '#lib/images.ts';
-import { processPicture, type PictureKind } from './process.ts';
+import { PICTURE_TEXT } from '#lib/pictures.ts';
+import { PictureError, processPicture, type PictureKind } from './process.ts';
 
 export interface StoredPicture {
   /** The catalogue's URL: `/images/<kind>/up-<hash>.webp`. */
@@ -31,11 +32,18 @@ export interface PictureStore {
 /** How many pictures are made at once. */
 export const PICTURES_AT_ONCE = 1;
 
-/** A queue that runs at most `slots` jobs at a time, the others waiting in order. */
-export function queue(slots: number) {
+/**
+ * How many uploads may wait for their turn: each holds its file (up to 10 MB) in memory meanwhile,
+ * so past this the upload is refused (503, try again) rather than queued without end.
+ */
+export const PICTURES_WAITING = 8;
+
+/** A queue that runs at most `slots` jobs at a time, the others (at most `most`) waiting in order. */
+export function queue(slots: number, most = Number.POSITIVE_INFINITY, full: () => Error = () => new Error('The queue is full.')) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running >= slots && waiting.length >= most) throw full();
     if (running >= slots) await new Promise<void>((go) => waiting.push(go));
     else running++;
     try {
@@ -51,7 +59,7 @@ export function queue(slots: number) {
 const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
 
 export function pictureStore(dir: string): PictureStore {
-  const inTurn = queue(PICTURES_AT_ONCE);
+  const inTurn = queue(PICTURES_AT_ONCE, PICTURES_WAITING, () => new PictureError(503, PICTURE_TEXT.busy));
   return {
     dir,
     save: (bytes, kind) =>

@@ -35,6 +35,7 @@ export function staffPictureRoutes(app: OpenAPIHono, guard: StaffGuard, pictures
       400: refusal(`'${PICTURE_TEXT.unreadable}' (an empty, broken or cut-off file), or a bad \`kind\`.`),
       413: refusal(`'${PICTURE_TEXT.tooLarge}' (refused as soon as the body passes the limit), or '${PICTURE_TEXT.tooManyPixels}'.`),
       415: refusal(`'${PICTURE_TEXT.type}'`),
+      503: refusal(`'${PICTURE_TEXT.busy}' (more uploads waiting for their turn than the store holds at once).`),
     },
   }, async (c, call) => {
     const { kind } = parseQuery(c, KindQuery);
