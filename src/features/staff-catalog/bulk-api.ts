@@ -6,20 +6,11 @@
  * API's words and its whole reply (a save's problem rows and conflicts, a file's problems); it
  * never throws.
  */
-import { failureMessage, StaffApiError, staffFetch, STAFF_API } from '#features/staff/api.ts';
+import { staffCall as call, STAFF_API, type StaffResult } from '#features/staff/api.ts';
 import type { BulkChange, Conflict, RowProblem } from './stock-grid.ts';
 
-export type Refusal<R> = { ok: false; status: number; message: string; reply?: R };
-export type CallResult<T, R = unknown> = { ok: true; data: T } | Refusal<R>;
-
-async function call<T, R = unknown>(path: string, req: Parameters<typeof staffFetch>[1] = {}): Promise<CallResult<T, R>> {
-  try {
-    return { ok: true, data: (await staffFetch<{ data: T }>(path, req)).data };
-  } catch (error) {
-    if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, reply: error.reply as R | undefined };
-    return { ok: false, status: 0, message: failureMessage(error) };
-  }
-}
+export type CallResult<T, R = unknown> = StaffResult<T, R>;
+export type Refusal<R> = Extract<CallResult<never, R>, { ok: false }>;
 
 /** The grid's save as written: each product's figures and new version. */
 export interface SavedFigures {

@@ -4,22 +4,10 @@
  * says why), or a refusal with the API's words, field errors and, for a conflict, the record as
  * stored now; it never throws.
  */
-import { failureMessage, staffFetch, StaffApiError } from '#features/staff/api.ts';
+import { staffCall as deskCall, type StaffResult } from '#features/staff/api.ts';
 import type { ModeratedProductFigures, ModeratedReview, ModeratedReviewsPage, StaffCategory } from '#lib/schemas/catalog-desk-rules.ts';
 
-export type DeskCall<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string; errors: Record<string, string> };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-export async function deskCall<T>(path: string, req: { method?: Method; body?: unknown; query?: Record<string, string> } = {}): Promise<DeskCall<T>> {
-  try {
-    const reply = await staffFetch<{ data: T; message?: string }>(path, req);
-    return { ok: true, data: reply.data, message: reply.message ?? '' };
-  } catch (error) {
-    if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, errors: error.errors };
-    return { ok: false, status: 0, message: failureMessage(error), errors: {} };
-  }
-}
+export type DeskCall<T> = StaffResult<T>;
 
 const categoryPath = (id: string) => `/categories/${encodeURIComponent(id)}`;
 

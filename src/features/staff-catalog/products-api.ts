@@ -5,26 +5,19 @@
  * none throws.
  */
 import { ApiClient } from '#lib/api.ts';
-import { staffFetch, failureMessage, StaffApiError } from '#features/staff/api.ts';
+import { staffCall, type StaffRequest } from '#features/staff/api.ts';
 import type { CategoryChoice, HistoryPage, LiveState, NewProduct, ProductChanges, StaffProduct, StaffProductList } from './product-types.ts';
 
 export type ProductResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string>; current?: StaffProduct };
 
-function refusal(error: unknown): Extract<ProductResult<never>, { ok: false }> {
-  if (!(error instanceof StaffApiError)) return { ok: false, status: 0, message: failureMessage(error), errors: {} };
-  const reply = (error.reply ?? {}) as { current?: unknown };
-  const current = reply.current && typeof reply.current === 'object' ? (reply.current as StaffProduct) : undefined;
-  return { ok: false, status: error.status, message: error.message, errors: error.errors, ...(current ? { current } : {}) };
-}
-
-async function call<T>(path: string, req: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; query?: Record<string, string | number | undefined> } = {}): Promise<ProductResult<T>> {
-  try {
-    return { ok: true, data: (await staffFetch<{ data: T }>(path, req)).data };
-  } catch (error) {
-    return refusal(error);
-  }
+/** staffCall, with a conflict's product as now stored taken out of the refusal. */
+async function call<T>(path: string, req: StaffRequest = {}): Promise<ProductResult<T>> {
+  const result = await staffCall<T, { current?: unknown }>(path, req);
+  if (result.ok) return result;
+  const current = result.reply?.current && typeof result.reply.current === 'object' ? (result.reply.current as StaffProduct) : undefined;
+  return { ok: false, status: result.status, message: result.message, errors: result.errors, ...(current ? { current } : {}) };
 }
 
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;

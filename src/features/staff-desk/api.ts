@@ -4,21 +4,11 @@
  * types say it (not parsed again: staffFetch says why), or a refusal with the API's message and
  * field errors; it never throws.
  */
-import { staffFetch, failureMessage, StaffApiError } from '#features/staff/api.ts';
+import { staffCall as call, type StaffResult } from '#features/staff/api.ts';
 import type { BulkStatus } from './view.ts';
 import type { DeskAdvanceResult, DeskCounts, DeskList, DeskOrderDetail, Pulse, SalesReport } from './schemas.ts';
 
-export type DeskResult<T> = { ok: true; data: T; message: string } | { ok: false; status: number; message: string; errors: Record<string, string> };
-
-async function call<T>(path: string, req: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {}): Promise<DeskResult<T>> {
-  try {
-    const reply = await staffFetch<{ data: T; message?: string }>(path, req);
-    return { ok: true, data: reply.data, message: reply.message ?? '' };
-  } catch (error) {
-    if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, errors: error.errors };
-    return { ok: false, status: 0, message: failureMessage(error), errors: {} };
-  }
-}
+export type DeskResult<T> = StaffResult<T>;
 
 const orderPath = (number: string) => `/orders/${encodeURIComponent(number)}`;
 

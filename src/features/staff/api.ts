@@ -73,3 +73,19 @@ export async function staffFetch<T = Record<string, unknown>>(path: string, req:
 export function failureMessage(error: unknown): string {
   return error instanceof StaffApiError ? error.message : 'Something went wrong. Please try again.';
 }
+
+/** A staff call's outcome: the reply's `data` (and `message`), or the refusal with its words, field errors and whole reply. */
+export type StaffResult<T, R = unknown> =
+  | { ok: true; data: T; message: string }
+  | { ok: false; status: number; message: string; errors: Record<string, string>; reply?: R };
+
+/** staffFetch for the pages' API modules: the reply's `data` as `T` says, or the refusal; it never throws. */
+export async function staffCall<T, R = unknown>(path: string, req: StaffRequest = {}): Promise<StaffResult<T, R>> {
+  try {
+    const reply = await staffFetch<{ data: T; message?: string }>(path, req);
+    return { ok: true, data: reply.data, message: reply.message ?? '' };
+  } catch (error) {
+    if (error instanceof StaffApiError) return { ok: false, status: error.status, message: error.message, errors: error.errors, reply: error.reply as R | undefined };
+    return { ok: false, status: 0, message: failureMessage(error), errors: {} };
+  }
+}
