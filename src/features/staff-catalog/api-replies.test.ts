@@ -25,11 +25,11 @@ const product = { _id: 'milk-1l', name: 'Milk 1 L', version: 3, price: 290, stoc
 describe('the catalogue desk reads the API envelope', () => {
   it('hands on a success reply’s data', async () => {
     answer = { status: 200, body: { success: true, data: product } };
-    expect(await getProduct('milk-1l')).toEqual({ ok: true, data: product });
+    expect(await getProduct('milk-1l')).toEqual({ ok: true, data: product, message: '' });
     answer = { status: 200, body: { success: true, data: { version: 3, live: true } } };
-    expect(await liveState('milk-1l')).toEqual({ ok: true, data: { version: 3, live: true } });
+    expect(await liveState('milk-1l')).toEqual({ ok: true, data: { version: 3, live: true }, message: '' });
     answer = { status: 200, body: { success: true, data: { products: [{ _id: 'milk-1l', version: 4, price: 300, discount: 0, stock: 40 }] } } };
-    expect(await saveFigures([{ _id: 'milk-1l', version: 3, price: 300 }])).toEqual({ ok: true, data: { products: [{ _id: 'milk-1l', version: 4, price: 300, discount: 0, stock: 40 }] } });
+    expect(await saveFigures([{ _id: 'milk-1l', version: 3, price: 300 }])).toEqual({ ok: true, data: { products: [{ _id: 'milk-1l', version: 4, price: 300, discount: 0, stock: 40 }] }, message: '' });
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/staff/products/milk-1l', 'GET /api/staff/products/milk-1l/live', 'POST /api/staff/products/bulk']);
   });
 
