@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -39,6 +40,7 @@ test('an editor adds, renames and moves a category: the pages, the old address a
   const rows = page.getByTestId('category-row');
   const row = rows.filter({ hasText: first });
   await expect(rows.last()).toContainText(first); // as text, never markup
+  expect(await axeViolations(page)).toEqual([]);
   const id = (await row.getAttribute('data-id'))!;
   expect(id).toBe(`aisle-${tag}-img-src-x-onerror-alert-1`);
 

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { test, expect as baseExpect, type CatalogFixture } from './fixtures.ts';
 import type { Mailbox } from './mail.ts';
+import { axeViolations } from './axe.ts';
 import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -64,6 +65,7 @@ test.describe('the product form', () => {
     const name = `${product.name} Zafrani ${tag}`;
     await openForm(page, product._id);
     await look(page, info, 'product-form');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Name', { exact: true }).fill(name);
     const pictures = page.getByTestId('product-pictures');
@@ -177,6 +179,7 @@ test.describe('the products list', () => {
     await expect(rows).toHaveCount(50);
     await expect(page.getByTestId('products-total')).toContainText(/^\d+ products · page 1 of \d+$/);
     await look(page, info, 'products-list');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Next 50' }).click();
     await expect(page).toHaveURL(/\?page=2$/);

@@ -6,6 +6,7 @@
 import { expectFigures, section } from './reviews.ts';
 import { createUser, newEmail } from './accounts.ts';
 import { test, expect as baseExpect } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 import { readyMember } from './staff.ts';
 import type { CatalogFixture } from './fixtures.ts';
 
@@ -41,7 +42,7 @@ test('an editor hides a review with a reason: it leaves the product page and the
   const row = page.getByTestId('review-row').filter({ hasText: comment });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Rude Reviewer');
-  await page.screenshot({ path: `/tmp/h3-reviews-${test.info().project.name}.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole('button', { name: 'Hide the review by Rude Reviewer' }).click();
   await row.getByRole('button', { name: 'Hide review' }).click();
@@ -51,7 +52,7 @@ test('an editor hides a review with a reason: it leaves the product page and the
   await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
   await expect(row).toContainText('by Eman Editor: Abusive <b>language</b>');
   await expect(page.getByTestId('form-success')).toContainText('The review is hidden');
-  await page.screenshot({ path: `/tmp/h3-reviews-hidden-${test.info().project.name}.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   const hidden = await catalog.product(product._id);
   expect(hidden.numRatings).toBe(withReview.numRatings - 1);

@@ -39,7 +39,7 @@ export function PictureField({ kind, value, onChange, max = 8, label = 'Pictures
   const current = useRef(value);
   current.current = value;
   const dragged = useRef<number | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const refocus = useRef<{ index: number; action: PictureAction } | null>(null);
   const sending = useRef(Promise.resolve());
 
@@ -117,8 +117,9 @@ export function PictureField({ kind, value, onChange, max = 8, label = 'Pictures
       <p id={`${id}-hint`} className="form-hint">
         The first picture is the main one, shown on the shop’s cards. JPEG, PNG or WebP, up to 10 MB each; {value.length} of {max}.
       </p>
+      {/* Each picture is a group named by its place ("Picture 1, the main picture"), so not a list: a list item cannot be a group. */}
       {value.length > 0 && (
-        <ol ref={list} className="picture-list">
+        <div ref={list} className="picture-list">
           {value.map((image, index) => (
             <PictureThumb
               key={image}
@@ -136,7 +137,7 @@ export function PictureField({ kind, value, onChange, max = 8, label = 'Pictures
               dragging={() => dragged.current !== null}
             />
           ))}
-        </ol>
+        </div>
       )}
       <div className={over ? 'picture-drop is-over' : 'picture-drop'} onDragOver={onDragOver} onDragLeave={() => setOver(false)} onDrop={onDrop}>
         <label htmlFor={`${id}-files`} className="btn-secondary picture-choose">

@@ -20,7 +20,7 @@ export function PictureThumb({ image, index, count, onAction, onDragStart, onDra
   const main = index === 0;
   const name = `Picture ${index + 1}`;
   return (
-    <li
+    <div
       className="picture-item"
       data-index={index}
       role="group"
@@ -62,6 +62,6 @@ export function PictureThumb({ image, index, count, onAction, onDragStart, onDra
           Remove
         </button>
       </div>
-    </li>
+    </div>
   );
 }
