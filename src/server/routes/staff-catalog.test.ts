@@ -19,7 +19,6 @@ import { importCatalog } from '#server/catalog/import-catalog.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody, placeOrderCall, stockOf } from '#server/test/orders.ts';
-import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
 import { useStaffApi, type SignedInMember } from '#server/test/staff.ts';
 
 const P = '/api/staff/products';
@@ -29,16 +28,10 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
   const api = useStaffApi(database);
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  let replies: ReplyCheck | undefined;
 
   /** Calls as `member`, each reply held to the OpenAPI document (status and shape). */
   const as = (member: SignedInMember) => {
-    const checked = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-      replies ??= replyCheck((await (await api().accounts.app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
-      const reply = await api().call(method, path, body, { cookie: member.cookie, headers });
-      if (reply.headers.get('content-type')?.includes('json')) replies.check(method, path.split('?')[0], reply.status, reply.headers.get('content-type'), reply.body);
-      return reply;
-    };
+    const checked = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => api().checked(member, method, path, body, headers);
     return {
       get: (path: string) => checked('GET', path),
       post: (path: string, body?: unknown) => checked('POST', path, body),

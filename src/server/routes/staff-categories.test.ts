@@ -14,7 +14,6 @@ import { writeRedirects } from '#server/category-redirects.ts';
 import { staticHandler } from '#server/static.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
 import { useStaffApi, type SignedInMember } from '#server/test/staff.ts';
 
 const BASE = '/api/staff/categories';
@@ -23,13 +22,7 @@ describe.each(testDatabases)('the categories desk API on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
   const api = useStaffApi(database);
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  let replies: ReplyCheck | undefined;
-  const as = (member: SignedInMember) => async (method: string, path: string, body?: unknown) => {
-    replies ??= replyCheck((await (await api().accounts.app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
-    const reply = await api().call(method, `${BASE}${path}`, body, { cookie: member.cookie });
-    replies.check(method, `${BASE}${path}`, reply.status, reply.headers.get('content-type'), reply.body);
-    return reply;
-  };
+  const as = (member: SignedInMember) => (method: string, path: string, body?: unknown) => api().checked(member, method, `${BASE}${path}`, body);
   const auditOf = (id: string) => rows(sql`select staff_id, action, before, after from audit_log where record_kind = 'category' and record_id = ${id} order by id`);
   const shopCategories = async () => ((await api().call('GET', '/api/category')).body.data as { _id: string; name: string }[]);
 

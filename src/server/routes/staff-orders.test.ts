@@ -16,7 +16,6 @@ import { TEST_SITE_URL } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody, placeOrderCall, stockOf, type Line } from '#server/test/orders.ts';
-import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
 import { useStaffApi, type SignedInMember } from '#server/test/staff.ts';
 
 const eggs = (quantity: number): Line => ({ productId: 'eggs-12', quantity, price: 400 });
@@ -35,15 +34,9 @@ describe.each(testDatabases)('the order desk API on $name', (target) => {
     expect(reply.status).toBe(201);
     return { number: reply.body.order.orderNumber as string, id: reply.body.order._id as string, total: reply.body.order.totalAmount as number, email };
   };
-  let replies: ReplyCheck | undefined;
   /** Calls as `member`, each reply held to the OpenAPI document (status and shape). */
   const as = (member: SignedInMember) => {
-    const checked = async (method: string, path: string, body?: unknown) => {
-      replies ??= replyCheck((await (await api().accounts.app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
-      const reply = await api().call(method, `${ORDERS}${path}`, body, { cookie: member.cookie });
-      replies.check(method, `${ORDERS}${path}`, reply.status, reply.headers.get('content-type'), reply.body);
-      return reply;
-    };
+    const checked = (method: string, path: string, body?: unknown) => api().checked(member, method, `${ORDERS}${path}`, body);
     return { get: (path: string) => checked('GET', path), post: (path: string, body?: unknown) => checked('POST', path, body) };
   };
   const auditOf = (number: string) => rows(sql`select staff_id, action, record_kind, before, after, client_address from audit_log where record_kind = 'order' and record_id = ${number} order by id`);

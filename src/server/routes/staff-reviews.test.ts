@@ -12,7 +12,6 @@ import { writtenReviewStars } from '#server/catalog/bulk.ts';
 import { catalogueDigests } from '#server/catalog/digests.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
-import { replyCheck, type ReplyCheck } from '#server/test/reply-check.ts';
 import { useStaffApi, type SignedInMember } from '#server/test/staff.ts';
 
 const BASE = '/api/staff/reviews';
@@ -21,13 +20,7 @@ describe.each(testDatabases)('review moderation on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
   const api = useStaffApi(database);
   const rows = async (query: ReturnType<typeof sql>) => ((await database().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-  let replies: ReplyCheck | undefined;
-  const as = (member: SignedInMember) => async (method: string, path: string, body?: unknown) => {
-    replies ??= replyCheck((await (await api().accounts.app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
-    const reply = await api().call(method, `${BASE}${path}`, body, { cookie: member.cookie });
-    replies.check(method, `${BASE}${path}`, reply.status, reply.headers.get('content-type'), reply.body);
-    return reply;
-  };
+  const as = (member: SignedInMember) => (method: string, path: string, body?: unknown) => api().checked(member, method, `${BASE}${path}`, body);
   const product = async (id: string) => (await api().call('GET', `/api/products/${id}`)).body.data;
   const reviewOf = async (moderator: ReturnType<typeof as>, userName: string) =>
     ((await moderator('GET', '?product=basmati-5kg')).body.data.reviews as { _id: string; userName: string }[]).find((r) => r.userName === userName)!;

@@ -11,6 +11,7 @@ import { createLimits } from '#server/limits/limits.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { fromClient, TEST_PASSWORD, TEST_SITE_URL, useAccountsApi, type AccountsApi, type Reply } from './accounts.ts';
 import { ROLES_NEEDING_TOTP } from '#lib/schemas/staff.ts';
+import { replyCheck, type ReplyCheck } from './reply-check.ts';
 
 export const STAFF_ORIGIN = TEST_SITE_URL;
 
@@ -39,6 +40,8 @@ export interface SignedInMember {
 export interface StaffApi {
   accounts: AccountsApi;
   call(method: string, path: string, body?: unknown, options?: CallOptions): Promise<Reply>;
+  /** A call as `member` whose reply is held to the OpenAPI document (its status, media type and JSON shape). */
+  checked(member: SignedInMember, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
   /** The token in a Set-Cookie of `reply` for kiryana_staff (undefined: none set). */
   cookieOf(reply: Reply): string | undefined;
   /** Mails an invitation as the command line does (no author), and returns the link's token. */
@@ -66,6 +69,13 @@ export function useStaffApi(database: () => DatabaseHandle, options: Parameters<
       const sent = raw ? new Uint8Array(body) : body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
       const res = await a.app.request(path, { method, headers, body: sent }, fromClient(options.client ?? '10.200.0.1'));
       return { status: res.status, headers: res.headers, body: await res.json() };
+    };
+    let replies: ReplyCheck | undefined;
+    const checked: StaffApi['checked'] = async (member, method, path, body, headers) => {
+      replies ??= replyCheck((await (await a.app.request('/api/openapi.json')).json()) as Parameters<typeof replyCheck>[0]);
+      const reply = await call(method, path, body, { cookie: member.cookie, headers });
+      replies.check(method, path, reply.status, reply.headers.get('content-type'), reply.body);
+      return reply;
     };
     const cookieOf = (reply: Reply) => {
       const set = reply.headers.getSetCookie().find((c) => c.startsWith('kiryana_staff='));
@@ -101,7 +111,7 @@ export function useStaffApi(database: () => DatabaseHandle, options: Parameters<
       }
       return made;
     };
-    return { accounts: a, call, cookieOf, invite, member, nextCode, email };
+    return { accounts: a, call, checked, cookieOf, invite, member, nextCode, email };
   };
   return () => (api ??= build());
 }
