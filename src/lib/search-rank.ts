@@ -26,6 +26,7 @@
  */
 import { byCodeUnits } from './product-id.ts';
 
+/** Kept for the old rule's readers until they move to src/lib/search/match.ts. */
 export const PLACES = 5;
 
 /** The fields ranking reads, lowercased the way the matching rule lowercases them. */

@@ -11,7 +11,9 @@ import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type ProductRow, type ReviewRow } from '#server/db/schema.ts';
 
 /** A product row with its category's name, as productsWithCategory selects it. */
-export type ProductWithCategory = Omit<ProductRow, 'updatedAt' | 'version' | 'onSale'> & { category: string };
+export type ProductWithCategory = Omit<ProductRow, 'updatedAt' | 'version' | 'onSale' | SearchColumn> & { category: string };
+/** What search reads (src/lib/search/tokens.ts), never shown. */
+type SearchColumn = 'searchName' | 'searchBrand' | 'searchCategory' | 'searchMore' | 'searchRule';
 
 /** A product's rating, its ratings count and the per-star counts the database generates them from. */
 export const ratingColumns = {

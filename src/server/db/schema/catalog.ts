@@ -57,10 +57,22 @@ export const products = pgTable(
      * save names the version it started from, and a save from an older version is refused.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * What search matches, by field (src/lib/search/tokens.ts): the folded words of the name, the
+     * brand, the category's name and the description, with their plural stems and joined pairs.
+     * Written in TypeScript with the fields they come from; `searchRule` names the rule's version
+     * they were made with, so a store started with a newer rule remakes them (search-columns.ts).
+     */
+    searchName: text('search_name').array().notNull().default(sql`'{}'::text[]`),
+    searchBrand: text('search_brand').array().notNull().default(sql`'{}'::text[]`),
+    searchCategory: text('search_category').array().notNull().default(sql`'{}'::text[]`),
+    searchMore: text('search_more').array().notNull().default(sql`'{}'::text[]`),
+    searchRule: integer('search_rule').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_search_idx').using('gin', sql`(${t.searchName} || ${t.searchBrand} || ${t.searchCategory} || ${t.searchMore})`),
     // Ties are broken on `id collate "C"` everywhere so PGlite and PostgreSQL (whatever the
     // server's default collation) give the same order as JavaScript string comparison.
     index('products_category_created_idx').on(t.categoryId, t.createdAt, sql`${t.id} collate "C"`),
@@ -125,3 +137,43 @@ export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Every search token ever written for a product (grows with each write; a full import prunes it):
+ * a query word that is a prefix is expanded here into the tokens it starts, for the products' GIN
+ * index. A token no product holds any more expands to nothing, so the growth is harmless.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+  },
+  (t) => [index('search_terms_prefix_idx').on(sql`${t.term} collate "C"`)],
+);
+
+/**
+ * The shop's search dictionary: what shoppers type (`words`: Roman Urdu, Urdu script, local English,
+ * brand shorthand) and what it finds (`means`: words of the catalogue). Edited by editors; a change
+ * is a catalogue change (its trigger notifies like the catalogue's own tables).
+ */
+export const synonyms = pgTable('synonyms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  words: text('words').array().notNull(),
+  means: text('means').array().notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+});
+
+/** Searches that found nothing, by their folded words only (nothing about who searched). */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    term: text('term').primaryKey(),
+    searches: integer('searches').notNull().default(1),
+    firstAt: at('first_at').notNull().defaultNow(),
+    lastAt: at('last_at').notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_last_idx').on(t.lastAt), index('search_misses_searches_idx').on(t.searches)],
+);
