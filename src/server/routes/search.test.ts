@@ -138,7 +138,8 @@ describe.each(testDatabases)('public search helpers on $name', (target) => {
     const { db } = database();
     await db.execute(sql`insert into search_misses (term, searches) select 'full' || n, 1 from generate_series(1, ${MAX_MISSES}) n`);
     await Promise.all(Array.from({ length: 12 }, (_, i) => nearest(`zqrace${i}`, `192.0.2.${i + 1}`)));
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from search_misses`)).rows as { n: number }[];
+    const { rows } = (await db.execute(sql`select count(*)::int as n from search_misses`)) as unknown as { rows: { n: number }[] };
+    const [{ n }] = rows;
     expect(n).toBe(MAX_MISSES);
   });
 
