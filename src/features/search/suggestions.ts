@@ -107,13 +107,12 @@ export function suggest(index: DecodedIndex, term: string, limit = MAX_SUGGESTIO
  * text their card carries (`search`: category, brand and the description's kept words, see
  * src/lib/search-carried.ts; a card without it is matched by name), without the dictionary (it
  * comes with the index) and with typos only near what the page shows, at most `limit`. Ranked by
- * the rule as far as a card tells: by relevance, then in stock first; a card carries no rating, so
- * equals keep the page's order.
+ * the rule as far as a card tells: a card carries no rating, so equals go by name, then the page's order.
  */
 export function suggestFromPage<T extends { name: string; search?: string; stock?: number }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
-  const withTokens = items.map((item, order) => ({ item, id: String(order).padStart(6, '0'), name: '', stock: item.stock ?? 1, rating: 0, tokens: productTokens(fieldsOfCard(item.name, item.search)) }));
+  const withTokens = items.map((item, order) => ({ item, id: String(order).padStart(6, '0'), name: item.name, stock: item.stock ?? 1, rating: 0, tokens: productTokens(fieldsOfCard(item.name, item.search)) }));
   const plan = planSearch(term, EMPTY_DICTIONARY, vocabularyOf(withTokens));
   if (!plan.clauses.length) return [];
-  // Name and rating alike for all, ids in page order: equals keep the page's order.
+  // Ids in page order: equals by name keep the page's order.
   return rankByPlan(withTokens, plan, limit).map(({ item }) => item);
 }
