@@ -148,12 +148,15 @@ describe('the rule over a catalogue', () => {
       product('rice', 'Guard Basmati Rice 5kg', 'Guard', 'Food Cupboard'),
       product('batteries', 'Energizer AA Batteries (4 pcs)', 'Energizer', 'Pets, Home & Garden'),
       product('pampers', 'Pampers Baby Dry Size 4', 'Pampers', 'Baby, Parent & Kids'),
+      product('peas', 'Frozen Green Peas 1kg', 'Kiryana Frozen', 'Frozen Food'),
+      product('water', 'Aquafina Water 1.5L', 'Aquafina', 'Soft Drinks, Tea & Coffee'),
     ],
     [
       { words: ['anda', 'anday', 'انڈے'], means: ['eggs'] },
       { words: ['tel', 'تیل'], means: ['oil'] },
       { words: ['chawal', 'چاول'], means: ['rice'] },
       { words: ['coke'], means: ['coca cola'] },
+      { words: ['matar'], means: ['peas'] },
     ],
   );
   const first = (term: string) => searcher.search(term).map((p) => p.id);
@@ -176,6 +179,10 @@ describe('the rule over a catalogue', () => {
     ['battery', ['batteries']],
     ['egg', ['eggs']],
     ['pampars', ['pampers']],
+    ['chawl', ['rice']],
+    // Near both "water" (a name word) and "matar" (a dictionary word): the mistyped name word ranks
+    // first, the mistyped dictionary word's meaning no better.
+    ['watar', ['water', 'peas']],
     ['xylophone', []],
   ])('%s finds %j', (term, ids) => expect(first(term)).toEqual(ids));
 });
