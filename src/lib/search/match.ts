@@ -7,7 +7,7 @@
  * |---|---|
  * | 0 | a whole word of the name (or its stem, a joined pair, a dictionary meaning) |
  * | 1 | the start of a word of the name ("milk" in "Milkpak") |
- * | 2 | a word of the name, mistyped ("pampars") |
+ * | 2 | a word of the name, mistyped ("pampars"), or the meaning of a mistyped dictionary word |
  * | 3 | in the brand |
  * | 4 | in the category's name |
  * | 5 | only in the description |
@@ -37,8 +37,13 @@ function foundIn(tokens: readonly string[], test: WordTest, typos: boolean): boo
   return hasAny(tokens, test.whole) || (test.prefix && startsAny(tokens, test.word)) || (typos && test.typos.length > 0 && hasAny(tokens, test.typos));
 }
 
-/** The place of one word test in a product (NOT_FOUND when it is not there). */
+/** The place of one word test in a product (NOT_FOUND when it is not there), never better than its floor. */
 export function testPlace(tokens: ProductTokens, test: WordTest): number {
+  const place = foundPlace(tokens, test);
+  return place < test.floor ? test.floor : place;
+}
+
+function foundPlace(tokens: ProductTokens, test: WordTest): number {
   if (hasAny(tokens.name, test.whole)) return 0;
   if (test.prefix && startsAny(tokens.name, test.word)) return 1;
   if (test.typos.length > 0 && hasAny(tokens.name, test.typos)) return 2;

@@ -12,7 +12,8 @@
  * - the word joined with the word before or after it ("corn flakes" finds Cornflakes);
  * - where the dictionary knows the word, or a phrase the word is part of ("cold drink"): each of
  *   the phrase's meanings, all of whose words must match (whole or prefix, no typos);
- * - where the word has typos and is near a dictionary word, that word's meanings too ("chawl").
+ * - where the word has typos and is near a dictionary word, that word's meanings too ("chawl"),
+ *   ranked no better than a mistyped name word.
  * An alternative of several tests ranks at its worst test's place; a clause at its best alternative's.
  */
 import { stem, words } from './fold.ts';
@@ -32,7 +33,15 @@ export interface WordTest {
   prefix: boolean;
   /** Name, brand and category tokens within the word's allowed edits (only when it has no other match). */
   typos: string[];
+  /**
+   * The best place the test may take: 0, or TYPO_PLACE for the meanings of a dictionary word the
+   * query word was a mistyping of, so they never rank above the products the word itself mistyped.
+   */
+  floor: number;
 }
+
+/** The place of a mistyped name word (match.ts), and the best a meaning reached through a typo takes. */
+export const TYPO_PLACE = 2;
 
 /** Every test must match; ranks at the worst test's place. */
 export type Alternative = readonly WordTest[];
@@ -108,12 +117,12 @@ export function queryWords(term: string | undefined): string[] {
   return term ? [...new Set(words(term))].slice(0, MAX_QUERY_WORDS) : [];
 }
 
-function wordTest(word: string, typos: string[] = []): WordTest {
-  return { word, whole: [...new Set([word, stem(word)])], prefix: word.length >= MIN_PREFIX_LENGTH, typos };
+function wordTest(word: string, typos: string[] = [], floor = 0): WordTest {
+  return { word, whole: [...new Set([word, stem(word)])], prefix: word.length >= MIN_PREFIX_LENGTH, typos, floor };
 }
 
-function meaningAlternatives(means: readonly (readonly string[])[]): Alternative[] {
-  return means.map((phrase) => phrase.map((w) => wordTest(w)));
+function meaningAlternatives(means: readonly (readonly string[])[], floor = 0): Alternative[] {
+  return means.map((phrase) => phrase.map((w) => wordTest(w, [], floor)));
 }
 
 /** The plan of a term; no clauses when it has no words. */
@@ -140,7 +149,7 @@ export function planSearch(term: string | undefined, dictionary: Dictionary, voc
     if (i + 1 < list.length) own.push([wordTest(word + list[i + 1])]);
     if (!covered[i] && allowedEdits(word) > 0 && !vocabulary.knows(word)) {
       for (const key of dictionary.singleWords) {
-        if (editDistance(word, key, allowedEdits(word)) <= allowedEdits(word)) own.push(...meaningAlternatives(dictionary.phrases.get(key) ?? []));
+        if (editDistance(word, key, allowedEdits(word)) <= allowedEdits(word)) own.push(...meaningAlternatives(dictionary.phrases.get(key) ?? [], TYPO_PLACE));
       }
     }
     return { word, alternatives: [...own, ...alternatives[i]] };
