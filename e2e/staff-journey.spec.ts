@@ -70,7 +70,7 @@ test('the owner from the command line runs the staff: sign-in with an authentica
   // Signed in, the owner sees every page in the bar; then signs out.
   await page.getByRole('link', { name: 'I have kept them: continue' }).click();
   await page.goto('/staff/members/');
-  await expect(navLinks(page)).toHaveText(['Orders', 'Products', 'Stock', 'Categories', 'Files', 'Reviews', 'Reports', 'Staff', 'Audit']);
+  await expect(navLinks(page)).toHaveText(['Orders', 'Products', 'Stock', 'Categories', 'Files', 'Search words', 'Reviews', 'Reports', 'Staff', 'Audit']);
   await expect(page.getByTestId('staff-who')).toContainText('Ayesha Owner');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/staff/');

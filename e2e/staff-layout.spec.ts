@@ -47,7 +47,7 @@ test.describe('the staff shell @widths', () => {
     await readyMember(page, mailbox, 'owner', 'Ayesha Owner');
     await page.goto('/staff/members/');
     await checkShell(page, 'Staff');
-    await expect(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText(['Orders', 'Products', 'Stock', 'Categories', 'Files', 'Reviews', 'Reports', 'Staff', 'Audit']);
+    await expect(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link')).toHaveText(['Orders', 'Products', 'Stock', 'Categories', 'Files', 'Search words', 'Reviews', 'Reports', 'Staff', 'Audit']);
     await expect(page.getByRole('link', { name: 'Staff', exact: true })).toHaveAttribute('aria-current', 'page');
     // At a phone's width the bar's pages are one line that scrolls sideways, the page shown in view.
     if (info.project.name === 'phone') {

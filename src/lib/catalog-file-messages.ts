@@ -5,6 +5,13 @@
  */
 
 export const pluralize = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** What a file's search dictionary does to the stored one (it replaces it whole). */
+export interface DictionaryChange {
+  entries: number;
+  before: number;
+  same: boolean;
+}
+
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
 
 export const CATALOG_FILE_MESSAGES = {
@@ -13,8 +20,9 @@ export const CATALOG_FILE_MESSAGES = {
   readAsWindows1252:
     "This file is not UTF-8: it was read as Windows-1252 (what Excel's 'CSV (Comma delimited)' writes). Check its accented letters (é, ñ); next time save as 'CSV UTF-8 (Comma delimited)'.",
   notJson: (why: string) => `The file is not valid JSON: ${why}`,
-  jsonShape: 'A JSON catalogue is an array of products or {"categories": [...], "products": [...]}.',
+  jsonShape: 'A JSON catalogue is an array of products or {"categories": [...], "products": [...], "synonyms": [...]} (any of the three).',
   jsonCategories: '"categories" must be an array.',
+  jsonSynonyms: '"synonyms" (the search dictionary) must be an array of {"words": [...], "means": [...]}.',
   emptyCsv: 'The file is empty: a CSV catalogue starts with a header row naming its columns.',
   /** The header row's problems, named once, before any row is read. */
   badHeader: (problems: { unknown: readonly string[]; missing: readonly string[]; repeated: readonly string[]; hints: readonly string[] }, expected: readonly string[]) =>
@@ -41,18 +49,26 @@ export const CATALOG_FILE_MESSAGES = {
   /** One problem shared by many rows, said once. */
   manyRows: (rows: readonly number[], field: string, message: string) =>
     `Rows ${rows.slice(0, 5).join(', ')}${rows.length > 5 ? ` and ${rows.length - 5} more` : ''} (${rows.length} rows), field ${field}: ${message}`,
-  /** `1 new product, 1 product changed, 312 unchanged` */
-  changesSummary: (c: { created: number; changed: number; unchanged: number }) =>
+  /** `1 new product, 1 product changed, 312 unchanged` (and the search dictionary, when the file has one) */
+  changesSummary: (c: { created: number; changed: number; unchanged: number; synonyms?: DictionaryChange }) =>
     [
       c.created ? pluralize(c.created, 'new product') : '',
       c.changed ? `${pluralize(c.changed, 'product')} changed` : '',
       c.unchanged ? `${c.unchanged} unchanged` : '',
+      !c.synonyms && !(c.created + c.changed + c.unchanged) ? 'no products' : '',
+      c.synonyms ? CATALOG_FILE_MESSAGES.dictionary(c.synonyms) : '',
     ]
       .filter(Boolean)
-      .join(', ') || 'no products',
+      .join(', '),
+  /** `the search dictionary of 152 entries (in place of 150)`, or unchanged. */
+  dictionary: (d: DictionaryChange) =>
+    d.same ? `the search dictionary unchanged (${pluralize(d.entries, 'entry', 'entries')})` : `the search dictionary of ${pluralize(d.entries, 'entry', 'entries')} (in place of ${d.before})`,
   /** `1 product is valid` */
-  valid: (products: number, categories: number) =>
-    `${pluralize(products, 'product')}${categories ? ` and ${pluralize(categories, 'category', 'categories')}` : ''} ${products + categories === 1 ? 'is' : 'are'} valid`,
+  valid: (products: number, categories: number, synonyms?: number) => {
+    const parts = [products || synonyms === undefined ? pluralize(products, 'product') : '', categories ? pluralize(categories, 'category', 'categories') : '', synonyms !== undefined ? pluralize(synonyms, 'dictionary entry', 'dictionary entries') : ''].filter(Boolean);
+    const all = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+    return `${all} ${products + categories + (synonyms ?? 0) === 1 ? 'is' : 'are'} valid`;
+  },
   changedLine: (id: string, fields: readonly string[]) => `  changed ${id}: ${fields.join(', ')}`,
   newLine: (id: string) => `  new     ${id}`,
   moreLines: (n: number) => `  … and ${n} more`,
@@ -67,12 +83,17 @@ export function changeLines(changes: { created: readonly string[]; changed: read
   return lines.length > CHANGE_LINES ? [...lines.slice(0, CHANGE_LINES), CATALOG_FILE_MESSAGES.moreLines(lines.length - CHANGE_LINES)] : lines;
 }
 
+type ChangeLists = { created: readonly string[]; changed: readonly unknown[]; unchanged: number; synonyms?: DictionaryChange };
+
+/** Whether importing a file so checked changes anything (products, or the search dictionary). */
+export const changesAnything = (changes: ChangeLists): boolean => changes.created.length + changes.changed.length > 0 || Boolean(changes.synonyms && !changes.synonyms.same);
+
 /** What validation says an import of a valid file would do: `Importing it would make 1 product changed, 313 unchanged:` */
-export const wouldMake = (changes: { created: readonly string[]; changed: readonly unknown[]; unchanged: number }) =>
-  changes.created.length + changes.changed.length
+export const wouldMake = (changes: ChangeLists) =>
+  changesAnything(changes)
     ? `Importing it would make ${changesSummary(changes)}:`
-    : `Importing it would change nothing${changes.unchanged ? ` (${changes.unchanged} unchanged)` : ''}.`;
+    : `Importing it would change nothing${changes.unchanged ? ` (${changes.unchanged} unchanged)` : ''}${changes.synonyms ? ` (${CATALOG_FILE_MESSAGES.dictionary(changes.synonyms)})` : ''}.`;
 
 /** `1 new product, 1 product changed, 312 unchanged` from the lists. */
-export const changesSummary = (changes: { created: readonly string[]; changed: readonly unknown[]; unchanged: number }) =>
-  CATALOG_FILE_MESSAGES.changesSummary({ created: changes.created.length, changed: changes.changed.length, unchanged: changes.unchanged });
+export const changesSummary = (changes: ChangeLists) =>
+  CATALOG_FILE_MESSAGES.changesSummary({ created: changes.created.length, changed: changes.changed.length, unchanged: changes.unchanged, synonyms: changes.synonyms });

@@ -77,6 +77,8 @@ export const staffPaths = {
   /** Catalogue files: upload a CSV or JSON file, see its problems, apply it; download the catalogue. */
   catalogFiles: () => `${STAFF_PREFIX}catalog-files/`,
   reviews: () => `${STAFF_PREFIX}reviews/`,
+  /** The search dictionary and the searches that found nothing. */
+  searchWords: () => `${STAFF_PREFIX}search-words/`,
 } as const;
 
 /**

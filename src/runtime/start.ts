@@ -92,7 +92,7 @@ async function runStore() {
   step(config.databaseUrl ? 'Opening PostgreSQL (DATABASE_URL)…' : `Opening the embedded database in ${config.dataDir}…`);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(refuse);
   const seeded = await seedIfEmpty(database.db);
-  if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products and ${seeded.reviews} reviews.`);
+  if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products, ${seeded.reviews} reviews and ${seeded.synonyms} search dictionary entries.`);
 
   // npm run orders reaches the orders through the operator channel while the store holds the embedded database.
   const server = await serve(database, { operatorChannel: true });

@@ -25,8 +25,10 @@ import { RefusedError, remoteCatalog, storeAnswers, type CatalogCommands } from 
 export const LOCKED_MESSAGE = 'Stop the store (npm start) before importing into the embedded database, or set DATABASE_URL.';
 
 const USAGE = `Usage: npm run catalog -- <import|export|validate> FILE [options]
-  FILE                 .json (array of products, or {categories, products}) or .csv; '-' = stdout (export)
+  FILE                 .json (array of products, or {categories, products, synonyms}) or .csv (products,
+                       or the search dictionary: header words,means); '-' = stdout (export)
   --format json|csv    when the extension does not say
+  --synonyms           export: the search dictionary alone (JSON {synonyms}, or a words,means CSV)
   --data-dir DIR       embedded database directory (default: $KIRYANA_DATA_DIR, else ./data/pglite)
   --database-url URL   PostgreSQL (default: $DATABASE_URL)
 While npm start runs on the embedded database, the running store does the work (files up to ${MAX_CATALOG_FILE_BYTES / 1024 / 1024} MB).`;
@@ -67,7 +69,7 @@ function localCatalog(handle: DatabaseHandle): CatalogCommands {
       if (!result.ok) return { ok: false, problems: result.errors.map((e) => e.text) };
       return { ok: true, changes: result.changes, categories: result.categories, kind: handle.kind };
     },
-    export: (format) => exportCatalog(handle.db, format),
+    export: (format, part) => exportCatalog(handle.db, format, part),
   };
 }
 
@@ -110,6 +112,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
       allowPositionals: true,
       options: {
         format: { type: 'string' },
+        synonyms: { type: 'boolean' },
         'data-dir': { type: 'string' },
         'database-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -177,7 +180,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
         printProblems(io, result.errors.map((e) => e.text));
         return 1;
       }
-      io.out(`${file}: ${FILE.valid(result.products.length, 0)} (not compared with the catalogue).`);
+      io.out(`${file}: ${FILE.valid(result.products.length, 0, result.synonyms?.length)} (not compared with the catalogue).`);
       return 0;
     }
     io.err(`${locked.message} ${why}\n${LOCKED_MESSAGE}`);
@@ -187,11 +190,12 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
   const { commands } = connection;
   try {
     if (command === 'export') {
-      const exported = await commands.export(format);
+      const part = parsed.values.synonyms ? 'synonyms' : 'catalogue';
+      const exported = await commands.export(format, part);
       if (file === '-') process.stdout.write(exported);
       else {
         await writeFile(file, exported);
-        io.out(`Exported the catalogue to ${file}.`);
+        io.out(`Exported the ${part === 'synonyms' ? 'search dictionary' : 'catalogue'} to ${file}.`);
       }
       return 0;
     }
@@ -201,7 +205,7 @@ export async function runCatalogCli(argv: string[], io: CliIo = consoleIo): Prom
         printProblems(io, result.problems);
         return 1;
       }
-      io.out(`${file}: ${FILE.valid(result.products, result.categories)}. ${wouldMake(result.changes)}`);
+      io.out(`${file}: ${FILE.valid(result.products, result.categories, result.changes.synonyms?.entries)}. ${wouldMake(result.changes)}`);
       changeLines(result.changes).forEach((l) => io.out(l));
       return 0;
     }

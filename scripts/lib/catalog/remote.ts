@@ -3,6 +3,7 @@
  * src/server/routes/operator-catalog.ts): used while the store holds the embedded database. The
  * store reads the file and answers what the command would on a database it opened itself.
  */
+import type { ExportPart } from '#server/catalog/export-catalog.ts';
 import { MAX_CATALOG_FILE_BYTES, type CatalogFormat } from '#server/catalog/file-format.ts';
 import type { CatalogChanges } from '#server/catalog/validate-catalog.ts';
 import { TOO_LARGE_MESSAGE } from '#server/routes/operator-catalog.ts';
@@ -16,7 +17,7 @@ export type Imported = { ok: false; problems: string[] } | { ok: true; changes: 
 export interface CatalogCommands {
   validate(text: string, format: CatalogFormat): Promise<Checked>;
   import(text: string, format: CatalogFormat): Promise<Imported>;
-  export(format: CatalogFormat): Promise<string>;
+  export(format: CatalogFormat, part?: ExportPart): Promise<string>;
 }
 
 /** The store did not take the request: nothing reached it, so nothing was changed. */
@@ -55,14 +56,15 @@ export async function storeAnswers(channel: Channel): Promise<boolean> {
 }
 
 export function remoteCatalog(channel: Channel): CatalogCommands {
-  async function call(path: string, init: { method?: string; text?: string; format: CatalogFormat }): Promise<Response> {
+  async function call(path: string, init: { method?: string; text?: string; format: CatalogFormat; part?: ExportPart }): Promise<Response> {
     // The store would refuse it as soon as it passed the limit; this says so without sending it.
     if (init.text !== undefined && Buffer.byteLength(init.text) > MAX_CATALOG_FILE_BYTES) throw new RefusedError(TOO_LARGE_MESSAGE);
     const headers: Record<string, string> = { [OPERATOR_KEY_HEADER]: channel.key, 'Accept-Encoding': 'identity' };
     if (init.text !== undefined) headers['Content-Type'] = init.format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8';
     let res: Response;
     try {
-      res = await fetch(`${channel.url}/api/operator/catalog/${path}?format=${init.format}`, {
+      const part = init.part && init.part !== 'catalogue' ? `&part=${init.part}` : '';
+      res = await fetch(`${channel.url}/api/operator/catalog/${path}?format=${init.format}${part}`, {
         method: init.method ?? 'GET',
         headers,
         body: init.text,
@@ -101,8 +103,8 @@ export function remoteCatalog(channel: Channel): CatalogCommands {
       const body = (await res.json()) as { changes: CatalogChanges; categories: number; kind: string };
       return { ok: true, changes: body.changes, categories: body.categories, kind: body.kind };
     },
-    async export(format: CatalogFormat): Promise<string> {
-      const res = await call('export', { format });
+    async export(format: CatalogFormat, part?: ExportPart): Promise<string> {
+      const res = await call('export', { format, part });
       if (!res.ok) await refusal(res);
       // Byte for byte: res.text() would drop the CSV's byte-order mark.
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());

@@ -3,7 +3,8 @@
  * it to be read by the importer and lists every problem by row and field in its words, or what
  * applying it would change; "Apply" is offered only after a clean check of the same file, and the
  * import checks it again itself (a file that went wrong meanwhile changes nothing). A file over the
- * store's limit is refused before it is sent. The whole catalogue downloads as CSV or JSON.
+ * store's limit is refused before it is sent. The whole catalogue downloads as CSV or JSON, and
+ * the search dictionary alone as its own CSV or JSON (a file with a dictionary replaces it whole).
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
@@ -84,7 +85,9 @@ function FilesDesk() {
             Catalogue file (CSV or JSON, at most 16 MB)
           </label>
           <input ref={input} id="catalog-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(e) => choose(e.currentTarget.files?.[0])} />
-          <p className={ui.hint}>Or drop the file here. The columns are those of the download below.</p>
+          <p className={ui.hint}>
+            Or drop the file here. The columns are those of the download below. A file of search words (columns words and means, or a JSON “synonyms” list) replaces the whole search dictionary.
+          </p>
         </div>
         <div className="files-actions">
           <button type="button" className={ui.primary} disabled={!file || Boolean(busy)} onClick={() => void send('check')}>
@@ -105,13 +108,22 @@ function FilesDesk() {
         <h2 id="files-download" className="text-lg font-semibold">
           Download the catalogue
         </h2>
-        <p className="text-sm text-stone-700">Every product and category as they are now, in the columns a file to check takes.</p>
+        <p className="text-sm text-stone-700">Every product and category as they are now, in the columns a file to check takes (the JSON also holds the search dictionary).</p>
         <div className="files-actions">
           <a className={ui.secondary} href={exportHref('csv')} download data-testid="export-csv">
             Download CSV
           </a>
           <a className={ui.secondary} href={exportHref('json')} download data-testid="export-json">
             Download JSON
+          </a>
+        </div>
+        <p className="text-sm text-stone-700">The search dictionary alone (what shoppers type, and what it finds), to change in a spreadsheet and check here:</p>
+        <div className="files-actions">
+          <a className={ui.secondary} href={exportHref('csv', 'synonyms')} download data-testid="export-synonyms-csv">
+            Download search words CSV
+          </a>
+          <a className={ui.secondary} href={exportHref('json', 'synonyms')} download data-testid="export-synonyms-json">
+            Download search words JSON
           </a>
         </div>
       </section>

@@ -7,6 +7,7 @@
  * never throws.
  */
 import { staffCall as call, STAFF_API, type StaffResult } from '#features/staff/api.ts';
+import type { DictionaryChange } from '#lib/catalog-file-messages.ts';
 import type { BulkChange, Conflict, RowProblem } from './stock-grid.ts';
 
 export type CallResult<T, R = unknown> = StaffResult<T, R>;
@@ -35,6 +36,8 @@ export interface FileProblem {
   id?: string;
   field: string;
   message: string;
+  /** `synonyms`: an entry of the file's search dictionary. */
+  section?: 'synonyms';
   text: string;
 }
 
@@ -42,7 +45,7 @@ export interface FileProblem {
 export interface FileReport {
   ok: boolean;
   errors: FileProblem[];
-  changes: { created: string[]; changed: { id: string; fields: string[] }[]; unchanged: number };
+  changes: { created: string[]; changed: { id: string; fields: string[] }[]; unchanged: number; synonyms?: DictionaryChange };
   categories: number;
   /** How the file was read, when the importer has something to say (a file not in UTF-8). */
   note?: string;
@@ -63,5 +66,5 @@ export const sendCatalogFile = (action: 'check' | 'import', file: Blob, format: 
     timeoutMs: FILE_TIMEOUT_MS,
   });
 
-/** The download link of the whole catalogue (the session cookie goes with a same-origin link). */
-export const exportHref = (format: CatalogFormat) => `${STAFF_API}/catalog/export?format=${format}`;
+/** The download link of the whole catalogue, or of the search dictionary alone (the session cookie goes with a same-origin link). */
+export const exportHref = (format: CatalogFormat, part?: 'synonyms') => `${STAFF_API}/catalog/export?format=${format}${part ? `&part=${part}` : ''}`;

@@ -3,7 +3,7 @@
  * the size the store takes (said before a byte is sent), a check's problems grouped by row, its
  * counts in words, and whether "Apply" may be offered (only after a clean check of this very file).
  */
-import { pluralize } from '#lib/catalog-file-messages.ts';
+import { CATALOG_FILE_MESSAGES, changesAnything, pluralize } from '#lib/catalog-file-messages.ts';
 import type { CatalogFormat, FileProblem, FileReport } from './bulk-api.ts';
 
 /** The largest file the running store checks or imports (a larger one: `npm run catalog`, store stopped). */
@@ -43,12 +43,16 @@ export function groupProblems(errors: FileProblem[]): RowProblems[] {
   const groups = new Map<string, RowProblems>();
   for (const e of errors) {
     const many = e.text.startsWith('Rows ');
-    const key = many ? `many:${e.text}` : `row:${e.row}`;
-    const group = groups.get(key) ?? { row: e.row, id: e.id, title: many ? e.text : `Row ${e.row}${e.id ? ` (${e.id})` : ''}`, problems: [] };
+    const key = many ? `many:${e.text}` : `${e.section ?? 'row'}:${e.row}`;
+    // A dictionary entry is titled as the importer names it (`Synonym 3 ("chawal")`, or its CSV row).
+    const title = many ? e.text : e.section ? e.text.slice(0, e.text.indexOf(', field ')) : `Row ${e.row}${e.id ? ` (${e.id})` : ''}`;
+    const group = groups.get(key) ?? { row: e.row, id: e.id, title, problems: [] };
     if (!many) group.problems.push({ field: e.field, message: e.message });
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => a.row - b.row);
+  // Products first, then the dictionary's entries, each in file order.
+  const order = (g: RowProblems) => (g.title.startsWith('Synonym ') ? 1 : 0);
+  return [...groups.values()].sort((a, b) => order(a) - order(b) || a.row - b.row);
 }
 
 /** The check's counts: "3 problems in 3 rows", or what applying would change. */
@@ -59,9 +63,17 @@ export function problemsText(errors: FileProblem[]): string {
 
 /** What a clean file would change (a check) or changed (an import). */
 export function changesText(report: FileReport, done: boolean): string {
-  const { created, changed, unchanged } = report.changes;
-  if (created.length + changed.length === 0) return `Nothing to change: ${pluralize(unchanged, 'product')} already as in the file.`;
-  const parts = [created.length ? pluralize(created.length, 'new product') : '', changed.length ? `${pluralize(changed.length, 'product')} changed` : '', unchanged ? `${unchanged} unchanged` : '']
+  const { created, changed, unchanged, synonyms } = report.changes;
+  if (!changesAnything(report.changes)) {
+    const products = created.length + changed.length + unchanged || !synonyms ? `${pluralize(unchanged, 'product')} already as in the file` : '';
+    return `Nothing to change: ${[products, synonyms ? CATALOG_FILE_MESSAGES.dictionary(synonyms) : ''].filter(Boolean).join('; ')}.`;
+  }
+  const parts = [
+    created.length ? pluralize(created.length, 'new product') : '',
+    changed.length ? `${pluralize(changed.length, 'product')} changed` : '',
+    unchanged ? `${unchanged} unchanged` : '',
+    synonyms ? CATALOG_FILE_MESSAGES.dictionary(synonyms) : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return done ? `Applied: ${parts}.` : `The file is clean. Applying it would make ${parts}.`;
@@ -73,5 +85,5 @@ export const fileKey = (file: { name: string; size: number; lastModified: number
 /** "Apply" is offered only after a clean check of the file chosen now, with something to change. */
 export function canApply(checked: { key: string; report: FileReport } | undefined, chosenKey: string | undefined): boolean {
   if (!checked || checked.key !== chosenKey || !checked.report.ok) return false;
-  return checked.report.changes.created.length + checked.report.changes.changed.length > 0;
+  return changesAnything(checked.report.changes);
 }

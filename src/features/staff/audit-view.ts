@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   'catalog.check': 'Checked a catalogue file',
   'catalog.import': 'Imported a catalogue file',
   'picture.upload': 'Uploaded a picture',
+  'synonym.add': 'Added search words',
+  'synonym.change': 'Changed search words',
+  'synonym.remove': 'Removed search words',
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
@@ -44,6 +47,7 @@ export const RECORD_KINDS = [
   { value: 'category', name: 'A category' },
   { value: 'review', name: 'A review' },
   { value: 'picture', name: 'A picture' },
+  { value: 'synonym', name: 'Search words' },
 ] as const;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;

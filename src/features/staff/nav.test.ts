@@ -3,7 +3,7 @@ import { homeFor, isCurrent, navFor, STAFF_NAV } from './nav.ts';
 
 describe('the staff bar', () => {
   it('shows each role only the pages the permission table opens to it', () => {
-    const catalogue = ['Products', 'Stock', 'Categories', 'Files', 'Reviews'];
+    const catalogue = ['Products', 'Stock', 'Categories', 'Files', 'Search words', 'Reviews'];
     expect(navFor('owner').map((i) => i.label)).toEqual(['Orders', ...catalogue, 'Reports', 'Staff', 'Audit']);
     expect(navFor('manager').map((i) => i.label)).toEqual(['Orders', ...catalogue, 'Reports']);
     expect(navFor('packer').map((i) => i.label)).toEqual(['Orders']);

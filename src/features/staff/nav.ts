@@ -17,6 +17,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { label: 'Stock', href: staffPaths.stock(), permission: 'catalog.edit' },
   { label: 'Categories', href: staffPaths.categories(), permission: 'catalog.edit' },
   { label: 'Files', href: staffPaths.catalogFiles(), permission: 'catalog.edit' },
+  { label: 'Search words', href: staffPaths.searchWords(), permission: 'catalog.edit' },
   { label: 'Reviews', href: staffPaths.reviews(), permission: 'reviews.moderate' },
   { label: 'Reports', href: staffPaths.reports(), permission: 'reports.read' },
   { label: 'Staff', href: staffPaths.members(), permission: 'staff.manage' },

@@ -170,16 +170,30 @@ export const StaffHistorySchema = z.strictObject({ entries: z.array(StaffHistory
 export type StaffHistory = z.infer<typeof StaffHistorySchema>;
 export const StaffHistoryQuery = z.strictObject({ before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
 
+/** What a file's search dictionary does to the stored one: it replaces it (nothing is written when `same`). */
+export const DictionaryChangeSchema = z.strictObject({ entries: z.number().int(), before: z.number().int(), same: z.boolean() });
+
 /** A catalogue file's check (or import): its row problems and what it changes (or changed). */
 export const StaffCatalogFileReplySchema = z.strictObject({
   ok: z.boolean(),
   errors: z.array(
-    z.strictObject({ row: z.number(), id: z.string().optional(), field: z.string(), message: z.string(), line: z.number().optional(), text: z.string() }),
+    z.strictObject({
+      row: z.number(),
+      id: z.string().optional(),
+      field: z.string(),
+      message: z.string(),
+      line: z.number().optional(),
+      /** `synonyms`: an entry of the file's search dictionary (`row` numbers the entries). */
+      section: z.literal('synonyms').optional(),
+      text: z.string(),
+    }),
   ),
   changes: z.strictObject({
     created: z.array(z.string()),
     changed: z.array(z.strictObject({ id: z.string(), fields: z.array(z.string()) })),
     unchanged: z.number(),
+    /** Present when the file carries a search dictionary. */
+    synonyms: DictionaryChangeSchema.optional(),
   }),
   categories: z.number(),
   /** How the file's bytes were read, when not plainly UTF-8. */
@@ -187,3 +201,5 @@ export const StaffCatalogFileReplySchema = z.strictObject({
 });
 export type StaffCatalogFileReply = z.infer<typeof StaffCatalogFileReplySchema>;
 export const StaffCatalogFormatQuery = z.strictObject({ format: z.enum(['csv', 'json']) });
+/** An export: the whole catalogue, or (`part=synonyms`) only the search dictionary. */
+export const StaffCatalogExportQuery = z.strictObject({ format: z.enum(['csv', 'json']), part: z.enum(['catalogue', 'synonyms']).optional() });

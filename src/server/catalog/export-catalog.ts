@@ -1,9 +1,17 @@
-/** Exports the catalogue as a file import-catalog.ts reads back unchanged. */
+/**
+ * Exports the catalogue as a file import-catalog.ts reads back unchanged: JSON with its three
+ * sections (categories, products, the search dictionary), CSV the products; or the dictionary
+ * alone (`part` 'synonyms': JSON `{synonyms}`, or CSV `words,means` with `|` between the words).
+ */
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import type { CategoryInput } from '#lib/schemas/catalog.ts';
 import type { Database } from '#server/db/client.ts';
 import { categoryRecords, productRecords } from './bulk.ts';
-import { CSV_COLUMNS, formatSpecifications, type CatalogFormat } from './file-format.ts';
+import { CSV_COLUMNS, formatSpecifications, SYNONYM_CSV_COLUMNS, type CatalogFormat } from './file-format.ts';
+import { readSynonyms } from './synonyms.ts';
+
+/** What an export holds: the whole catalogue, or only the search dictionary. */
+export type ExportPart = 'catalogue' | 'synonyms';
 
 /**
  * A CSV starts with UTF-8's byte-order mark: without it Excel reads the file as the machine's
@@ -11,12 +19,19 @@ import { CSV_COLUMNS, formatSpecifications, type CatalogFormat } from './file-fo
  */
 export const UTF8_BOM = '\uFEFF';
 
-/** Every category and product in `format`; importing the output changes nothing. */
-export async function exportCatalog(db: Database, format: CatalogFormat): Promise<string> {
+/** Every category and product (or the dictionary) in `format`; importing the output changes nothing. */
+export async function exportCatalog(db: Database, format: CatalogFormat, part: ExportPart = 'catalogue'): Promise<string> {
+  if (part === 'synonyms') {
+    const synonyms = await readSynonyms(db);
+    if (format === 'json') return `${JSON.stringify({ synonyms }, null, 2)}\n`;
+    const rows = synonyms.map((e) => ({ words: e.words.join('|'), means: e.means.join('|') }));
+    return UTF8_BOM + stringifyCsv(rows, { header: true, columns: [...SYNONYM_CSV_COLUMNS] });
+  }
   const products = await productRecords(db);
   if (format === 'json') {
     const categories: CategoryInput[] = await categoryRecords(db);
-    return `${JSON.stringify({ categories, products }, null, 2)}\n`;
+    const synonyms = await readSynonyms(db);
+    return `${JSON.stringify({ categories, products, synonyms }, null, 2)}\n`;
   }
   return UTF8_BOM + stringifyCsv(
     products.map((p) => ({

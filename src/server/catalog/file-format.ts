@@ -1,7 +1,8 @@
 /**
- * Catalogue files for editors, as JSON (an array of products, or `{categories, products}`) or CSV
- * (products, header row, `images` pipe-separated, `specifications` as `Name: value; Name: value`,
- * `onSale` true or false):
+ * Catalogue files for editors, as JSON (an array of products, or `{categories, products, synonyms}`,
+ * any section absent) or CSV (products, header row, `images` pipe-separated, `specifications` as
+ * `Name: value; Name: value`, `onSale` true or false; or the search dictionary, header `words,means`,
+ * each cell's words or phrases `|`-separated):
  * read into rows here, checked by validate-catalog.ts, written to the database by
  * import-catalog.ts and from it by export-catalog.ts. Export writes what import reads.
  *
@@ -42,7 +43,12 @@ export interface CatalogFile {
   format: CatalogFormat;
   categories: unknown[];
   products: RawRow[];
+  /** The search dictionary's entries (numbered like products); absent when the file carries no dictionary (it is then left as it is). */
+  synonyms?: RawRow[];
 }
+
+/** The header of a dictionary CSV (in any case, either order). */
+export const SYNONYM_CSV_COLUMNS = ['words', 'means'] as const;
 
 /**
  * The largest catalogue file a running store takes through its operator channel (an export of
@@ -119,13 +125,22 @@ export function parseCatalog(text: string, format: CatalogFormat): CatalogFile {
     } catch (err) {
       throw new Error(FILE.notJson((err as Error).message));
     }
-    const list = Array.isArray(data) ? data : (data as { products?: unknown })?.products;
-    if (!Array.isArray(list)) throw new Error(FILE.jsonShape);
-    const cats = Array.isArray(data) ? [] : (data as { categories?: unknown }).categories;
+    if (Array.isArray(data)) return { format, categories: [], products: data.map((value, i) => ({ row: i + 1, value })) };
+    const sections = (data && typeof data === 'object' ? data : {}) as { categories?: unknown; products?: unknown; synonyms?: unknown };
+    const { categories: cats, products: list, synonyms } = sections;
+    if ((list !== undefined && !Array.isArray(list)) || (cats === undefined && list === undefined && synonyms === undefined)) throw new Error(FILE.jsonShape);
     if (cats !== undefined && !Array.isArray(cats)) throw new Error(FILE.jsonCategories);
-    return { format, categories: cats ?? [], products: list.map((value, i) => ({ row: i + 1, value })) };
+    if (synonyms !== undefined && !Array.isArray(synonyms)) throw new Error(FILE.jsonSynonyms);
+    return {
+      format,
+      categories: cats ?? [],
+      products: ((list ?? []) as unknown[]).map((value, i) => ({ row: i + 1, value })),
+      ...(synonyms !== undefined ? { synonyms: (synonyms as unknown[]).map((value, i) => ({ row: i + 1, value })) } : {}),
+    };
   }
-  return { format, categories: [], products: parseCsvRows(text) };
+  const { header, records } = readCsv(text);
+  if (isSynonymHeader(header)) return { format, categories: [], products: [], synonyms: synonymRows(header, records) };
+  return { format, categories: [], products: productRows(header, records) };
 }
 
 /**
@@ -158,15 +173,19 @@ function headerProblems(header: string[]): string | undefined {
   return FILE.badHeader({ unknown, missing, repeated, hints }, CSV_COLUMNS);
 }
 
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
+
 /**
- * CSV rows, each numbered as a spreadsheet shows it: the header is row 1, a blank line is a row
- * too, and a cell spread over several lines is still one row (`line` then says where it ends).
- * The header is checked before any row: unknown, missing or repeated columns are named once.
+ * The CSV's records, and its header (the first row that is not blank). Rows are numbered as a
+ * spreadsheet shows them: the header is row 1, a blank line is a row too, and a cell spread over
+ * several lines is still one row (`line` then says where it ends).
  */
-function parseCsvRows(text: string): RawRow[] {
-  let records: { record: string[]; info: { lines: number } }[];
+function readCsv(text: string): { header: string[]; records: { row: number; line: number; cells: string[] }[] } {
+  let records: CsvRecord[];
   try {
-    records = parseCsv(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as typeof records;
+    records = parseCsv(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: false, info: true }) as unknown as CsvRecord[];
   } catch (err) {
     const e = err as { code?: string; lines?: number; records?: number; message: string };
     const why =
@@ -177,21 +196,42 @@ function parseCsvRows(text: string): RawRow[] {
           : e.message;
     throw new Error(FILE.badCsv((e.records ?? 0) + 1, why));
   }
-  const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
   const first = records.findIndex((r) => !blank(r.record));
   if (first < 0) throw new Error(FILE.emptyCsv);
   const header = records[first].record.map((h) => h.trim());
+  const rows = records.flatMap(({ record, info }, i) => (i <= first || blank(record) ? [] : [{ row: i + 1, line: info.lines, cells: record }]));
+  return { header, records: rows };
+}
+
+/** Refuses the first row with more cells than the header has columns (a separator outside quotes). */
+function checkWidths(header: string[], records: { row: number; cells: string[] }[]): void {
+  for (const r of records) {
+    if (r.cells.length > header.length && !blank(r.cells.slice(header.length))) throw new Error(FILE.badCsv(r.row, FILE.tooManyCells(r.cells.length, header.length)));
+  }
+}
+
+/** A header naming exactly the dictionary's two columns (any case, any order): the file is a dictionary. */
+function isSynonymHeader(header: string[]): boolean {
+  const named = header.filter((h) => h !== '').map((h) => h.toLowerCase());
+  return named.length === 2 && SYNONYM_CSV_COLUMNS.every((c) => named.includes(c));
+}
+
+/** A dictionary CSV's rows: each cell's words or phrases split on `|`, empty ones left out. */
+function synonymRows(header: string[], records: { row: number; line: number; cells: string[] }[]): RawRow[] {
+  const at = (name: string) => header.findIndex((h) => h.toLowerCase() === name);
+  const list = (cell: string | undefined) => (cell ?? '').split('|').map((s) => s.trim()).filter(Boolean);
+  checkWidths(header, records);
+  return records.map(({ row, line, cells }) => ({ row, line, value: { words: list(cells[at('words')]), means: list(cells[at('means')]) } }));
+}
+
+/** The products of a CSV, the header checked before any row: unknown, missing or repeated columns are named once. */
+function productRows(header: string[], records: { row: number; line: number; cells: string[] }[]): RawRow[] {
   const problems = headerProblems(header);
   if (problems) throw new Error(problems);
-  const rows: RawRow[] = [];
-  records.forEach(({ record, info }, i) => {
-    if (i <= first || blank(record)) return;
-    const row = i + 1;
-    if (record.length > header.length && !blank(record.slice(header.length))) {
-      throw new Error(FILE.badCsv(row, FILE.tooManyCells(record.length, header.length)));
-    }
+  checkWidths(header, records);
+  const rows: RawRow[] = records.map(({ row, line, cells: record }) => {
     const cells = Object.fromEntries(header.map((name, k) => [name, record[k] ?? ''] as const).filter(([name]) => name !== ''));
-    rows.push({ row, line: info.lines, value: csvRecordToInput(cells) });
+    return { row, line, value: csvRecordToInput(cells) };
   });
   readDates(rows);
   return rows;

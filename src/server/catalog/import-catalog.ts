@@ -5,13 +5,15 @@
  * fields the file changes are written, each changed product's version is raised, and each
  * product written gets its `catalog.import` audit row, with one `catalog` row for the file. An
  * unchanged product is not written at all (its `updatedAt` and version stay, and nothing is
- * rebuilt for it).
+ * rebuilt for it). A file with a search dictionary replaces the whole dictionary in the same
+ * transaction (synonyms.ts), unless it is the one stored; the file's audit row counts its entries.
  */
 import { inTransaction, type Database } from '#server/db/client.ts';
 import type { NewProductRow } from '#server/db/schema.ts';
 import { upsertCategories } from './bulk.ts';
 import { COMMAND_LINE_EDITOR, saveEdits, type Edit, type EditField, type Editor } from './edit.ts';
 import type { CatalogFile } from './file-format.ts';
+import { replaceSynonyms } from './synonyms.ts';
 import { checkCatalog, type CatalogChanges, type RowError } from './validate-catalog.ts';
 
 export interface ImportResult {
@@ -43,9 +45,17 @@ export async function importCatalog(db: Database, file: CatalogFile, editor: Edi
     if (!before || !fields) return { kind: 'create', row, action: 'catalog.import' };
     return { kind: 'change', before, set: Object.fromEntries(fields.map((f) => [f, valueOf(row, f)])), action: 'catalog.import' };
   });
-  const counts = { created: result.changes.created.length, changed: result.changes.changed.length, unchanged: result.changes.unchanged, categories: result.categories.length };
+  const dictionary = result.synonyms && !result.changes.synonyms?.same ? result.synonyms : undefined;
+  const counts = {
+    created: result.changes.created.length,
+    changed: result.changes.changed.length,
+    unchanged: result.changes.unchanged,
+    categories: result.categories.length,
+    ...(dictionary ? { synonyms: dictionary.length } : {}),
+  };
   return inTransaction(db, async (t) => {
     await upsertCategories(t, result.categories, now);
+    if (dictionary) await replaceSynonyms(t, dictionary, editor.staffId, now);
     await saveEdits(t, edits, editor, now, [{ at: now, ...editor, action: 'catalog.import', recordKind: 'catalog', recordId: now.toISOString(), after: counts }]);
     return { ok: true, errors: [], changes: result.changes, categories: result.categories.length };
   });

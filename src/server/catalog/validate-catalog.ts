@@ -20,8 +20,10 @@ import type { Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http/issues.ts';
 import { CATALOG_FILE_MESSAGES as FILE } from '#lib/catalog-file-messages.ts';
 import type { NewProductRow, ProductRow } from '#server/db/schema.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
 import { categoryRecords, storedProductRows, toProductRow, writtenReviewStars } from './bulk.ts';
 import type { CatalogFile, RawRow } from './file-format.ts';
+import { checkSynonymRows, dictionaryChange, type DictionaryChange } from './synonyms.ts';
 
 export interface RowError {
   row: number;
@@ -29,6 +31,8 @@ export interface RowError {
   field: string;
   message: string;
   line?: number;
+  /** Set for an entry of the file's search dictionary (its `row` then numbers the entries). */
+  section?: 'synonyms';
   /** `Row 7 (shan-biryani-masala-50g), field price: must be above 0` */
   text: string;
 }
@@ -38,6 +42,8 @@ export interface ValidationResult {
   errors: RowError[];
   categories: ReturnType<typeof CategoryInputSchema.parse>[];
   products: ProductRecord[];
+  /** The file's search dictionary, tidied; absent when the file carries none (the stored one stays). */
+  synonyms?: SynonymEntry[];
   /** The id of the category a product's `category` names, among the known and the file's categories. */
   categoryOf: (ref: string) => string | undefined;
 }
@@ -136,7 +142,9 @@ export function validateCatalog(
     }
     products.push(record);
   }
-  return { ok: errors.length === 0, errors: sayOnce(errors), categories: cats, products, categoryOf };
+  const dictionary = file.synonyms && checkSynonymRows(file.synonyms, file.format);
+  if (dictionary) errors.push(...dictionary.errors);
+  return { ok: errors.length === 0, errors: sayOnce(errors), categories: cats, products, categoryOf, ...(dictionary ? { synonyms: dictionary.entries } : {}) };
 }
 
 /** More rows than this with one and the same problem are reported in one line. */
@@ -165,6 +173,8 @@ export interface CatalogChanges {
   /** The products it changes, with the fields that change. */
   changed: { id: string; fields: string[] }[];
   unchanged: number;
+  /** What the file's search dictionary does to the stored one; absent when the file has none. */
+  synonyms?: DictionaryChange;
 }
 
 export type CheckedCatalog = ValidationResult & {
@@ -206,6 +216,7 @@ export async function checkCatalog(db: Database, file: CatalogFile, now = new Da
       rows.push(row);
     } else changes.unchanged++;
   }
+  if (result.synonyms) changes.synonyms = await dictionaryChange(db, result.synonyms);
   return { ...result, changes, rows, keepCreatedAt, keepRatings, stored };
 }
 

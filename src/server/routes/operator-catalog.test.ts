@@ -140,7 +140,7 @@ describe('the catalogue under the operator routes', () => {
     expect(((await json.json()) as { message: string }).message).toMatch(/^The file is not valid JSON: /);
     const shape = await post('validate?format=json', '{"products": 3}');
     expect(shape.status).toBe(400);
-    expect(((await shape.json()) as { message: string }).message).toBe('A JSON catalogue is an array of products or {"categories": [...], "products": [...]}.');
+    expect(((await shape.json()) as { message: string }).message).toBe(FILE.jsonShape);
     const csv = await post('import?format=csv', `${CSV_HEADER}\nmilk-1l,"Milk,,fresh,,1,,,,,,,,,,\n`);
     expect(csv.status).toBe(400);
     expect(((await csv.json()) as { message: string }).message).toBe(FILE.badCsv(2, FILE.unclosedQuote));

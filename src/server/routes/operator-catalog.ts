@@ -7,7 +7,7 @@
  *
  *   POST /catalog/validate?format=json|csv   the file → {success, products, categories, changes, note?}
  *   POST /catalog/import?format=json|csv     the file → {success, changes, categories, kind, note?}
- *   GET  /catalog/export?format=json|csv     the file's text
+ *   GET  /catalog/export?format=json|csv[&part=synonyms]   the file's text (the dictionary alone with part)
  *
  * `changes` is what the import makes (or made): `{created: [id], changed: [{id, fields}],
  * unchanged}`; only new and changed products are written. The file's bytes are decoded as
@@ -20,6 +20,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { CategoryInputSchema, ProductInputSchema } from '#lib/schemas/catalog.ts';
+import { DictionaryChangeSchema } from '#lib/schemas/staff-catalog.ts';
 import type { CatalogueCache } from '#server/catalog/cache.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
 import { decodeCatalogBytes, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFile } from '#server/catalog/file-format.ts';
@@ -33,6 +34,7 @@ import { documentedRoutes, refusal, route, type Operation, type Reply } from '#s
 import { refusalWith } from './reply-shapes.ts';
 
 const FormatQuery = z.strictObject({ format: z.enum(['json', 'csv']) });
+const ExportQuery = z.strictObject({ format: z.enum(['json', 'csv']), part: z.enum(['catalogue', 'synonyms']).optional() });
 
 export const TOO_LARGE_MESSAGE =
   `The running store takes catalogue files of at most ${MAX_CATALOG_FILE_BYTES / 1024 / 1024} MB; ` +
@@ -62,11 +64,16 @@ const ChangesSchema = z.strictObject({
   created: z.array(z.string()),
   changed: z.array(z.strictObject({ id: z.string(), fields: z.array(z.string()) })),
   unchanged: z.number().int(),
+  synonyms: DictionaryChangeSchema.optional(),
 });
 const NOTE = z.string().optional();
 
-/** The JSON catalogue file as export writes it (and import reads it back): every category and product, defaults filled in. */
-const CatalogueFileSchema = z.strictObject({ categories: z.array(CategoryInputSchema), products: z.array(ProductInputSchema) });
+/** The JSON catalogue file as export writes it (and import reads it back): every category and product, defaults filled in, and the search dictionary. */
+const SynonymsSchema = z.array(z.strictObject({ words: z.array(z.string()), means: z.array(z.string()) }));
+const CatalogueFileSchema = z.union([
+  z.strictObject({ categories: z.array(CategoryInputSchema), products: z.array(ProductInputSchema), synonyms: SynonymsSchema }),
+  z.strictObject({ synonyms: SynonymsSchema }),
+]);
 
 const FILE = { mediaType: 'text/plain', description: "The file's text, JSON or CSV as `format` says." };
 const FILE_REFUSALS: Record<number, Reply> = {
@@ -76,16 +83,24 @@ const FILE_REFUSALS: Record<number, Reply> = {
     description: 'Rows with problems, each by row and field; nothing changed.',
     schema: refusalWith({
       problems: z.array(
-        z.strictObject({ row: z.number().int(), id: z.string().optional(), field: z.string(), message: z.string(), line: z.number().int().optional(), text: z.string() }),
+        z.strictObject({
+          row: z.number().int(),
+          id: z.string().optional(),
+          field: z.string(),
+          message: z.string(),
+          line: z.number().int().optional(),
+          section: z.literal('synonyms').optional(),
+          text: z.string(),
+        }),
       ),
     }),
   },
 };
-const op = (o: Omit<Operation, 'tag' | 'access' | 'query'>): Operation => ({
+const op = (o: Omit<Operation, 'tag' | 'access'>): Operation => ({
+  query: FormatQuery,
   ...o,
   tag: 'Operator',
   access: 'operator',
-  query: FormatQuery,
   replies: { ...o.replies, 403: refusal("'Forbidden.': not from loopback, or without the channel's key; the connection is closed.") },
 });
 
@@ -141,11 +156,12 @@ export function operatorCatalogRoutes(db: Database, kind: DatabaseKind, cache: C
   route(app, op({
     method: 'get',
     path: '/export',
-    summary: 'The whole catalogue as a file',
+    summary: 'The whole catalogue as a file (or, `part=synonyms`, the search dictionary alone)',
+    query: ExportQuery,
     replies: { 200: { description: 'The file, in the media type `format` names.', mediaTypes: { 'application/json': CatalogueFileSchema, 'text/csv': null } }, 400: refusal('A bad `format`.') },
   }), async (c) => {
-    const { format } = parseQuery(c, FormatQuery);
-    const text = await exportCatalog(db, format);
+    const { format, part } = parseQuery(c, ExportQuery);
+    const text = await exportCatalog(db, format, part);
     return c.body(text, 200, { 'Content-Type': format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8' });
   });
   return app;

@@ -14,6 +14,7 @@ import {
   StaffBulkConflictSchema,
   StaffBulkProblemSchema,
   StaffBulkReplySchema,
+  StaffCatalogExportQuery,
   StaffCatalogFileReplySchema,
   StaffCatalogFormatQuery,
   StaffHistoryQuery,
@@ -254,19 +255,20 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     method: 'get',
     path: '/catalog/export',
     permission: 'catalog.edit',
-    summary: 'The whole catalogue as a file to download',
-    query: StaffCatalogFormatQuery,
+    summary: 'The whole catalogue as a file to download (or, `part=synonyms`, the search dictionary alone)',
+    description: 'JSON holds the categories, the products and the search dictionary; CSV the products. With `part=synonyms`: the dictionary as `{synonyms}` or as a `words,means` CSV (`|` between the words of a cell).',
+    query: StaffCatalogExportQuery,
     replies: {
       200: { description: 'The file (`Content-Disposition: attachment`).', mediaTypes: { 'application/json': null, 'text/csv': null }, headers: { 'Content-Disposition': 'attachment; filename=kiryana-catalogue-YYYY-MM-DD.csv' } },
       400: refusal('A bad `format`.'),
     },
   }, async (c) => {
-    const { format } = parseQuery(c, StaffCatalogFormatQuery);
-    const text = await exportCatalog(guard.db, format);
+    const { format, part } = parseQuery(c, StaffCatalogExportQuery);
+    const text = await exportCatalog(guard.db, format, part);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(guard.clock.now()); // the Pakistan day, YYYY-MM-DD
     return c.body(text, 200, {
       'Content-Type': format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="kiryana-catalogue-${day}.${format}"`,
+      'Content-Disposition': `attachment; filename="kiryana-${part === 'synonyms' ? 'search-words' : 'catalogue'}-${day}.${format}"`,
     });
   });
 }

@@ -25,6 +25,8 @@ import { staffReviewRoutes } from './staff-reviews.ts';
 import { createCategoryEditor } from '#server/catalog/categories-edit.ts';
 import { createModeration } from '#server/reviews/moderation.ts';
 import { staffPictureRoutes } from './staff-pictures.ts';
+import { staffSearchRoutes } from './staff-search.ts';
+import { createSynonymEditor } from '#server/catalog/synonyms-edit.ts';
 import type { PictureStore } from '#server/pictures/store.ts';
 
 const Member = part(StaffMemberSchema);
@@ -284,5 +286,6 @@ export function staffRoutes(staff: Staff, db: Database, clock: Clock, origin: st
   staffCategoryRoutes(app, guard, createCategoryEditor(db, clock));
   staffReviewRoutes(app, guard, createModeration(db, clock));
   staffPictureRoutes(app, guard, pictures);
+  staffSearchRoutes(app, guard, createSynonymEditor(db, clock));
   return app;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tidySynonym } from '#lib/search/dictionary.ts';
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
 import { catalogVersion, countProducts, listCategories } from '#server/catalog/reads.ts';
 import { reviews } from '#server/db/schema.ts';
@@ -11,7 +12,7 @@ describe.each(testDatabases)('seeding on $name', (target) => {
     const handle = await target.open();
     try {
       expect(handle.kind).toBe(target.name);
-      expect(await seedIfEmpty(handle.db, fixtureCatalogue)).toEqual({ seeded: true, categories: 4, products: 12, reviews: 6 });
+      expect(await seedIfEmpty(handle.db, fixtureCatalogue)).toEqual({ seeded: true, categories: 4, products: 12, reviews: 6, synonyms: 0 });
       const version = await catalogVersion(handle.db);
       expect((await seedIfEmpty(handle.db, fixtureCatalogue)).seeded).toBe(false);
       expect(await countProducts(handle.db)).toBe(12);
@@ -26,7 +27,9 @@ describe.each(testDatabases)('seeding on $name', (target) => {
     try {
       const seed = await loadSeedCatalogue();
       const result = await seedIfEmpty(handle.db);
-      expect(result).toMatchObject({ seeded: true, products: seed.products.length });
+      expect(result).toMatchObject({ seeded: true, products: seed.products.length, synonyms: seed.synonyms!.length });
+      // The search dictionary ships with the seed: a real shop's, written category by category.
+      expect(result.synonyms).toBeGreaterThanOrEqual(150);
       expect((await listCategories(handle.db)).map((c) => c.name)).toEqual(seed.categories.map((c) => c.name));
       // What the store holds is the files: an export gives back the catalogue file, every review is there.
       const exported = JSON.parse(await exportCatalog(handle.db, 'json'));
@@ -34,6 +37,7 @@ describe.each(testDatabases)('seeding on $name', (target) => {
       expect(exported.categories).toEqual(seed.categories);
       // Every product of the seed is on sale, and export says so.
       expect(exported.products).toEqual([...seed.products].sort(byId).map((p) => ({ ...p, onSale: true })));
+      expect(exported.synonyms).toEqual(seed.synonyms!.map(tidySynonym));
       const stored = (await handle.db.select().from(reviews)).map((r) => ({ productId: r.productId, userName: r.userName, rating: r.rating, comment: r.comment, date: r.createdAt.toISOString() }));
       const inOrder = (list: object[]) => list.map((r) => JSON.stringify(r)).sort();
       expect(inOrder(stored)).toEqual(inOrder(seed.reviews));

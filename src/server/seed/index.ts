@@ -1,6 +1,6 @@
 /**
- * First-run seeding: fills an empty catalogue from the committed seed (catalogue.json and
- * reviews.json, see catalogue.ts) or from the data given. The catalogue goes through the
+ * First-run seeding: fills an empty catalogue from the committed seed (catalogue.json,
+ * reviews.json and the search dictionary synonyms.json, see catalogue.ts) or from the data given. The catalogue goes through the
  * importer's own validation (catalog/validate-catalog.ts), so the seed is held to what an
  * editor's file is: every row valid, categories known, ids unique, and no star count below the
  * product's written reviews of that many stars. Idempotent: does nothing once any category
@@ -13,12 +13,16 @@ import { inTransaction, type Database } from '#server/db/client.ts';
 import { describeIssue } from '#server/http/issues.ts';
 import { hasCategories, insertCategories, insertProducts, insertReviews, toProductRow } from '#server/catalog/bulk.ts';
 import type { CatalogFile } from '#server/catalog/file-format.ts';
+import { replaceSynonyms } from '#server/catalog/synonyms.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
 import { givesRatings, validateCatalog } from '#server/catalog/validate-catalog.ts';
 
 export interface SeedData {
   categories: CategoryInput[];
   products: ProductInput[];
   reviews: ReviewInput[];
+  /** The search dictionary's entries (none: an empty dictionary). */
+  synonyms?: SynonymEntry[];
 }
 
 /**
@@ -28,7 +32,7 @@ export interface SeedData {
  */
 export async function loadSeedCatalogue(): Promise<SeedData> {
   const mod = await import('./catalogue.ts');
-  return { categories: mod.categories, products: mod.products, reviews: mod.reviews };
+  return { categories: mod.categories, products: mod.products, reviews: mod.reviews, synonyms: mod.synonyms };
 }
 
 export interface SeedResult {
@@ -36,6 +40,7 @@ export interface SeedResult {
   categories: number;
   products: number;
   reviews: number;
+  synonyms: number;
 }
 
 /** The stars of the written reviews, by product. */
@@ -59,7 +64,12 @@ export function checkSeed(seed: SeedData) {
     return [];
   });
   const written = writtenStars(reviews.map((r) => r.review));
-  const file: CatalogFile = { format: 'json', categories: seed.categories, products: seed.products.map((value, i) => ({ row: i + 1, value })) };
+  const file: CatalogFile = {
+    format: 'json',
+    categories: seed.categories,
+    products: seed.products.map((value, i) => ({ row: i + 1, value })),
+    synonyms: (seed.synonyms ?? []).map((value, i) => ({ row: i + 1, value })),
+  };
   const result = validateCatalog(file, [], written);
   problems.push(...result.errors.map((e) => e.text));
   seed.products.forEach((p, i) => {
@@ -70,12 +80,12 @@ export function checkSeed(seed: SeedData) {
     if (!ids.has(review.productId)) problems.push(`Review ${row}, field productId: unknown product '${review.productId}'`);
   }
   if (problems.length > 0) throw new Error(`The seed catalogue has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
-  return { categories: result.categories, products: result.products, categoryOf: result.categoryOf, reviews: reviews.map((r) => r.review) };
+  return { categories: result.categories, products: result.products, categoryOf: result.categoryOf, reviews: reviews.map((r) => r.review), synonyms: result.synonyms ?? [] };
 }
 
 /** Throws (and writes nothing) if the seed data is inconsistent. */
 export async function seedIfEmpty(db: Database, data?: SeedData): Promise<SeedResult> {
-  const none = { seeded: false, categories: 0, products: 0, reviews: 0 };
+  const none = { seeded: false, categories: 0, products: 0, reviews: 0, synonyms: 0 };
   if (await hasCategories(db)) return none;
   const seed = checkSeed(data ?? (await loadSeedCatalogue()));
   const now = new Date();
@@ -88,6 +98,7 @@ export async function seedIfEmpty(db: Database, data?: SeedData): Promise<SeedRe
     await insertCategories(t, seed.categories);
     await insertProducts(t, rows);
     await insertReviews(t, seed.reviews);
-    return { seeded: true, categories: seed.categories.length, products: rows.length, reviews: seed.reviews.length };
+    await replaceSynonyms(t, seed.synonyms, null, now);
+    return { seeded: true, categories: seed.categories.length, products: rows.length, reviews: seed.reviews.length, synonyms: seed.synonyms.length };
   });
 }
