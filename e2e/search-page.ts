@@ -1,16 +1,21 @@
 /**
  * The search page as its specs read it: the results list, the page's own search box and the URL's
- * query; and the matching rule the results must follow.
+ * query; and what the store's search rule says the results are.
  */
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
+import { createSearcher } from '#lib/search/searcher.ts';
 
 export const results = (page: Page) => page.getByTestId('search-results');
 export const box = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search products' });
 export const query = (page: Page) => new URL(page.url()).searchParams;
 
-/** A product matches a term when every space-separated word of it is in its name, description, category or brand, ignoring case. */
-export const matches = (p: Product, term: string) => {
-  const text = [p.name, p.description, p.category, p.brand].join(' ').toLowerCase();
-  return term.toLowerCase().split(/\s+/).filter(Boolean).every((w) => text.includes(w));
-};
+/** The products the store's rule (src/lib/search/) finds for a term, with the shop's dictionary, best first. */
+export const found = (products: Product[], term: string, synonyms: readonly SynonymEntry[]) =>
+  createSearcher(
+    products.map((p) => ({ ...p, id: p._id })),
+    synonyms,
+  )
+    .search(term)
+    .map(({ tokens: _, id: __, ...p }) => p as Product);
