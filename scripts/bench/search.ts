@@ -117,6 +117,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: ARGS
 try {
   await scoreBench();
   if (values['score-only']) throw SCORE_ONLY;
+  await suggestionsBench();
   await searchPageBench();
   await layoutShiftBench();
   await lighthouseBench();
