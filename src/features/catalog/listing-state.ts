@@ -24,7 +24,7 @@ export type SortKey = keyof typeof SORTS;
 
 /**
  * The search page's sorts: Best Match first and by default (the search ranking of
- * src/lib/search-rank.ts, which the API applies as `relevance`), then the category page's.
+ * src/lib/search/, which the API applies as `relevance`), then the category page's.
  */
 export const SEARCH_SORTS = {
   relevance: { label: 'Best Match', sortBy: 'relevance', sortOrder: 'desc' },

@@ -86,7 +86,7 @@ function table(): { list: string[]; at: (value: string) => number } {
 /**
  * The index is stored by name, A to Z (then id): neighbours by name share brand, words and
  * category, so this order packs best (108 KB gz at 10,000 products against 145 KB newest first).
- * Suggestions are ranked when matched (src/lib/search-rank.ts), from the fields, the stock and
+ * Suggestions are ranked when matched (the rule, src/lib/search/), from the tokens, the stock and
  * the rating the index carries; name then id is also the ranking's last tie-break.
  */
 export function bySuggestionOrder(a: { name: string; _id: string }, b: { name: string; _id: string }): number {

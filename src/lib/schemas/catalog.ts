@@ -22,7 +22,7 @@ export const FALLBACK_CATEGORY_NAMES = [
 ] as const;
 
 /**
- * `relevance` is the search ranking (src/lib/search-rank.ts), best first whatever the order asked;
+ * `relevance` is the search ranking (src/lib/search/), best first whatever the order asked;
  * without search words it is the newest first. A search without a sort is ranked by it.
  */
 export const SORT_FIELDS = ['createdAt', 'price', 'rating', 'name', 'relevance'] as const;
