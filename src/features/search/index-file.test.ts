@@ -60,7 +60,7 @@ describe('buildSearchIndex', () => {
     const ranked = [...catalogue].sort(bySuggestionOrder);
     expect(decoded.products.map((d) => d.id)).toEqual(ranked.map((p) => p._id));
     expect(decoded.products.map((d) => d.name)).toEqual(catalogue.map((p) => p.name).sort());
-    expect(file.synonyms).toEqual(dictionary);
+    expect(file.synonyms).toEqual(dictionary.map((e) => [e.words, e.means]));
     for (const [i, p] of ranked.entries()) {
       expect(decoded.products[i]).toMatchObject({ name: p.name, price: p.price - p.discount, image: p.images?.[0] ?? '', stock: p.stock > 0 ? 1 : 0, rating: p.rating });
     }

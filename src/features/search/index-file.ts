@@ -31,10 +31,10 @@ export const SearchIndexFileSchema = z.object({
   categories: z.array(z.string()),
   brands: z.array(z.string()),
   images: z.array(z.string()),
-  /** The description words (folded) that `words` rows point into. */
+  /** The description words (folded), most used first, that `words` rows point into. */
   vocabulary: z.array(z.string()),
-  /** The shop's dictionary, as GET /api/search/dictionary gives it. */
-  synonyms: z.array(z.object({ words: z.array(z.string()), means: z.array(z.string()) })),
+  /** The shop's dictionary (GET /api/search/dictionary), each entry as [words, means]. */
+  synonyms: z.array(z.array(z.array(z.string()))),
   /** The id, or `+{rest}` when the id is `slugify(name) + rest`. */
   id: z.array(z.string()),
   name: z.array(z.string()),
@@ -43,6 +43,7 @@ export const SearchIndexFileSchema = z.object({
   image: z.array(z.number()),
   category: z.array(z.number()),
   brand: z.array(z.number()),
+  /** Each product's carried description words: positions in `vocabulary`, ascending, each after the first as the gap from the one before. */
   words: z.array(z.array(z.number())),
   /** Where the sold-out products are: each entry is the distance from the previous one (the first from -1). */
   soldOut: z.array(z.number()),
@@ -99,14 +100,23 @@ export function buildSearchIndex(unordered: readonly IndexableProduct[], synonym
   const categories = table();
   const brands = table();
   const images = table();
-  const vocabulary = table();
+  // Description words, most used first: the rows' numbers are then mostly short.
+  const carried = products.map((p) => {
+    const name = titleTokens(p.name, true);
+    const brand = titleTokens(p.brand, true);
+    return { name, brand, words: carriedDescriptionWords(p, new Set([...name, ...brand, ...titleTokens(p.category, false)])) };
+  });
+  const uses = new Map<string, number>();
+  for (const { words } of carried) for (const w of words) uses.set(w, (uses.get(w) ?? 0) + 1);
+  const vocabulary = { list: [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || byCodeUnits(a, b)), at: (w: string) => rank.get(w)! };
+  const rank = new Map(vocabulary.list.map((w, i) => [w, i]));
   const file: SearchIndexFile = {
     v: SEARCH_INDEX_VERSION,
     categories: categories.list,
     brands: brands.list,
     images: images.list,
     vocabulary: vocabulary.list,
-    synonyms: synonyms.map(({ words, means }) => ({ words: [...words], means: [...means] })),
+    synonyms: synonyms.map(({ words, means }) => [[...words], [...means]]),
     id: [],
     name: [],
     price: [],
@@ -133,13 +143,16 @@ export function buildSearchIndex(unordered: readonly IndexableProduct[], synonym
     const own = OWN_PRODUCT_IMAGE.exec(url)?.[1];
     file.image.push(!url ? NONE : own === p._id ? IMAGE_BY_ID : images.at(url));
     file.category.push(categories.at(p.category));
-    const name = titleTokens(p.name, true);
-    const brand = titleTokens(p.brand, true);
+    const { name, brand, words } = carried[i];
     const nameTokens = new Set(name);
     file.brand.push(brand.every((t) => nameTokens.has(t)) ? NONE : brands.at(p.brand));
-    const shown = new Set([...name, ...brand, ...titleTokens(p.category, false)]);
-    file.words.push(carriedDescriptionWords(p, shown).map(vocabulary.at));
+    file.words.push(gaps(words.map(vocabulary.at).sort((a, b) => a - b)));
   }
   file.rating = ratings.join('');
   return file;
+}
+
+/** Ascending numbers as the first and the gaps after it (smaller numbers pack better). */
+function gaps(sorted: number[]): number[] {
+  return sorted.map((n, i) => (i === 0 ? n : n - sorted[i - 1]));
 }

@@ -81,7 +81,9 @@ export function decodeIndex(file: SearchIndexFile): DecodedIndex {
     const nameTokens = titleTokens(name, true);
     const brand = brandAt === NONE ? [] : brandTokens(file.brands[brandAt] ?? '');
     const category = categoryTokens(file.categories[file.category[i]] ?? '');
-    const more = descriptionTokens(file.words[i].map((w) => file.vocabulary[w]).join(' '), new Set([...nameTokens, ...brand, ...category]));
+    let word = 0;
+    const carried = file.words[i].map((gap) => file.vocabulary[(word += gap)]).join(' ');
+    const more = descriptionTokens(carried, new Set([...nameTokens, ...brand, ...category]));
     return {
       id,
       name,
@@ -92,7 +94,8 @@ export function decodeIndex(file: SearchIndexFile): DecodedIndex {
       tokens: { name: nameTokens, brand, category, more },
     };
   });
-  return { products, dictionary: compileDictionary(file.synonyms), vocabulary: vocabularyOf(products) };
+  const synonyms = file.synonyms.map(([words = [], means = []]) => ({ words, means }));
+  return { products, dictionary: compileDictionary(synonyms), vocabulary: vocabularyOf(products) };
 }
 
 /** The best `limit` products for `term`, ranked by the rule (the API's order). */
