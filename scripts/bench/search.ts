@@ -50,7 +50,7 @@ import { startServer } from '#server/main.ts';
 import { ROOT } from '#server/config.ts';
 import { CatalogApi } from '#features/catalog/api.ts';
 import { ApiClient } from '#lib/api.ts';
-import { makeSearchIndex } from '#features/search/build-index.ts';
+import { loadDictionary, makeSearchIndex, SEARCH_INDEX_MAX_GZ } from '#features/search/build-index.ts';
 import { SUGGEST_MARKS } from '#features/search/suggestions.ts';
 import { INDEX_READY_MARK } from '#features/search/lookup.ts';
 import { lighthousePerformance, type LighthouseRun } from './lighthouse/run.ts';
@@ -105,7 +105,7 @@ const origin = server.url.replace(/\/$/, '');
 const all = await new CatalogApi(new ApiClient(origin)).allProducts();
 if (!all.ok) throw new Error(all.error.message);
 const deciding = performance.now();
-const made = makeSearchIndex(all.data);
+const made = makeSearchIndex(all.data, SEARCH_INDEX_MAX_GZ, await loadDictionary(origin));
 // A catalogue too large for an index is refused from its count alone, before any work (goal ≤ 50 ms).
 const decided = performance.now() - deciding;
 console.log('skipped' in made ? `search index: none (${made.skipped}), refused in ${ms(decided)}; suggestions use the API` : `search index: ${kb(made.gzBytes)} gz, made in ${ms(made.ms)}`);
