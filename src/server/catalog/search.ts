@@ -114,9 +114,12 @@ export async function searchSql(db: Database, term: string | undefined): Promise
     // prefix starts too many tokens to list; the places alone then decide.
     let indexed = true;
     let typos = false;
-    const needs: SQL[] = [];
+    // Alternatives of one test share one overlap (one pass over the row's tokens, which a plan
+    // that scans rather than using the index pays for every row); a phrase needs all its words.
+    const single = new Set<string>();
+    const phrases: SQL[] = [];
     const alternatives = clause.alternatives.map((alternative) => {
-      const all: SQL[] = [];
+      const all: Set<string>[] = [];
       const tests = alternative.map((test) => {
         const tokens = new Set([...test.whole, ...test.typos]);
         if (test.typos.length) typos = true;
@@ -125,14 +128,16 @@ export async function searchSql(db: Database, term: string | undefined): Promise
           if (expanded) for (const token of expanded) tokens.add(token);
           else indexed = false;
         }
-        all.push(sql`${ALL_TOKENS} && ${textArray(tokens)}`);
+        all.push(tokens);
         return testPlace(test);
       });
-      needs.push(all.length === 1 ? all[0] : sql`(${sql.join(all, sql` and `)})`);
+      if (all.length === 1) for (const token of all[0]) single.add(token);
+      else phrases.push(sql`(${sql.join(all.map((tokens) => sql`${ALL_TOKENS} && ${textArray(tokens)}`), sql` and `)})`);
       return tests.length === 1 ? tests[0] : sql`greatest(${sql.join(tests, sql`, `)})`;
     });
     const place = alternatives.length === 1 ? alternatives[0] : sql`least(${sql.join(alternatives, sql`, `)})`;
-    if (indexed) conditions.push(needs.length === 1 ? needs[0] : sql`(${sql.join(needs, sql` or `)})`);
+    const needs = [...(single.size ? [sql`${ALL_TOKENS} && ${textArray(single)}`] : []), ...phrases];
+    if (indexed && needs.length) conditions.push(needs.length === 1 ? needs[0] : sql`(${sql.join(needs, sql` or `)})`);
     // Without typos the index's test is exact: a token the product holds is found somewhere, so
     // the clause has a place. A typo counts in the name, brand and category only, so then (and
     // when the index could not be used) the place itself is tested.
