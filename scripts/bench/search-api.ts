@@ -29,7 +29,7 @@ import { ROOT } from '#server/config.ts';
 import { categoryRecords } from '#server/catalog/bulk.ts';
 import { listProducts } from '#server/catalog/list-products.ts';
 import { byId, onSale, productColumns, toProducts } from '#server/catalog/product-rows.ts';
-import { searchContext } from '#server/catalog/search-context.ts';
+import { loadSearchContext, searchContext } from '#server/catalog/search-context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { categories, products, synonyms } from '#server/db/schema.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
@@ -71,9 +71,15 @@ await bulkInsertProducts(handle.db, generateProducts(count, { seed: 1, images: m
 if (dictionary.length) await handle.db.insert(synonyms).values(dictionary);
 const [{ total }] = (await handle.db.execute(sql`select count(*)::int as total from products`) as unknown as { rows: { total: number }[] }).rows;
 console.log(`${total} products (${count} generated + the seed), ${dictionary.length} dictionary entries, ${terms.length} terms, ${kind}; filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-let t = performance.now();
-await searchContext(handle.db);
-console.log(`search context read in ${(performance.now() - t).toFixed(0)} ms (once a catalogue change)`);
+// The search context is read again after every catalogue change: the first read here also pays
+// for the freshly written rows' first visit.
+const reads: string[] = [];
+for (let i = 0; i < 3; i++) {
+  const t = performance.now();
+  await loadSearchContext(handle.db);
+  reads.push((performance.now() - t).toFixed(0));
+}
+console.log(`search context read in ${reads.join(', ')} ms (three reads; once a catalogue change)`);
 await handle.close();
 
 interface Figures {
@@ -157,5 +163,4 @@ try {
   if (dir) await rm(dir, { recursive: true, force: true });
   await created?.drop();
 }
-t = loadavg()[0];
-console.log(`load average at the end: ${t.toFixed(1)} (other work on the machine slows every figure)`);
+console.log(`load average at the end: ${loadavg()[0].toFixed(1)} (other work on the machine slows every figure)`);
