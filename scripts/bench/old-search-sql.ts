@@ -15,7 +15,8 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '#server/db/schema.ts';
-import { PLACES } from '#lib/search-rank.ts';
+/** The places the old rule had (0 to 4). */
+const PLACES = 5;
 
 /** ASCII letters to lower case, every other character unchanged (what `lower(x collate "C")` does). */
 export function asciiLower(text: string): string {
