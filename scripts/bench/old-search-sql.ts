@@ -1,5 +1,8 @@
 /**
- * The search rule as SQL: the term is split on whitespace and every word must appear, ignoring
+ * The substring search the API used before the search rule of src/lib/search/, kept only as the
+ * baseline of `npm run bench:search-api` (scripts/bench/search-api.ts). Not used by the store.
+ *
+ * The old rule as SQL: the term is split on whitespace and every word must appear, ignoring
  * case, in the product's name, description, category or brand; and the ranking of
  * src/lib/search-rank.ts (relevanceOrder) for the results.
  *

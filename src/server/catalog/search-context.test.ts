@@ -4,6 +4,7 @@ import * as seedCatalogue from '#server/seed/catalogue.ts';
 import { synonyms } from '#server/db/schema.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { catalogueCacheFor } from './cache.ts';
+import { changeProduct, COMMAND_LINE_EDITOR } from './edit.ts';
 import { searchContext } from './search-context.ts';
 
 const seed = { categories: seedCatalogue.categories, products: seedCatalogue.products, reviews: seedCatalogue.reviews };
@@ -41,5 +42,28 @@ describe.each(testDatabases)('the search context on $name', (target) => {
     catalogueCacheFor(db).catalogueChanged();
     expect(await searchContext(db)).not.toBe(after);
     await db.execute(sql`delete from synonyms`);
+  });
+
+  it('keeps the vocabulary through a change that leaves names, brands and categories alone, and reads it again after one that does not', async () => {
+    const { db } = database();
+    await catalogueCacheFor(db).ready;
+    const before = await searchContext(db);
+    const [{ id }] = (await db.execute(sql`select id from products where name like 'Tapal%' order by id limit 1`) as unknown as { rows: { id: string }[] }).rows;
+    await db.execute(sql`update products set price = price + 1, description = 'Zanzibarish' where id = ${id}`);
+    catalogueCacheFor(db).catalogueChanged();
+    const priced = await searchContext(db);
+    expect(priced).not.toBe(before);
+    expect(priced.vocabulary).toBe(before.vocabulary);
+    const [{ version }] = (await db.execute(sql`select version from products where id = ${id}`) as unknown as { rows: { version: number }[] }).rows;
+    await changeProduct(db, id, version, { name: 'Tapal Qahwa Danedar 950g' }, COMMAND_LINE_EDITOR);
+    catalogueCacheFor(db).catalogueChanged();
+    const renamed = await searchContext(db);
+    expect(renamed.vocabulary).not.toBe(before.vocabulary);
+    expect(renamed.vocabulary.knows('qahwa')).toBe(true);
+    expect(before.vocabulary.knows('qahwa')).toBe(false);
+    // A product taken off sale leaves the vocabulary with its words.
+    await db.execute(sql`update products set on_sale = false where id = ${id}`);
+    catalogueCacheFor(db).catalogueChanged();
+    expect((await searchContext(db)).vocabulary.knows('qahwa')).toBe(false);
   });
 });

@@ -7,8 +7,9 @@
  * 2. Every word tested as a prefix is expanded, in ONE query, into the tokens of `search_terms`
  *    it starts (a range on the byte-ordered index), for the index's test (4).
  * 3. Each word test gets its place as match.ts's testPlace says (name whole 0, name prefix 1, name
- *    typo 2, brand 3, category 4, description 5, else 6): whole words and typos by array overlap
- *    on the product's search columns, prefixes with LIKE on the column's tokens joined by spaces;
+ *    typo 2, brand 3, category 4, description 5, else 6): whole words, typos and short prefix
+ *    expansions by array overlap on the product's search columns, a prefix starting many tokens
+ *    with LIKE on the column's tokens joined by spaces;
  *    an alternative is at its worst test's place, a clause at its best alternative's.
  * 4. A product matches when every clause has a place below 6. First, for each clause, some
  *    alternative must have every test share a token with the product's four columns joined, the
@@ -77,20 +78,29 @@ function startsAnyToken(column: SQL, word: string): SQL {
   return sql`(' ' || array_to_string(${column}, ' ')) like ${`% ${word}%`}`;
 }
 
-/** match.ts's testPlace as a CASE. */
-function testPlace(test: WordTest): SQL {
+/** Expansions up to this many tokens are tested as an overlap; longer ones with LIKE. */
+const OVERLAP_LIMIT = 64;
+
+/**
+ * match.ts's testPlace as a CASE. A prefix is tested as an overlap with its expansion when that is
+ * short (no text is built for the row), otherwise with LIKE over the column's tokens.
+ */
+function testPlace(test: WordTest, expanded: readonly string[] | undefined): SQL {
   const overlaps = (column: SQL, tokens: readonly string[]) => (tokens.length ? sql`${column} && ${textArray(new Set(tokens))}` : undefined);
+  const short = test.prefix && expanded !== undefined && expanded.length <= OVERLAP_LIMIT;
+  const prefixed = short ? expanded! : [];
+  const like = (column: SQL) => (test.prefix && !short ? startsAnyToken(column, test.word) : undefined);
   const found = (column: SQL, tokens: readonly string[]) => {
-    const parts = [overlaps(column, tokens), test.prefix ? startsAnyToken(column, test.word) : undefined].filter((p): p is SQL => p !== undefined);
+    const parts = [overlaps(column, tokens), like(column)].filter((p): p is SQL => p !== undefined);
     return parts.length ? sql`(${sql.join(parts, sql` or `)})` : undefined;
   };
   const steps: [SQL | undefined, number][] = [
     [overlaps(COLUMN.name, test.whole), 0],
-    [test.prefix ? startsAnyToken(COLUMN.name, test.word) : undefined, 1],
+    [found(COLUMN.name, prefixed), 1],
     [overlaps(COLUMN.name, test.typos), 2],
-    [found(COLUMN.brand, [...test.whole, ...test.typos]), 3],
-    [found(COLUMN.category, [...test.whole, ...test.typos]), 4],
-    [found(COLUMN.more, test.whole), 5],
+    [found(COLUMN.brand, [...test.whole, ...prefixed, ...test.typos]), 3],
+    [found(COLUMN.category, [...test.whole, ...prefixed, ...test.typos]), 4],
+    [found(COLUMN.more, [...test.whole, ...prefixed]), 5],
   ];
   const whens = steps.filter((s): s is [SQL, number] => s[0] !== undefined).map(([when, place]) => sql`when ${when} then ${sql.raw(String(place))}`);
   return whens.length ? sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(NOT_FOUND))} end)` : sql.raw(String(NOT_FOUND));
@@ -114,9 +124,12 @@ export async function searchSql(db: Database, term: string | undefined): Promise
     // prefix starts too many tokens to list; the places alone then decide.
     let indexed = true;
     let typos = false;
-    const needs: SQL[] = [];
+    // Alternatives of one test share one overlap (one pass over the row's tokens, which a plan
+    // that scans rather than using the index pays for every row); a phrase needs all its words.
+    const single = new Set<string>();
+    const phrases: SQL[] = [];
     const alternatives = clause.alternatives.map((alternative) => {
-      const all: SQL[] = [];
+      const all: Set<string>[] = [];
       const tests = alternative.map((test) => {
         const tokens = new Set([...test.whole, ...test.typos]);
         if (test.typos.length) typos = true;
@@ -125,14 +138,16 @@ export async function searchSql(db: Database, term: string | undefined): Promise
           if (expanded) for (const token of expanded) tokens.add(token);
           else indexed = false;
         }
-        all.push(sql`${ALL_TOKENS} && ${textArray(tokens)}`);
-        return testPlace(test);
+        all.push(tokens);
+        return testPlace(test, test.prefix ? expansion.get(test.word) : undefined);
       });
-      needs.push(all.length === 1 ? all[0] : sql`(${sql.join(all, sql` and `)})`);
+      if (all.length === 1) for (const token of all[0]) single.add(token);
+      else phrases.push(sql`(${sql.join(all.map((tokens) => sql`${ALL_TOKENS} && ${textArray(tokens)}`), sql` and `)})`);
       return tests.length === 1 ? tests[0] : sql`greatest(${sql.join(tests, sql`, `)})`;
     });
     const place = alternatives.length === 1 ? alternatives[0] : sql`least(${sql.join(alternatives, sql`, `)})`;
-    if (indexed) conditions.push(needs.length === 1 ? needs[0] : sql`(${sql.join(needs, sql` or `)})`);
+    const needs = [...(single.size ? [sql`${ALL_TOKENS} && ${textArray(single)}`] : []), ...phrases];
+    if (indexed && needs.length) conditions.push(needs.length === 1 ? needs[0] : sql`(${sql.join(needs, sql` or `)})`);
     // Without typos the index's test is exact: a token the product holds is found somewhere, so
     // the clause has a place. A typo counts in the name, brand and category only, so then (and
     // when the index could not be used) the place itself is tested.
