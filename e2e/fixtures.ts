@@ -5,6 +5,7 @@
  */
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import type { Category, Product, ProductDetail } from '#lib/schemas/catalog.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
 import { Mailbox } from './mail.ts';
 import { mailDir, storeOfProject, type StoreName } from './stores.ts';
 
@@ -18,6 +19,13 @@ export class CatalogFixture {
     const reply = await this.request.get('/api/products?limit=500');
     expect(reply.ok()).toBeTruthy();
     return (await reply.json()).data.products;
+  }
+
+  /** The shop's search dictionary, as the build reads it. */
+  async dictionary(): Promise<SynonymEntry[]> {
+    const reply = await this.request.get('/api/search/dictionary');
+    expect(reply.ok()).toBeTruthy();
+    return (await reply.json()).data.synonyms;
   }
 
   async categories(): Promise<Category[]> {

@@ -22,7 +22,7 @@ function documentRequests(page: Page): string[] {
 
 test.describe('search suggestions', () => {
   test('typing shows at most 5 suggestions after a 300 ms pause: image, name and price by the rule', { tag: '@widths' }, async ({ page, catalog }) => {
-    const want = expected(await catalog.products(), TERM);
+    const want = expected(await catalog.products(), TERM, await catalog.dictionary());
     expect(want).toHaveLength(5);
     const box = await mountedSearchBox(page);
     await box.pressSequentially(TERM);
@@ -43,18 +43,18 @@ test.describe('search suggestions', () => {
   });
 
   test('ranked: "tea" suggests teas, "atta" the atta first, "milk" milks before what only mentions milk', async ({ page, catalog }) => {
-    const products = await catalog.products();
+    const [products, dictionary] = await Promise.all([catalog.products(), catalog.dictionary()]);
     const box = await mountedSearchBox(page);
     for (const term of ['tea', 'atta', 'milk']) {
       await box.fill('');
       await box.pressSequentially(term);
-      const want = expected(products, term).map((p) => p.name);
+      const want = expected(products, term, dictionary).map((p) => p.name);
       await expect(page.getByRole('option').first(), term).toContainText(want[0]);
       const names = (await page.getByRole('option').allInnerTexts()).map((n) => n.split('\n')[0]);
       expect(names, term).toEqual(want);
     }
-    expect(expected(products, 'tea').every((p) => /\btea\b/i.test(p.name))).toBe(true);
-    expect(expected(products, 'atta')[0].name).toBe('Sunridge Chakki Atta 10kg');
+    expect(expected(products, 'tea', dictionary).every((p) => /\btea\b/i.test(p.name))).toBe(true);
+    expect(expected(products, 'atta', dictionary)[0].name).toBe('Sunridge Chakki Atta 10kg');
   });
 
   test('no suggestions for 2 characters; they clear when the term gets short', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('search suggestions', () => {
   });
 
   test('choosing one clears the term and opens its product page', async ({ page, catalog }) => {
-    const [first] = expected(await catalog.products(), TERM);
+    const [first] = expected(await catalog.products(), TERM, await catalog.dictionary());
     const box = await searchBox(page);
     await box.pressSequentially(TERM);
     await page.evaluate(() => addEventListener('pagehide', () => sessionStorage.setItem('termAtLeave', (document.activeElement as HTMLInputElement).value)));
@@ -111,7 +111,7 @@ test.describe('search suggestions', () => {
   });
 
   test('keyboard only: arrows move through the options, Enter opens the active one, Escape closes', async ({ page, catalog }) => {
-    const want = expected(await catalog.products(), TERM);
+    const want = expected(await catalog.products(), TERM, await catalog.dictionary());
     const box = await searchBox(page);
     await page.keyboard.type(TERM);
     // The whole term's five, not an earlier prefix's: on a slow machine a pause mid-typing shows

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { staticHandler } from '#server/static.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { matchesTerm, searchWords } from '#lib/search-match.ts';
-import { relevance } from '#lib/search-rank.ts';
+import { cardSearchText, fieldsOfCard } from '#lib/search-carried.ts';
+import { createSearcher } from '#lib/search/searcher.ts';
 import { test, expect, rs } from './fixtures.ts';
 import { serveInFrontOfStore } from './store-proxy.ts';
-import { expected, fieldsOf, isSearchCall, searchBox, TERM } from './search-suggestions.ts';
+import { expected, isSearchCall, searchBox, TERM } from './search-suggestions.ts';
 
 test.describe('search suggestions', () => {
   test('without the index, suggestions come from the API', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('search suggestions', () => {
   });
 
   test('without the index, the real API gives what the index gives', async ({ page, catalog }) => {
-    const want = expected(await catalog.products(), 'chaat');
+    const want = expected(await catalog.products(), 'chaat', await catalog.dictionary());
     expect(want.length).toBeGreaterThan(0);
     expect(want.length).toBeLessThanOrEqual(5);
     await page.route('**/search-index.json', (route) => route.abort());
@@ -58,13 +58,9 @@ test.describe('search suggestions', () => {
     const fromCategory = onPage.flatMap((p) => words(p, 'category')).find((w) => !inNames.includes(w))!;
     for (const word of [fromDescription, fromCategory]) {
       expect(word).toBeTruthy();
-      // Ranked as far as a card tells (the fields and the stock; the page's order among equals).
-      const words = searchWords(word);
-      const want = onPage
-        .filter((p) => matchesTerm(p, word))
-        .map((p, at) => ({ p, at, relevance: relevance(fieldsOf(p), words), inStock: Number(p.stock > 0) }))
-        .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock || a.at - b.at)
-        .slice(0, 5)
+      // Ranked by the rule as far as a card tells (its fields and stock, no dictionary; the page's order among equals).
+      const want = createSearcher(onPage.map((p, at) => ({ ...fieldsOfCard(p.name, cardSearchText(p)), p, id: String(at).padStart(6, '0'), stock: p.stock, rating: 0 })))
+        .search(word, 5)
         .map(({ p }) => p);
       const box = await searchBox(page, '/');
       await box.pressSequentially(word);
@@ -86,7 +82,7 @@ test.describe('the search index at its one address', () => {
     // Three page loads through a server of its own: more than the default 30 s on a busy machine
     // (a fresh store draws its artwork in the background).
     test.setTimeout(60_000);
-    const [first] = expected(await catalog.products(), TERM);
+    const [first] = expected(await catalog.products(), TERM, await catalog.dictionary());
     const dist = fileURLToPath(new URL('../.cache/e2e/dist', import.meta.url));
     const indexDir = await mkdtemp(join(tmpdir(), 'kiryana-search-index-'));
     const indexFile = join(indexDir, 'search-index.json');

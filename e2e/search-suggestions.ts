@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { Product } from '#lib/schemas/catalog.ts';
-import { matchesTerm, searchWords } from '#lib/search-match.ts';
-import { compareRanked, relevance } from '#lib/search-rank.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
+import { createSearcher } from '#lib/search/searcher.ts';
 import { expect } from './fixtures.ts';
 
 export const TERM = 'masala';
@@ -27,17 +27,14 @@ export async function mountedSearchBox(page: Page) {
   return box;
 }
 
-export const fieldsOf = (p: Product) => ({ name: p.name.toLowerCase(), brand: p.brand.toLowerCase(), category: p.category.toLowerCase() });
-
-/** What the rule says the first five are: every word in name, description, category or brand, ranked (src/lib/search-rank.ts). */
-export function expected(products: Product[], term: string) {
-  const words = searchWords(term);
-  return products
-    .filter((p) => matchesTerm(p, term))
-    .map((p) => ({ p, relevance: relevance(fieldsOf(p), words), stock: p.stock, rating: p.rating, name: p.name, id: p._id }))
-    .sort(compareRanked)
-    .slice(0, 5)
-    .map(({ p }) => p);
+/** What the store's rule (src/lib/search/) says the first five are, over the whole products and the shop's dictionary. */
+export function expected(products: Product[], term: string, synonyms: readonly SynonymEntry[] = []) {
+  return createSearcher(
+    products.map((p) => ({ ...p, id: p._id })),
+    synonyms,
+  )
+    .search(term, 5)
+    .map(({ tokens: _, id: __, ...p }) => p as Product);
 }
 
 export const isSearchCall = (url: URL) => url.pathname === '/api/products' && url.searchParams.has('q');

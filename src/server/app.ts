@@ -19,6 +19,7 @@ import { categoryRoutes } from '#server/routes/categories.ts';
 import { healthRoutes } from '#server/routes/health.ts';
 import { newsletterRoutes } from '#server/routes/newsletter.ts';
 import { productRoutes } from '#server/routes/products.ts';
+import { searchRoutes } from '#server/routes/search.ts';
 import { authRoutes } from '#server/routes/auth.ts';
 import { userRoutes } from '#server/routes/users.ts';
 import { addressRoutes } from '#server/routes/addresses.ts';
@@ -114,6 +115,7 @@ export function createApp({
 
   app.route('/api/products', productRoutes(db, catalogue));
   app.route('/api', categoryRoutes(db, catalogue));
+  app.route('/api/search', searchRoutes(db, catalogue, limits));
   app.route('/api/health', healthRoutes(db, kind, catalogue, worker));
   app.route('/api/newsletter', newsletterRoutes(db));
   app.route('/api/users', userRoutes(accounts));

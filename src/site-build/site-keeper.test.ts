@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { testDatabases } from '#server/test/databases.ts';
-import { products, reviews } from '#server/db/schema.ts';
+import { products, reviews, synonyms } from '#server/db/schema.ts';
 import { startServer, type RunningServer } from '#server/main.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
@@ -134,6 +134,22 @@ describe.each(testDatabases)('the site keeper on $name', (target) => {
     expect((await stat(join(distDir(), 'product/milk-1l/index.html'))).ino).toBe(inode);
     expect(await page('product/milk-1l')).not.toContain('Renamed Milk');
   }, 120_000);
+
+  it('rewrites the suggestions\' index, and no page, when only the search dictionary changes', async () => {
+    const keeper = keeperFor();
+    await keeper.sync();
+    const before = await siteFiles(distDir());
+    await database.db.insert(synonyms).values({ words: ['chawal', 'چاول'], means: ['basmati'] });
+    const outcome = await keeper.sync();
+    expect(outcome).toMatchObject({ built: 'changed', reason: 'the search dictionary changed' });
+    const after = await siteFiles(distDir());
+    const rewritten = [...after].filter(([path, hash]) => before.get(path) !== hash).map(([path]) => path);
+    expect(rewritten).toContain('search-index.json');
+    expect(rewritten.filter((path) => path.endsWith('.html'))).toEqual([]);
+    const index = JSON.parse(await readFile(join(distDir(), 'search-index.json'), 'utf8')) as { synonyms: unknown };
+    expect(index.synonyms).toEqual([{ words: ['chawal', 'چاول'], means: ['basmati'] }]);
+    expect((await keeper.sync()).built).toBe('nothing');
+  }, 240_000);
 
   it('follows the database: two imports in quick succession end with the later one’s pages', async () => {
     const outcomes: SyncOutcome[] = [];

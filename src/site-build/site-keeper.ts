@@ -77,7 +77,9 @@ export function siteKeeper(options: SiteKeeperOptions) {
     if (touched > Math.min(MOST_CHANGED, Object.keys(digests.products).length * MOST_CHANGED_SHARE)) {
       return { ...(await full(`${touched} products changed`)), change };
     }
-    const reason = `${touched} product${touched === 1 ? '' : 's'} changed`;
+    // The dictionary alone changes no page: the rebuild renders only the files made from the
+    // whole catalogue, the suggestions' index among them.
+    const reason = touched === 0 ? 'the search dictionary changed' : `${touched} product${touched === 1 ? '' : 's'} changed`;
     try {
       const result = await buildSite({ ...options, distDir, hash: async () => code, digests, changes: change, niceness: BUILD_NICENESS });
       return { built: result.outcome.mode === 'changed' ? 'changed' : 'full', reason: result.outcome.mode === 'full' ? (result.outcome.reason ?? reason) : reason, change, result, checkedSeconds };

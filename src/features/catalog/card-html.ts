@@ -22,7 +22,7 @@ import { pictureHtml } from '#components/picture.ts';
 import { priceHtml } from '#components/price.ts';
 import { starsImageHtml } from '#components/stars.ts';
 import { ICON_PATHS } from '#components/icons.ts';
-import { cardSearchText } from '#lib/search-match.ts';
+import { cardSearchText } from '#lib/search-carried.ts';
 import { itemData } from './item.ts';
 import { stockBadge } from '#components/stock-badge.ts';
 

@@ -1,7 +1,7 @@
 /**
  * What the search page shows for a term, from its state and its results: heading, search box,
- * category and sort selects, the count beside the grid/list toggle, then the results or the
- * no-results panel with Clear Search. Pure markup over its props, so the build renders it too
+ * category and sort selects, the count beside the grid/list toggle, then the results or, when
+ * nothing is found, the no-results panel (NoResults: Clear Search, did you mean, popular products). Pure markup over its props, so the build renders it too
  * (SearchShell: the page's shape before the island runs) and the island's first render lands on
  * the very same boxes.
  *
@@ -14,6 +14,7 @@ import SortSelect from '#features/catalog/SortSelect.tsx';
 import ViewToggle from '#features/catalog/ViewToggle.tsx';
 import { DEFAULT_SEARCH, SEARCH_SORT_KEYS, type SearchState } from '#features/catalog/listing-state.ts';
 import type { ProductListState } from '#features/catalog/useProductList.ts';
+import NoResults from './NoResults.tsx';
 import SearchBox from './SearchBox.tsx';
 import { resultsCount } from './results-count.ts';
 
@@ -71,19 +72,12 @@ export default function SearchView({ state, list, categories, update }: Props) {
       </div>
       <div className="min-h-svh">
         {nothing ? (
-          <div className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="no-results">
-            <h2 className="text-lg font-semibold text-stone-900">No products found</h2>
-            <p className="mt-1 text-sm text-stone-600">
-              Nothing matches “{state.q}”{categoryName ? ` in ${categoryName}` : ''}. Check the spelling or try fewer words.
-            </p>
-            <button
-              type="button"
-              onClick={() => update({ ...DEFAULT_SEARCH, sort: state.sort, view: state.view })}
-              className="mt-4 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Clear Search
-            </button>
-          </div>
+          <NoResults
+            state={state}
+            categoryName={categoryName}
+            onClear={() => update({ ...DEFAULT_SEARCH, sort: state.sort, view: state.view })}
+            onSearch={(q) => update({ q, category: '' })}
+          />
         ) : (
           <section aria-labelledby="search-results-heading">
             <h2 id="search-results-heading" className="sr-only">

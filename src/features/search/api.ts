@@ -1,7 +1,6 @@
 /**
- * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5 (ranked:
- * src/lib/search-rank.ts) over the whole catalogue, every word in name, description, category or
- * brand, any case. Parsed with zod/mini into the suggestions' own shape: this module loads with the
+ * The search resource, for the suggestions: GET /api/products?q=TERM&limit=5 (matched and ranked
+ * by the store's search rule, src/lib/search/) over the whole catalogue. Parsed with zod/mini into the suggestions' own shape: this module loads with the
  * search box on every page, where full zod would cost too much.
  */
 import * as z from 'zod/mini';
@@ -45,6 +44,7 @@ export class SearchApi {
     const parsed = SearchIndexFileSchema.safeParse(result.data);
     const file = parsed.success ? parsed.data : undefined;
     const columns = file ? [file.id, file.price, file.image, file.category, file.brand, file.words] : [];
+    // The dictionary's entries are checked where they are made (the importer, the editors' form).
     if (!file || file.v !== SEARCH_INDEX_VERSION || file.rating.length !== file.name.length || columns.some((c) => c.length !== file.name.length)) {
       return { ok: false, error: { kind: 'validation', message: 'Invalid search index' } };
     }

@@ -13,6 +13,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { loadCatalogue } from '#features/catalog/build-data.ts';
+import { ApiClient } from '#lib/api.ts';
+import { DictionaryReplySchema } from '#lib/schemas/public-search.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
 import { buildSearchIndex, type IndexableProduct } from './index-file.ts';
 
 /**
@@ -41,14 +44,24 @@ export interface BuiltSearchIndex {
 }
 
 /** The index for `products`, or null (with the reason) when it would be too large to download. */
-export function makeSearchIndex(products: readonly IndexableProduct[], maxGz = SEARCH_INDEX_MAX_GZ): BuiltSearchIndex | { skipped: string } {
+export function makeSearchIndex(products: readonly IndexableProduct[], maxGz = SEARCH_INDEX_MAX_GZ, synonyms: readonly SynonymEntry[] = []): BuiltSearchIndex | { skipped: string } {
   const started = performance.now();
   if (products.length * MIN_GZ_BYTES_PER_PRODUCT > maxGz) return { skipped: `${products.length} products cannot fit ${maxGz} bytes gzipped` };
-  const json = JSON.stringify(buildSearchIndex(products));
+  const json = JSON.stringify(buildSearchIndex(products, synonyms));
   const gzBytes = gzipSync(json).length;
   if (gzBytes > maxGz) return { skipped: `${gzBytes} bytes gzipped is above ${maxGz}` };
   const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
   return { url: SEARCH_INDEX_URL, version, json, products: products.length, gzBytes, ms: performance.now() - started };
+}
+
+/**
+ * The shop's dictionary, from the catalogue API the build reads (GET /api/search/dictionary). Throws
+ * naming the URL when it cannot be read: an index without it would find less than the API.
+ */
+export async function loadDictionary(apiUrl: string): Promise<SynonymEntry[]> {
+  const reply = await new ApiClient(apiUrl).get('/api/search/dictionary', DictionaryReplySchema, (r) => r.data);
+  if (!reply.ok) throw new Error(`Could not read the search dictionary from ${apiUrl}: ${reply.error.message}`);
+  return reply.data.synonyms;
 }
 
 /** Made once a build process, like the catalogue it is made from (loadCatalogue). */
@@ -57,8 +70,8 @@ const shared = globalThis as { [BUILT]?: Promise<BuiltSearchIndex | null> };
 
 /** The build's index (made once, shared by the header of every page and the endpoint), or null. */
 export function builtSearchIndex(): Promise<BuiltSearchIndex | null> {
-  shared[BUILT] ??= loadCatalogue().then(({ products }) => {
-    const index = makeSearchIndex(products);
+  shared[BUILT] ??= loadCatalogue().then(async ({ apiUrl, products }) => {
+    const index = makeSearchIndex(products, SEARCH_INDEX_MAX_GZ, await loadDictionary(apiUrl));
     return 'skipped' in index ? null : index;
   });
   return shared[BUILT];

@@ -6,22 +6,23 @@
  * tables for repeated strings: gzip packs a column of like values far better than rows of mixed ones
  * (10,000 products: 355 KB gz as rows, 108 KB as columns ranked by name; docs-notes/suggest.md).
  *
- * Exactness: the rule (src/lib/search-match.ts) asks whether each whitespace-free query word is a substring of the
- * lowercased name, description, category or brand. Such a word, when it is a substring of a text,
- * is a substring of one of that text's whitespace-separated tokens. So the index keeps the name and
- * category whole, the brand unless the name already contains it, and of the description only the
- * tokens that are not a substring of another kept token: nothing a query word could match is lost.
+ * What it carries for search is what the rule (src/lib/search/) reads, so the suggestions match and
+ * rank exactly as the API does: the name, the category's name and the brand (left out when its
+ * tokens are all the name's: a word it matches the name matches too, at a better place), of the
+ * description only the words the rule keeps (src/lib/search-carried.ts), and the shop's dictionary.
  */
 import * as z from 'zod/mini';
 import { salePrice } from '#lib/money.ts';
 import { byCodeUnits } from '#lib/product-id.ts';
 import { slugify } from '#lib/slug.ts';
-import { extraTokens, type Searchable } from '#lib/search-match.ts';
+import { carriedDescriptionWords } from '#lib/search-carried.ts';
+import type { SynonymEntry } from '#lib/search/dictionary.ts';
+import { titleTokens, type SearchFields } from '#lib/search/tokens.ts';
 
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 /** `image` column: the product's image is `/images/products/{id}.webp`. */
 export const IMAGE_BY_ID = -1;
-/** `image` column: no image. `brand` column: the name contains the brand. */
+/** `image` column: no image. `brand` column: every token of the brand is one of the name's. */
 export const NONE = -2;
 
 export const SearchIndexFileSchema = z.object({
@@ -30,8 +31,10 @@ export const SearchIndexFileSchema = z.object({
   categories: z.array(z.string()),
   brands: z.array(z.string()),
   images: z.array(z.string()),
-  /** The description tokens that `words` rows point into. */
+  /** The description words (folded) that `words` rows point into. */
   vocabulary: z.array(z.string()),
+  /** The shop's dictionary, as GET /api/search/dictionary gives it. */
+  synonyms: z.array(z.object({ words: z.array(z.string()), means: z.array(z.string()) })),
   /** The id, or `+{rest}` when the id is `slugify(name) + rest`. */
   id: z.array(z.string()),
   name: z.array(z.string()),
@@ -51,7 +54,7 @@ export type SearchIndexFile = z.infer<typeof SearchIndexFileSchema>;
 /** The character code of a 0.0 rating in the `rating` column; 5.0 is 50 above (no character JSON escapes). */
 export const RATING_ZERO = 40;
 
-export interface IndexableProduct extends Searchable {
+export interface IndexableProduct extends SearchFields {
   _id: string;
   price: number;
   discount: number;
@@ -91,7 +94,7 @@ export function bySuggestionOrder(a: { name: string; _id: string }, b: { name: s
 }
 
 /** The index of `products`, stored in bySuggestionOrder. */
-export function buildSearchIndex(unordered: readonly IndexableProduct[]): SearchIndexFile {
+export function buildSearchIndex(unordered: readonly IndexableProduct[], synonyms: readonly SynonymEntry[] = []): SearchIndexFile {
   const products = [...unordered].sort(bySuggestionOrder);
   const categories = table();
   const brands = table();
@@ -103,6 +106,7 @@ export function buildSearchIndex(unordered: readonly IndexableProduct[]): Search
     brands: brands.list,
     images: images.list,
     vocabulary: vocabulary.list,
+    synonyms: synonyms.map(({ words, means }) => ({ words: [...words], means: [...means] })),
     id: [],
     name: [],
     price: [],
@@ -129,8 +133,12 @@ export function buildSearchIndex(unordered: readonly IndexableProduct[]): Search
     const own = OWN_PRODUCT_IMAGE.exec(url)?.[1];
     file.image.push(!url ? NONE : own === p._id ? IMAGE_BY_ID : images.at(url));
     file.category.push(categories.at(p.category));
-    file.brand.push(p.name.toLowerCase().includes(p.brand.toLowerCase()) ? NONE : brands.at(p.brand));
-    file.words.push(extraTokens(p).map(vocabulary.at));
+    const name = titleTokens(p.name, true);
+    const brand = titleTokens(p.brand, true);
+    const nameTokens = new Set(name);
+    file.brand.push(brand.every((t) => nameTokens.has(t)) ? NONE : brands.at(p.brand));
+    const shown = new Set([...name, ...brand, ...titleTokens(p.category, false)]);
+    file.words.push(carriedDescriptionWords(p, shown).map(vocabulary.at));
   }
   file.rating = ratings.join('');
   return file;

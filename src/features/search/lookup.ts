@@ -12,7 +12,7 @@
 import { salePrice } from '#lib/money.ts';
 import { itemIn } from '#features/catalog/item.ts';
 import { SearchApi } from './api.ts';
-import { decodeIndex, suggest, suggestFromPage, type IndexedProduct, type Suggestion } from './suggestions.ts';
+import { decodeIndex, suggest, suggestFromPage, type DecodedIndex, type Suggestion } from './suggestions.ts';
 
 export const INDEX_READY_MARK = 'kiryana:suggest:index-ready';
 
@@ -35,8 +35,8 @@ export function pageProducts(root: ParentNode = document): (Suggestion & { searc
 }
 
 export function createSuggestionSource(indexUrl: string | undefined, api = new SearchApi()): SuggestionSource {
-  let index: IndexedProduct[] | null = null;
-  let loading: Promise<IndexedProduct[] | null> | undefined;
+  let index: DecodedIndex | null = null;
+  let loading: Promise<DecodedIndex | null> | undefined;
 
   const prepare = () => {
     if (loading) return;

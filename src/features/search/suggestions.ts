@@ -1,10 +1,15 @@
 /**
- * Suggestions in the browser: the decoded search index and the first matches of a term.
- * Pure (no fetch, no DOM), so the bench and the unit tests drive the same code as the island.
+ * Suggestions in the browser: the decoded search index and the first matches of a term, by the
+ * store's one search rule (src/lib/search/: the plan of the term, matched and ranked over each
+ * product's tokens), so they are the API's first results. Pure (no fetch, no DOM), so the bench
+ * and the unit tests drive the same code as the island.
  */
-import { compareRanked, relevance, type RankedFields } from '#lib/search-rank.ts';
 import { slugify } from '#lib/slug.ts';
-import { matchesWords, searchWords } from '#lib/search-match.ts';
+import { fieldsOfCard } from '#lib/search-carried.ts';
+import { compileDictionary, EMPTY_DICTIONARY, type Dictionary } from '#lib/search/dictionary.ts';
+import { planSearch, type TitleVocabulary } from '#lib/search/plan.ts';
+import { rankByPlan, vocabularyOf } from '#lib/search/searcher.ts';
+import { descriptionTokens, productTokens, titleTokens, type ProductTokens } from '#lib/search/tokens.ts';
 import { IMAGE_BY_ID, NONE, RATING_ZERO, type SearchIndexFile } from './index-file.ts';
 
 /** At most this many suggestions are shown. */
@@ -31,13 +36,19 @@ export interface Suggestion {
 }
 
 export interface IndexedProduct extends Suggestion {
-  /** The lowercased text the rule reads; equivalent to src/lib/search-match.ts's haystackOf for every query word. */
-  haystack: string;
-  /** What ranking reads besides (search-rank.ts): the brand is '' when the name holds it, which ranks the same. */
-  fields: RankedFields;
   /** 1 in stock, 0 sold out (as the build saw it). */
   stock: number;
   rating: number;
+  /** What the rule matches, field by field (src/lib/search/tokens.ts), as the API holds them. */
+  tokens: ProductTokens;
+}
+
+/** The decoded index: its products in the file's order, and what every search reads besides. */
+export interface DecodedIndex {
+  products: IndexedProduct[];
+  dictionary: Dictionary;
+  /** The name, brand and category tokens of every product (what a typo may be near). */
+  vocabulary: TitleVocabulary;
 }
 
 /** Whether a term asks for suggestions: at least MIN_TERM_LENGTH (3) characters once trimmed. */
@@ -45,66 +56,63 @@ export function wantsSuggestions(term: string): boolean {
   return term.trim().length >= MIN_TERM_LENGTH;
 }
 
-/** Unpacks the columns into one entry per product, in the file's order. */
-export function decodeIndex(file: SearchIndexFile): IndexedProduct[] {
-  const categories = file.categories.map((c) => c.toLowerCase());
-  const brands = file.brands.map((b) => b.toLowerCase());
+/** The tokens of a title-like text, made once for each distinct text (brands and categories repeat). */
+function tokenTable(pairs: boolean): (text: string) => string[] {
+  const made = new Map<string, string[]>();
+  return (text) => {
+    let tokens = made.get(text);
+    if (!tokens) made.set(text, (tokens = titleTokens(text, pairs)));
+    return tokens;
+  };
+}
+
+/** Unpacks the columns into one entry per product, in the file's order, each with its tokens. */
+export function decodeIndex(file: SearchIndexFile): DecodedIndex {
+  const brandTokens = tokenTable(true);
+  const categoryTokens = tokenTable(false);
   const soldOut = new Set<number>();
   let at = -1;
   for (const gap of file.soldOut) soldOut.add((at += gap));
-  return file.name.map((name, i) => {
+  const products = file.name.map((name, i): IndexedProduct => {
     const packedId = file.id[i];
     const id = packedId.startsWith('+') ? slugify(name) + packedId.slice(1) : packedId;
     const img = file.image[i];
-    const brand = file.brand[i];
-    const fields = { name: name.toLowerCase(), category: categories[file.category[i]] ?? '', brand: brand === NONE ? '' : (brands[brand] ?? '') };
+    const brandAt = file.brand[i];
+    const nameTokens = titleTokens(name, true);
+    const brand = brandAt === NONE ? [] : brandTokens(file.brands[brandAt] ?? '');
+    const category = categoryTokens(file.categories[file.category[i]] ?? '');
+    const more = descriptionTokens(file.words[i].map((w) => file.vocabulary[w]).join(' '), new Set([...nameTokens, ...brand, ...category]));
     return {
       id,
       name,
       price: file.price[i],
       image: img === IMAGE_BY_ID ? `/images/products/${id}.webp` : img === NONE ? '' : (file.images[img] ?? ''),
-      haystack: [fields.name, fields.category, fields.brand, file.words[i].map((w) => file.vocabulary[w]).join(' ')].join('\n'),
-      fields,
       stock: soldOut.has(i) ? 0 : 1,
       rating: (file.rating.charCodeAt(i) - RATING_ZERO) / 10,
+      tokens: { name: nameTokens, brand, category, more },
     };
   });
+  return { products, dictionary: compileDictionary(file.synonyms), vocabulary: vocabularyOf(products) };
 }
 
-/** The best `limit` products matching every word of `term`, ranked as search-rank.ts says. */
-export function suggest(products: readonly IndexedProduct[], term: string, limit = MAX_SUGGESTIONS): Suggestion[] {
-  const words = searchWords(term);
-  if (!words.length) return [];
-  const found = [];
-  for (const p of products) {
-    if (matchesWords(p.haystack, words)) found.push({ p, relevance: relevance(p.fields, words), stock: p.stock, rating: p.rating, name: p.name, id: p.id });
-  }
-  return found
-    .sort(compareRanked)
-    .slice(0, limit)
-    .map(({ p }) => ({ id: p.id, name: p.name, price: p.price, image: p.image }));
+/** The best `limit` products for `term`, ranked by the rule (the API's order). */
+export function suggest(index: DecodedIndex, term: string, limit = MAX_SUGGESTIONS): Suggestion[] {
+  const plan = planSearch(term, index.dictionary, index.vocabulary);
+  if (!plan.clauses.length) return [];
+  return rankByPlan(index.products, plan, limit).map((p) => ({ id: p.id, name: p.name, price: p.price, image: p.image }));
 }
 
 /**
  * The last fallback: products already on the page, matched by the rule over their name and the
- * text their card carries (`search`: category, brand and description, one a line, see src/lib/search-match.ts's
- * cardSearchText; a card without it is matched by name), at most `limit`. Ranked as search-rank.ts
- * says as far as a card tells: by relevance, then in stock first; a card carries no rating, so
- * equals keep the page's order.
+ * text their card carries (`search`: category, brand and the description's kept words, see
+ * src/lib/search-carried.ts; a card without it is matched by name), without the dictionary (it
+ * comes with the index) and with typos only near what the page shows, at most `limit`. Ranked by
+ * the rule as far as a card tells: a card carries no rating, so equals go by name, then the page's order.
  */
 export function suggestFromPage<T extends { name: string; search?: string; stock?: number }>(items: readonly T[], term: string, limit = MAX_SUGGESTIONS): T[] {
-  const words = searchWords(term);
-  if (!words.length) return [];
-  const ranked = [];
-  for (const item of items) {
-    const name = item.name.toLowerCase();
-    if (!matchesWords(`${name}\n${item.search ?? ''}`, words)) continue;
-    const [category = '', brand = ''] = (item.search ?? '').split('\n');
-    ranked.push({ item, relevance: relevance({ name, category, brand }, words), inStock: Number((item.stock ?? 1) > 0) });
-  }
-  // Array.prototype.sort is stable: equals keep the page's order.
-  return ranked
-    .sort((a, b) => b.relevance - a.relevance || b.inStock - a.inStock)
-    .slice(0, limit)
-    .map(({ item }) => item);
+  const withTokens = items.map((item, order) => ({ item, id: String(order).padStart(6, '0'), name: item.name, stock: item.stock ?? 1, rating: 0, tokens: productTokens(fieldsOfCard(item.name, item.search)) }));
+  const plan = planSearch(term, EMPTY_DICTIONARY, vocabularyOf(withTokens));
+  if (!plan.clauses.length) return [];
+  // Ids in page order: equals by name keep the page's order.
+  return rankByPlan(withTokens, plan, limit).map(({ item }) => item);
 }

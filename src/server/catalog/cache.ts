@@ -120,6 +120,19 @@ export class CatalogueCache {
     this.stopListening = undefined;
   }
 
+  /**
+   * Counts the catalogue changes seen (own and announced): what another holder (search-context.ts)
+   * read under an older count is stale. Only meaningful while `isListening`.
+   */
+  get generation(): number {
+    return this.catalogue;
+  }
+
+  /** Whether announced changes arrive; while not, nothing read before may be trusted. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
   /** Categories, products or reviews changed: nothing held is current. */
   catalogueChanged(): void {
     this.catalogue++;

@@ -1,7 +1,7 @@
 /** The digests of what each product's pages show: every column placed, live figures left out, reviews counted. */
 import { getTableColumns, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, reviews } from '#server/db/schema.ts';
+import { products, reviews, synonyms } from '#server/db/schema.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { catalogueChange, catalogueDigests, NOT_SHOWN_COLUMNS, nothingChanged, SHOWN_COLUMNS } from './digests.ts';
@@ -37,10 +37,24 @@ describe.each(testDatabases)('catalogueDigests on $name', (target) => {
     await db.update(products).set({ onSale: false, version: 2, updatedAt: new Date() }).where(eq(products.id, 'eggs-12'));
     const off = await catalogueDigests(db);
     expect('eggs-12' in off.products).toBe(false);
-    expect(catalogueChange(before, off)).toEqual({ categoriesChanged: false, changed: [], removed: ['eggs-12'] });
+    expect(catalogueChange(before, off)).toEqual({ categoriesChanged: false, dictionaryChanged: false, changed: [], removed: ['eggs-12'] });
     await db.update(products).set({ onSale: true, version: 3, updatedAt: new Date() }).where(eq(products.id, 'eggs-12'));
     const back = await catalogueDigests(db);
-    expect(catalogueChange(off, back)).toEqual({ categoriesChanged: false, changed: ['eggs-12'], removed: [] });
+    expect(catalogueChange(off, back)).toEqual({ categoriesChanged: false, dictionaryChanged: false, changed: ['eggs-12'], removed: [] });
     expect(back.products['eggs-12']).toBe(before.products['eggs-12']);
+  });
+
+  it('changes when the search dictionary does, and only then', async () => {
+    const db = database().db;
+    const before = await catalogueDigests(db);
+    const [entry] = await db.insert(synonyms).values({ words: ['chawal'], means: ['rice'] }).returning();
+    const added = await catalogueDigests(db);
+    expect(catalogueChange(before, added)).toEqual({ categoriesChanged: false, dictionaryChanged: true, changed: [], removed: [] });
+    expect(nothingChanged(catalogueChange(added, await catalogueDigests(db)))).toBe(true);
+    await db.update(synonyms).set({ means: ['rice', 'basmati'] }).where(eq(synonyms.id, entry.id));
+    expect(catalogueChange(added, await catalogueDigests(db)).dictionaryChanged).toBe(true);
+    // A site built before its digests held the dictionary is rebuilt once.
+    const { dictionary: _, ...older } = before;
+    expect(catalogueChange(older, before).dictionaryChanged).toBe(true);
   });
 });

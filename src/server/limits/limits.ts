@@ -49,6 +49,7 @@ export const RULES = {
   tracking: { name: 'tracking', points: 1200, seconds: 3600 },
   guestOrders: { name: 'guest-orders', points: 100, seconds: 3600 },
   reviews: { name: 'reviews', points: 100, seconds: 3600 },
+  searchMisses: { name: 'search-misses', points: 300, seconds: 3600 },
 } as const satisfies Record<string, Rule>;
 
 /** Extra points a failure costs on top of its attempt. */
@@ -72,6 +73,8 @@ export const LIMIT_MESSAGES: Record<keyof typeof RULES, (wait: string) => string
   tracking: (wait) => `Too many order look-ups from your network. Please try again in ${wait}.`,
   guestOrders: (wait) => `Too many orders from your network. Please try again in ${wait}.`,
   reviews: (wait) => `Too many reviews from your network. Please try again in ${wait}.`,
+  // Never shown: past it, a search that found nothing is answered but not counted (routes/search.ts).
+  searchMisses: (wait) => `Too many searches counted from your network. Please try again in ${wait}.`,
 };
 
 /** A 429 saying when to come back, in words and in Retry-After. */

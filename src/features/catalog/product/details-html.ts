@@ -16,7 +16,7 @@ import { attr, escapeHtml as e } from '#lib/html.ts';
 import { paths } from '#lib/paths.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
 import { inStock } from '#lib/in-stock.ts';
-import { builtCardSearchText } from '#lib/search-match.ts';
+import { builtCardSearchText } from '#lib/search-carried.ts';
 import { islandJson } from '#components/islands/render.ts';
 import { relatedCard, RELATED_CARDS_ATTRIBUTE } from './related-cards.ts';
 import { stockBadgeHtml } from '#components/stock-badge.ts';

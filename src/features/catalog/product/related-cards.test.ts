@@ -3,7 +3,7 @@
  * same card-html.ts markup, byte for byte, from the JSON the page carries.
  */
 import { describe, expect, it } from 'vitest';
-import { builtCardSearchText } from '#lib/search-match.ts';
+import { builtCardSearchText } from '#lib/search-carried.ts';
 import { productCardHtml } from '../card-html.ts';
 import { product } from '../test-products.ts';
 import { relatedHtml } from './details-html.ts';

@@ -18,7 +18,7 @@ import { productCardHtml, type CardProduct } from '../card-html.ts';
 export type RelatedCard = Pick<CardProduct, '_id' | 'name' | 'brand' | 'price' | 'discount' | 'stock' | 'rating' | 'numRatings'> & {
   /** The card's picture: the product's first. */
   image: string;
-  /** The card's `data-search` (search-match.ts cardSearchText, as the build memoised it). */
+  /** The card's `data-search` (src/lib/search-carried.ts's cardSearchText, as the build memoised it). */
   search: string;
 };
 
