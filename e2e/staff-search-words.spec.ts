@@ -1,29 +1,26 @@
 /**
- * The search words desk against the real store: an editor adds an entry to the search dictionary
- * (a made-up word → an existing product's name) and, within the seconds of any catalogue change,
- * the API's search and the shop's search page find the product by it; the entry can be changed and
- * removed (after a confirm). A shopper's search that found nothing shows up under "Searches that
- * found nothing", and "Add a synonym" opens the add form with it. Axe-clean; screenshots at the
- * phone's width and (the `desktop` project) a desk's.
+ * The search words desk against the real store: an editor keeps the dictionary (filter, add with
+ * the rules checked as typed, change, remove after a confirm); a shopper's search that found nothing
+ * shows up under "Searches that found nothing", and "Add a synonym" opens the add form with it.
+ * Then a word an editor adds (a made-up word → an existing product's name) is found, within the
+ * seconds of any catalogue change, by the header's suggestions, `GET /api/products?q=` and the
+ * shop's search page. Axe-clean; screenshots at the phone's width and (the `desktop` project) a desk's.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect as baseExpect } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { cardIds } from './listing-helpers.ts';
+import { apiIds, cardIds } from './listing-helpers.ts';
 import { results } from './search-page.ts';
+import { mountedSearchBox } from './search-suggestions.ts';
 import { readyMember } from './staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 240_000 });
 
 /** The ids `GET /api/products?q=` finds for `term`. */
-async function apiFinds(request: APIRequestContext, term: string): Promise<string[]> {
-  const reply = await request.get(`/api/products?${new URLSearchParams({ q: term, limit: '48' })}`);
-  expect(reply.status()).toBe(200);
-  return ((await reply.json()).data as { _id: string }[]).map((p) => p._id);
-}
+const apiFinds = (request: APIRequestContext, term: string) => apiIds(request, { q: term, limit: 48 });
 
-test('an editor teaches search a word: the API and the search page find the product by it; a search that found nothing is listed to add @widths', async ({ page, catalog, mailbox }) => {
+test('an editor keeps the search words: filter, add (the rules as typed), change, remove after a confirm; a search that found nothing is listed to add @widths', async ({ page, catalog, mailbox }) => {
   const project = test.info().project.name;
   const tag = `${Date.now().toString(36)}${project.slice(0, 2)}`.replace(/[^a-z]/g, 'q');
   const typed = `zunk${tag}`;
@@ -75,19 +72,6 @@ test('an editor teaches search a word: the API and the search page find the prod
   await expect(page.getByTestId('synonym-row')).toHaveCount(1);
   await page.screenshot({ path: `/tmp/staff-search-words-${project}.png`, fullPage: true });
 
-  // Within the seconds of a catalogue change, the API and the shop's search page find the product by it.
-  await expect.poll(() => apiFinds(page.request, typed), { timeout: 60_000 }).toContain(product._id);
-  const shop = await page.context().newPage();
-  try {
-    await expect(async () => {
-      await shop.goto(`/search/?q=${typed}`);
-      await expect.poll(() => cardIds(results(shop)), { timeout: 10_000 }).toContain(product._id);
-    }).toPass({ timeout: 60_000 });
-    await shop.screenshot({ path: `/tmp/staff-search-words-shop-${project}.png` });
-  } finally {
-    await shop.close();
-  }
-
   // Change it, then remove it after a confirm: the search no longer finds by it.
   await row.getByRole('button', { name: `Change ${typed} → ${means}` }).click();
   const form = page.getByRole('form', { name: `Change ${typed} → ${means}` });
@@ -102,5 +86,42 @@ test('an editor teaches search a word: the API and the search page find the prod
   await changed.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByTestId('search-words-said')).toContainText(`Removed: ${typed}, ${missed} → ${means}.`);
   await expect(page.getByTestId('synonym-row')).toHaveCount(0);
+});
+
+test('the next search finds by a word an editor adds: the header’s suggestions, the API and the search page @widths', async ({ page, catalog, mailbox }) => {
+  const project = test.info().project.name;
+  const typed = `gorx${`${Date.now().toString(36)}${project.slice(0, 2)}`.replace(/[^a-z]/g, 'q')}`;
+  const product = (await catalog.products()).filter((p) => p.stock > 0).at(-17)!;
+  const means = product.name.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).slice(0, 3).join(' ');
+  expect(await apiFinds(page.request, typed)).toEqual([]);
+  await readyMember(page, mailbox, 'editor', 'Words Editor');
+  const origin = new URL(page.url()).origin;
+  const added = await page.request.post('/api/staff/search/synonyms', { headers: { Origin: origin }, data: { words: [typed], means: [means] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const entry = (await added.json()).data.synonym as { id: number; version: number };
+
+  // The suggestions' index is rewritten by the site keeper: the header suggests the product.
+  await expect(async () => {
+    const box = await mountedSearchBox(page);
+    await box.fill(typed);
+    await expect(page.getByRole('option').filter({ hasText: product.name })).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // Within the seconds of a catalogue change, the API and the shop's search page find the product by it.
+  await expect.poll(() => apiFinds(page.request, typed), { timeout: 60_000 }).toContain(product._id);
+  const shop = await page.context().newPage();
+  try {
+    await expect(async () => {
+      await shop.goto(`/search/?q=${typed}`);
+      await expect.poll(() => cardIds(results(shop)), { timeout: 10_000 }).toContain(product._id);
+    }).toPass({ timeout: 60_000 });
+    await shop.screenshot({ path: `/tmp/staff-search-words-shop-${project}.png` });
+  } finally {
+    await shop.close();
+  }
+
+  // Removed, the word finds nothing again.
+  const removed = await page.request.delete(`/api/staff/search/synonyms/${entry.id}?version=${entry.version}`, { headers: { Origin: origin } });
+  expect(removed.status()).toBe(200);
   await expect.poll(() => apiFinds(page.request, typed), { timeout: 60_000 }).toEqual([]);
 });
