@@ -95,7 +95,7 @@ test('the next search finds by a word an editor adds: the header’s suggestions
   const means = product.name.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w)).slice(0, 3).join(' ');
   expect(await apiFinds(page.request, typed)).toEqual([]);
   await readyMember(page, mailbox, 'editor', 'Words Editor');
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(test.info().project.use.baseURL!).origin;
   const added = await page.request.post('/api/staff/search/synonyms', { headers: { Origin: origin }, data: { words: [typed], means: [means] } });
   expect(added.status(), await added.text()).toBe(201);
   const entry = (await added.json()).data.synonym as { id: number; version: number };
