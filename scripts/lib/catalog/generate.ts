@@ -8,6 +8,7 @@ import { starFields } from '#lib/ratings.ts';
 import { FALLBACK_CATEGORY_NAMES, ProductInputSchema, type CategoryInput, type ProductInput } from '#lib/schemas/catalog.ts';
 import { slugify } from '#lib/slug.ts';
 import { BULK_BATCH, categoryRecords, deleteAllProducts, insertCategories, insertProducts, toProductRow } from '#server/catalog/bulk.ts';
+import { pruneSearchTerms } from '#server/catalog/search-columns.ts';
 import { inTransaction, type Database } from '#server/db/client.ts';
 import { spreadRatings } from './ratings.ts';
 
@@ -155,6 +156,8 @@ export async function replaceWithGenerated(db: Database, n: number, seed: number
     await deleteAllProducts(t);
     const list = generateProducts(n, { seed, images: material.images, categories: cats.map((c) => c.name) });
     const ms = await bulkInsertProducts(t, list);
+    // The catalogue was replaced whole: search terms no product holds any more go.
+    await pruneSearchTerms(t);
     return { ms, categories: cats.length };
   });
 }

@@ -145,7 +145,7 @@ export type ProductPage = z.infer<typeof ProductPageSchema>;
 export const ProductQuerySchema = z
   .object({
     category: z.string().trim().min(1).optional(),
-    /** Search words: every whitespace-separated word must appear, in any case; blank is no filter. */
+    /** A search: every word must be found by the search rule (src/lib/search/); no letters or digits is no filter. */
     q: z.string().max(MAX_SEARCH_LENGTH).optional(),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -11,6 +11,7 @@ import type { CategoryInput, ProductRecord, ReviewInputSchema } from '#lib/schem
 import type { Database } from '#server/db/client.ts';
 import { categories, products, reviews, type NewProductRow, type ProductRow } from '#server/db/schema.ts';
 import { byId, productColumns } from './product-rows.ts';
+import { categoryNames, recordSearchTerms, remakeSearchColumns, searchColumns, textArray, tokensOf } from './search-columns.ts';
 
 type NewCategoryRow = typeof categories.$inferInsert;
 
@@ -67,6 +68,7 @@ export async function insertCategories(db: Database, list: readonly CategoryInpu
  */
 export async function upsertCategories(db: Database, list: readonly CategoryInput[], now = new Date()): Promise<void> {
   if (list.length === 0) return;
+  const namesBefore = await categoryNames(db);
   const [{ next }] = await db
     .select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)`.mapWith(Number) })
     .from(categories);
@@ -79,6 +81,9 @@ export async function upsertCategories(db: Database, list: readonly CategoryInpu
       // A category the file leaves as it is keeps its version (an editor's open form stays valid).
       setWhere: sql`(${categories.name}, ${categories.description}, ${categories.images}) is distinct from (excluded.name, excluded.description, excluded.images)`,
     });
+  // A renamed category's products are searched by its new name (search-columns.ts).
+  const renamed = list.map((c) => c._id.trim()).filter((id, i) => namesBefore.has(id) && namesBefore.get(id) !== list[i].name.trim());
+  if (renamed.length) await remakeSearchColumns(db, sql`p.category_id = any(${textArray(renamed)})`);
 }
 
 /**
@@ -87,24 +92,37 @@ export async function upsertCategories(db: Database, list: readonly CategoryInpu
  * on PGlite especially.
  */
 export async function insertProducts(db: Database, rows: readonly NewProductRow[], batch = BULK_BATCH): Promise<void> {
+  if (rows.length === 0) return;
+  // Search tokens are made with the category's name (search-columns.ts).
+  const names = await categoryNames(db);
+  const terms = new Set<string>();
   for (let i = 0; i < rows.length; i += batch) {
-    const chunk = rows.slice(i, i + batch).map((r) => ({
-      ...r,
-      createdAt: (r.createdAt ?? new Date()).toISOString(),
-      updatedAt: (r.updatedAt ?? new Date()).toISOString(),
-    }));
+    const chunk = rows.slice(i, i + batch).map((r) => {
+      const search = searchColumns({ name: r.name, brand: r.brand ?? '', description: r.description ?? '', category: names.get(r.categoryId) ?? '' });
+      for (const t of tokensOf([search])) terms.add(t);
+      return {
+        ...r,
+        ...search,
+        createdAt: (r.createdAt ?? new Date()).toISOString(),
+        updatedAt: (r.updatedAt ?? new Date()).toISOString(),
+      };
+    });
     await db.execute(sql`
       insert into products (id, name, description, category_id, brand, price, discount, stock, ratings_1,
-        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, on_sale, created_at, updated_at)
+        ratings_2, ratings_3, ratings_4, ratings_5, images, specifications, on_sale, created_at, updated_at,
+        search_name, search_brand, search_category, search_more, search_rule)
       select x.id, x.name, coalesce(x.description, ''), x."categoryId", coalesce(x.brand, ''), x.price,
         coalesce(x.discount, 0), coalesce(x.stock, 0), coalesce(x.ratings1, 0), coalesce(x.ratings2, 0),
         coalesce(x.ratings3, 0), coalesce(x.ratings4, 0), coalesce(x.ratings5, 0),
-        coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), coalesce(x."onSale", true), x."createdAt", x."updatedAt"
+        coalesce(x.images, '[]'::jsonb), coalesce(x.specifications, '[]'::jsonb), coalesce(x."onSale", true), x."createdAt", x."updatedAt",
+        x."searchName", x."searchBrand", x."searchCategory", x."searchMore", x."searchRule"
       from json_to_recordset(${JSON.stringify(chunk)}::json) as x(id text, name text, description text,
         "categoryId" text, brand text, price integer, discount integer, stock integer, ratings1 integer,
         ratings2 integer, ratings3 integer, ratings4 integer, ratings5 integer, images jsonb,
-        specifications jsonb, "onSale" boolean, "createdAt" timestamptz, "updatedAt" timestamptz)`);
+        specifications jsonb, "onSale" boolean, "createdAt" timestamptz, "updatedAt" timestamptz,
+        "searchName" text[], "searchBrand" text[], "searchCategory" text[], "searchMore" text[], "searchRule" integer)`);
   }
+  await recordSearchTerms(db, terms);
 }
 
 /**
@@ -133,11 +151,13 @@ export async function upsertProducts(
   keepRatings: ReadonlySet<string> = new Set(),
   batch = INSERT_BATCH,
 ): Promise<void> {
-  const set = fromExcluded(['name', 'description', 'categoryId', 'brand', 'price', 'discount', 'stock', 'images', 'specifications', 'onSale', 'updatedAt']);
+  const set = fromExcluded(['name', 'description', 'categoryId', 'brand', 'price', 'discount', 'stock', 'images', 'specifications', 'onSale', 'updatedAt', 'searchName', 'searchBrand', 'searchCategory', 'searchMore', 'searchRule']);
+  const names = await categoryNames(db);
+  const searched = rows.map((r) => ({ ...r, ...searchColumns({ name: r.name, brand: r.brand ?? '', description: r.description ?? '', category: names.get(r.categoryId) ?? '' }) }));
   const ratings = fromExcluded(['ratings1', 'ratings2', 'ratings3', 'ratings4', 'ratings5']);
   for (const keepDate of [false, true]) {
     for (const keepStars of [false, true]) {
-      const part = rows.filter((r) => keepCreatedAt.has(r.id) === keepDate && keepRatings.has(r.id) === keepStars);
+      const part = searched.filter((r) => keepCreatedAt.has(r.id) === keepDate && keepRatings.has(r.id) === keepStars);
       const update = { ...set, ...(keepDate ? {} : fromExcluded(['createdAt'])), ...(keepStars ? {} : ratings) };
       for (let i = 0; i < part.length; i += batch) {
         await db.insert(products).values(part.slice(i, i + batch)).onConflictDoUpdate({ target: products.id, set: update });
@@ -145,6 +165,7 @@ export async function upsertProducts(
       }
     }
   }
+  await recordSearchTerms(db, tokensOf(searched));
 }
 
 export async function insertReviews(db: Database, list: readonly z.output<typeof ReviewInputSchema>[], batch = INSERT_BATCH): Promise<void> {

@@ -11,7 +11,8 @@
  *    the category's id), and a redirect whose old name is a live category's name again is removed.
  * 4. A reorder names every category once; all positions are written in one transaction, and the
  *    versions of the categories that moved rise.
- * 5. Every change appends its audit row in its transaction (only the fields that changed, before
+ * 5. A rename remakes its products' search tokens (search-columns.ts) in its transaction.
+ * 6. Every change appends its audit row in its transaction (only the fields that changed, before
  *    and after). The categories' trigger tells every process and the site keeper, which rebuilds
  *    the whole site (every page's menu shows the categories).
  */
@@ -25,6 +26,7 @@ import { auditLog, categories, categoryRedirects, staff } from '#server/db/schem
 import { HttpError } from '#server/http/errors.ts';
 import { appendAudit } from '#server/staff/audit.ts';
 import { catalogueCacheFor } from './cache.ts';
+import { remakeSearchColumns } from './search-columns.ts';
 
 /** Who acts: the audit row's author and address. */
 export interface EditorWho {
@@ -168,6 +170,8 @@ export function createCategoryEditor(db: Database, clock: Clock) {
         .update(categories)
         .set({ ...after, version: sql`${categories.version} + 1`, updatedAt: now })
         .where(eq(categories.id, id));
+      // Search reads the category's name: its products' tokens follow the rename.
+      if (typeof after.name === 'string') await remakeSearchColumns(tx, sql`p.category_id = ${id}`);
       await appendAudit(tx, { at: now, staffId: who.staffId, action: 'category.update', recordKind: 'category', recordId: id, before, after, clientAddress: who.clientAddress });
       return (await oneCategory(tx, id))!;
     });

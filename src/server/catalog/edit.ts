@@ -25,6 +25,7 @@ import { auditLog, categories, products, staff, type NewProductRow, type Product
 import { HttpError } from '#server/http/errors.ts';
 import { appendAuditRows, type AuditEntry } from '#server/staff/audit.ts';
 import { categoryRecords, insertProducts, INSERT_BATCH } from './bulk.ts';
+import { categoryNames, recordSearchTerms, searchColumns, tokensOf } from './search-columns.ts';
 import type { CatalogFile } from './file-format.ts';
 import { validateCatalog, type RowError } from './validate-catalog.ts';
 
@@ -91,6 +92,16 @@ const SQL_COLUMN: Record<(typeof COLUMN_OF)[EditField], [string, string]> = {
   onSale: ['on_sale', 'boolean'],
 };
 
+/** The fields search reads (search-columns.ts). */
+const SEARCHED_FIELDS: ReadonlySet<EditField> = new Set(['name', 'brand', 'description', 'category']);
+const SEARCH_SQL_COLUMNS: [string, string][] = [
+  ['search_name', 'text[]'],
+  ['search_brand', 'text[]'],
+  ['search_category', 'text[]'],
+  ['search_more', 'text[]'],
+  ['search_rule', 'integer'],
+];
+
 /** One product written: a new one (`before` null, `row` whole) or a change of the fields in `set`. */
 export type Edit =
   | { kind: 'create'; row: NewProductRow; action: string }
@@ -111,19 +122,32 @@ export async function saveEdits(tx: Database, edits: readonly Edit[], editor: Ed
     const key = Object.keys(e.set).sort().join(',');
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
+  // A change of what search reads writes the product's search columns in the same statement.
+  let names: Map<string, string> | undefined;
+  const terms = new Set<string>();
   for (const [key, group] of groups) {
     const fields = key.split(',') as EditField[];
-    const columns = fields.map((f) => SQL_COLUMN[COLUMN_OF[f]]);
+    const searched = fields.some((f) => SEARCHED_FIELDS.has(f));
+    if (searched) names ??= await categoryNames(tx);
+    const columns = [...fields.map((f) => SQL_COLUMN[COLUMN_OF[f]]), ...(searched ? SEARCH_SQL_COLUMNS : [])];
     const assign = sql.raw(columns.map(([name]) => `${name} = x.${name}`).join(', '));
     const shape = sql.raw(['id text', ...columns.map(([name, type]) => `${name} ${type}`)].join(', '));
     for (let i = 0; i < group.length; i += INSERT_BATCH) {
-      const chunk = group.slice(i, i + INSERT_BATCH).map((e) => Object.fromEntries([['id', e.before.id], ...fields.map((f) => [SQL_COLUMN[COLUMN_OF[f]][0], e.set[f]])]));
+      const chunk = group.slice(i, i + INSERT_BATCH).map((e) => {
+        const row = Object.fromEntries([['id', e.before.id], ...fields.map((f) => [SQL_COLUMN[COLUMN_OF[f]][0], e.set[f]])]);
+        if (!searched) return row;
+        const after = { ...e.before, ...Object.fromEntries(fields.map((f) => [COLUMN_OF[f], e.set[f]])) } as ProductRow;
+        const search = searchColumns({ name: after.name, brand: after.brand, description: after.description, category: names!.get(after.categoryId) ?? '' });
+        for (const t of tokensOf([search])) terms.add(t);
+        return { ...row, search_name: search.searchName, search_brand: search.searchBrand, search_category: search.searchCategory, search_more: search.searchMore, search_rule: search.searchRule };
+      });
       await tx.execute(sql`
         update products p set ${assign}, version = p.version + 1, updated_at = ${now.toISOString()}::timestamptz
         from json_to_recordset(${JSON.stringify(chunk)}::json) as x(${shape})
         where p.id = x.id`);
     }
   }
+  await recordSearchTerms(tx, terms);
   const audit: AuditEntry[] = [
     ...created.map((e) => ({ at: now, ...editor, action: e.action, recordKind: 'product', recordId: e.row.id, after: createdFields(e.row) })),
     ...changes.flatMap((e) => changeAudit(e).map(({ action, set }) => ({

@@ -1,5 +1,5 @@
 /**
- * One page of products: filters, search words (search.ts) and a sort.
+ * One page of products: filters, a search (search.ts: the search rule as SQL) and a sort.
  *
  * Orders are deterministic and identical on PGlite and PostgreSQL: text ties are compared with
  * `collate "C"` (byte order, as JavaScript compares strings), names sort case-insensitively.
@@ -10,7 +10,7 @@ import type { Pagination, Product, ProductQuery } from '#lib/schemas/catalog.ts'
 import type { Database } from '#server/db/client.ts';
 import { categories, products } from '#server/db/schema.ts';
 import { byId, onSale, productColumns, productsWithCategory, reviewsFor, toProduct, toProducts, type ProductWithCategory } from './product-rows.ts';
-import { relevanceScore, searchCondition } from './search.ts';
+import { searchSql, type SearchSql } from './search.ts';
 
 const salePrice = sql`(${products.price} - ${products.discount})`;
 const SORT_EXPRESSIONS = {
@@ -39,11 +39,10 @@ export function paginate(page: number, limit: number, total: number): Pagination
  * The order of a listing: the sort asked for, then the id the same way (a total order, so pages
  * never overlap); a search without a sort, or sorted by relevance, ranks as search-rank.ts says.
  */
-function listOrder(q: ListOptions): SQL[] {
-  const score = relevanceScore(q.q);
-  const sortBy = q.sortBy ?? (score ? 'relevance' : 'createdAt');
-  if (sortBy === 'relevance' && score) {
-    return [desc(score), desc(sql`${products.stock} > 0`), desc(products.rating), asc(sql`${products.name} collate "C"`), asc(byId)];
+function listOrder(q: ListOptions, search: SearchSql | undefined): SQL[] {
+  const sortBy = q.sortBy ?? (search ? 'relevance' : 'createdAt');
+  if (sortBy === 'relevance' && search) {
+    return [desc(search.relevance), desc(sql`${products.stock} > 0`), desc(products.rating), asc(sql`${products.name} collate "C"`), asc(byId)];
   }
   const direction = q.sortOrder === 'asc' && sortBy !== 'relevance' ? asc : desc;
   return [direction(SORT_EXPRESSIONS[sortBy]), direction(byId)];
@@ -57,12 +56,12 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   if (q.minPrice !== undefined) where.push(sql`${salePrice} >= ${Math.ceil(q.minPrice)}`);
   if (q.maxPrice !== undefined) where.push(sql`${salePrice} <= ${Math.floor(q.maxPrice)}`);
   if (q.rating !== undefined) where.push(gte(products.rating, q.rating));
-  // The search words (search.ts) also look at the category's name, hence the join in the count.
-  const search = searchCondition(q.q);
-  if (search) where.push(search);
+  // A term whose plan has no clauses (no letters or digits) is no search.
+  const search = await searchSql(db, q.q);
+  if (search) where.push(search.condition);
   const condition = and(...where);
 
-  const order = listOrder(q);
+  const order = listOrder(q, search);
   const page = () =>
     productsWithCategory(db)
       .where(condition)
@@ -74,17 +73,25 @@ export async function listProducts(db: Database, q: ListOptions): Promise<Produc
   let rows: ProductWithCategory[];
   let total: number;
   if (search) {
-    // Matching words is the costly part (a scan of every row's text), so a search counts its
-    // matches in the same scan (a window count) rather than scanning twice; only a page past
-    // the end, which carries no row to read the count from, counts apart.
-    const withTotal = await db
-      .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    // Placing the matches is the costly part, so a search counts them in the same pass (a window
+    // count) rather than twice; only a page past the end, which carries no row to read the
+    // count from, counts apart. The matches are ranked as narrow rows (id and what orders them),
+    // and only the page's rows are read whole: thousands of wide rows would be held for the
+    // count and the sort otherwise.
+    const matched = db
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(condition)
       .orderBy(...order)
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
+      .offset((q.page - 1) * q.limit)
+      .as('matched');
+    const withTotal = await db
+      .select({ ...productColumns, total: sql<number>`${matched.total}`.mapWith(Number) })
+      .from(matched)
+      .innerJoin(products, eq(products.id, matched.id))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order);
     rows = withTotal.map(({ total: _, ...row }) => row);
     total = withTotal[0]?.total ?? (q.page > 1 ? await countAll() : 0);
   } else {

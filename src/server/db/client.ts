@@ -16,6 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { remakeStaleSearchColumns } from '#server/catalog/search-columns.ts';
 import { DEFAULT_DATA_DIR } from '#server/config.ts';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -41,7 +42,10 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory, or `memory://`. Default DEFAULT_DATA_DIR (config.ts). */
   dataDir?: string;
-  /** Apply pending migrations (default true). */
+  /**
+   * Apply pending migrations (default true), then remake the search tokens of products written
+   * under an older search rule (catalog/search-columns.ts; one query that finds none, usually).
+   */
   migrate?: boolean;
   /**
    * Told the text of every statement as it goes to the database, one call a round trip (BEGIN and
@@ -120,7 +124,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await Promise.all([pool.end(), countersPool.end()]);
     };
     try {
-      if (shouldMigrate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      if (shouldMigrate) {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await remakeStaleSearchColumns(db);
+      }
     } catch (err) {
       await close();
       throw err;
@@ -149,7 +156,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     client = await PGlite.create(absDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     if (options.onStatement) observePglite(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
-    if (shouldMigrate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (shouldMigrate) {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await remakeStaleSearchColumns(db);
+    }
     const opened = client;
     const stopListening = registerListen(db, pgliteListen(opened));
     let closed = false;
