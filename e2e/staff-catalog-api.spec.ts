@@ -45,6 +45,11 @@ test('a packer is refused every catalogue route; an editor’s change reaches th
     'POST /api/staff/catalog/check',
     'POST /api/staff/catalog/import',
     'GET /api/staff/catalog/export',
+    'GET /api/staff/search/synonyms',
+    'POST /api/staff/search/synonyms',
+    'PATCH /api/staff/search/synonyms/{id}',
+    'DELETE /api/staff/search/synonyms/{id}',
+    'GET /api/staff/search/misses',
   ]));
 
   // A product far down the list: the other specs take theirs from the top.

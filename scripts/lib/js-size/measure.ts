@@ -74,6 +74,7 @@ export const PAGE_TYPES = {
   staffReviews: { type: 'staff page: reviews', budgetKb: 120, staff: 'member', optional: true },
   staffStock: { type: 'staff page: stock and prices', budgetKb: 120, staff: 'member', optional: true },
   staffCatalogFiles: { type: 'staff page: catalogue files', budgetKb: 120, staff: 'member', optional: true },
+  staffSearchWords: { type: 'staff page: search words', budgetKb: 120, staff: 'member', optional: true },
 } as const satisfies Record<string, PageType>;
 export type PageTypeKey = keyof typeof PAGE_TYPES;
 
@@ -122,6 +123,7 @@ export async function pagesToMeasure(getJson: (path: string) => Promise<unknown>
     staffReviews: '/staff/reviews/',
     staffStock: '/staff/stock/',
     staffCatalogFiles: '/staff/catalog-files/',
+    staffSearchWords: '/staff/search-words/',
   };
   return (Object.keys(PAGE_TYPES) as PageTypeKey[]).map((key) => ({ key, ...PAGE_TYPES[key], path: paths[key] }));
 }

@@ -54,4 +54,20 @@ describe('catalogue files page rules', () => {
     expect(canApply({ key: fileKey(file), report: clean([], [], 5) }, fileKey(file))).toBe(false);
     expect(canApply(undefined, fileKey(file))).toBe(false);
   });
+
+  it('says and applies a file’s search dictionary, its problems under each entry after the products', () => {
+    const words = (synonyms: { entries: number; before: number; same: boolean }): FileReport => ({ ...clean([], []), changes: { created: [], changed: [], unchanged: 0, synonyms } });
+    const file = { name: 'words.csv', size: 10, lastModified: 1 };
+    const replacing = words({ entries: 152, before: 150, same: false });
+    expect(changesText(replacing, false)).toBe('The file is clean. Applying it would make the search dictionary of 152 entries (in place of 150).');
+    expect(canApply({ key: fileKey(file), report: replacing }, fileKey(file))).toBe(true);
+    const same = words({ entries: 150, before: 150, same: true });
+    expect(changesText(same, false)).toBe('Nothing to change: the search dictionary unchanged (150 entries).');
+    expect(canApply({ key: fileKey(file), report: same }, fileKey(file))).toBe(false);
+    const groups = groupProblems([
+      { row: 2, section: 'synonyms', field: 'words', message: 'What shoppers type: write at least one word.', text: 'Synonym 2 ("x"), field words: What shoppers type: write at least one word.' },
+      { row: 2, id: 'milk', field: 'price', message: 'must be above 0', text: 'Row 2 (milk), field price: must be above 0' },
+    ]);
+    expect(groups.map((g) => g.title)).toEqual(['Row 2 (milk)', 'Synonym 2 ("x")']);
+  });
 });

@@ -163,6 +163,20 @@ describe.each(testDatabases)('staff members on $name', (target) => {
       await a.call('POST', `/api/staff/reviews/${shown._id}/hide`, { reason: 'Spam' }, { cookie });
       return a.call('POST', `/api/staff/reviews/${shown._id}/show`, undefined, { cookie });
     },
+    'POST /api/staff/search/synonyms': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      return a.call('POST', '/api/staff/search/synonyms', { words: [`kheera${Date.now()}`], means: ['cucumber'] }, { cookie });
+    },
+    'PATCH /api/staff/search/synonyms/{id}': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      const made = (await a.call('POST', '/api/staff/search/synonyms', { words: [`mooli${Date.now()}`], means: ['radish'] }, { cookie })).body.data.synonym;
+      return a.call('PATCH', `/api/staff/search/synonyms/${made.id}`, { words: made.words, means: ['radish', 'white radish'], version: made.version }, { cookie });
+    },
+    'DELETE /api/staff/search/synonyms/{id}': async () => {
+      const cookie = (await a.member('editor')).cookie;
+      const made = (await a.call('POST', '/api/staff/search/synonyms', { words: [`gajar${Date.now()}`], means: ['carrot'] }, { cookie })).body.data.synonym;
+      return a.call('DELETE', `/api/staff/search/synonyms/${made.id}?version=${made.version}`, undefined, { cookie });
+    },
   });
   /** A guest order's number, for the order desk's routes. */
   const placed = async (a: StaffApi) => (await placeOrderCall(a.accounts, orderBody([{ productId: 'eggs-12', quantity: 1, price: 400 }]))).body.order.orderNumber as string;

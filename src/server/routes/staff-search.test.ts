@@ -113,6 +113,31 @@ describe.each(testDatabases)('the search words desk API on $name', (target) => {
     expect((await editor('GET', '/misses?order=loud')).status).toBe(400);
   });
 
+  it('takes a dictionary file on the Files page: checked by entry, imported whole with the member’s audit row, downloaded alone', async () => {
+    const member = await api().member('editor');
+    const post = (path: string, text: string) => api().checked(member, 'POST', path, text, { 'Content-Type': 'text/csv' });
+    const bad = await post('/api/staff/catalog/check?format=csv', 'words,means\ngajar,carrot\nmooli|GAJAR,radish\n');
+    expect(bad.body.data).toMatchObject({ ok: false, errors: [{ row: 3, section: 'synonyms', field: 'words', text: 'Row 3 ("mooli"), field words: "GAJAR" is also in Row 2 ("gajar"): a word shoppers type may be in one entry only.' }] });
+    const good = 'words,means\ngajar|گاجر,carrot\nmooli,radish\n';
+    const before = (await as(member)('GET', '/synonyms')).body.data.synonyms.length;
+    const checked = await post('/api/staff/catalog/check?format=csv', good);
+    expect(checked.body.data).toMatchObject({ ok: true, changes: { created: [], changed: [], unchanged: 0, synonyms: { entries: 2, before, same: false } } });
+    const imported = await post('/api/staff/catalog/import?format=csv', good);
+    expect(imported.status).toBe(200);
+    const list = (await as(member)('GET', '/synonyms')).body.data.synonyms;
+    expect(list.map((e: { words: string[]; means: string[]; updatedBy: string }) => [e.words, e.means, e.updatedBy])).toEqual([
+      [['gajar', 'گاجر'], ['carrot'], 'A editor'],
+      [['mooli'], ['radish'], 'A editor'],
+    ]);
+    expect(await rows(sql`select staff_id, after from audit_log where record_kind = 'catalog' and action = 'catalog.import' order by id desc limit 1`)).toEqual([
+      { staff_id: member.id, after: { created: 0, changed: 0, unchanged: 0, categories: 0, synonyms: 2 } },
+    ]);
+    const raw = await api().accounts.app.request('/api/staff/catalog/export?format=csv&part=synonyms', { headers: { Cookie: `kiryana_staff=${member.cookie}` } });
+    expect(raw.headers.get('content-disposition')).toMatch(/^attachment; filename="kiryana-search-words-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Byte for byte (text() would drop the byte-order mark Excel needs).
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await raw.arrayBuffer())).toBe('\uFEFFwords,means\ngajar|گاجر,carrot\nmooli,radish\n');
+  });
+
   it('refuses a packer on every route, and a request from another origin', async () => {
     const packer = await api().member('packer');
     const p = as(packer);
