@@ -103,7 +103,9 @@ function testPlace(test: WordTest, expanded: readonly string[] | undefined): SQL
     [found(COLUMN.more, [...test.whole, ...prefixed]), 5],
   ];
   const whens = steps.filter((s): s is [SQL, number] => s[0] !== undefined).map(([when, place]) => sql`when ${when} then ${sql.raw(String(place))}`);
-  return whens.length ? sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(NOT_FOUND))} end)` : sql.raw(String(NOT_FOUND));
+  const place = whens.length ? sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(NOT_FOUND))} end)` : sql.raw(String(NOT_FOUND));
+  // Never better than the test's floor (a meaning reached through a typo); NOT_FOUND stays above it.
+  return test.floor > 0 ? sql`greatest(${sql.raw(String(test.floor))}, ${place})` : place;
 }
 
 /** The SQL of a term's search, or undefined when its plan has no clauses (no words: no search). */
