@@ -15,24 +15,9 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '#server/db/schema.ts';
+import { asciiLower, containsPattern, searchWords } from '#server/catalog/search.ts';
 /** The places the old rule had (0 to 4). */
 const PLACES = 5;
-
-/** ASCII letters to lower case, every other character unchanged (what `lower(x collate "C")` does). */
-export function asciiLower(text: string): string {
-  return text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
-}
-
-/** The distinct words of a search term, ASCII-lowercased; [] for a blank or missing term. */
-export function searchWords(term: string | undefined): string[] {
-  if (!term) return [];
-  return [...new Set(asciiLower(term).split(/\s+/).filter(Boolean))];
-}
-
-/** A LIKE pattern matching `word` anywhere, its `%`, `_` and `\` taken literally (escape `\`). */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The text a word must appear in: name, description, brand and category name, lowercased. */
 const haystack = sql`lower((${products.name} || ' ' || ${products.description} || ' ' || ${products.brand} || ' ' || ${categories.name}) collate "C")`;
