@@ -15,7 +15,7 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products } from '#server/db/schema.ts';
-import { asciiLower, containsPattern, searchWords } from '#server/catalog/search.ts';
+import { containsPattern, searchWords } from '#server/catalog/search.ts';
 /** The places the old rule had (0 to 4). */
 const PLACES = 5;
 
