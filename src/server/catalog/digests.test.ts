@@ -31,7 +31,7 @@ describe.each(testDatabases)('catalogueDigests on $name', (target) => {
     expect(change.categoriesChanged).toBe(false);
   });
 
-  it('takes a product off sale as gone (its page removed), and back on sale as added', async () => {
+  it('takes a product off sale as gone (its page removed), and back on sale as added; the round trip is a change', async () => {
     const db = database().db;
     const before = await catalogueDigests(db);
     await db.update(products).set({ onSale: false, version: 2, updatedAt: new Date() }).where(eq(products.id, 'eggs-12'));
@@ -41,7 +41,9 @@ describe.each(testDatabases)('catalogueDigests on $name', (target) => {
     await db.update(products).set({ onSale: true, version: 3, updatedAt: new Date() }).where(eq(products.id, 'eggs-12'));
     const back = await catalogueDigests(db);
     expect(catalogueChange(off, back)).toEqual({ categoriesChanged: false, dictionaryChanged: false, changed: ['eggs-12'], removed: [] });
-    expect(back.products['eggs-12']).toBe(before.products['eggs-12']);
+    // Off sale and back between a build's digests and its read of the catalogue: the build may
+    // have left the page out, so the product must differ from the digests it was saved with.
+    expect(catalogueChange(before, back).changed).toEqual(['eggs-12']);
   });
 
   it('changes when the search dictionary does, and only then', async () => {

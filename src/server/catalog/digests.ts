@@ -42,8 +42,11 @@ export const SHOWN_COLUMNS = [
 
 /**
  * The columns left out: the live figures (the pages read them live, so no rebuild is needed for
- * them), the rating and its count (made from `ratings_N`), the time of the last change and the
- * editors' version; `on_sale` decides whether the product has a digest at all; the search tokens
+ * them), the rating and its count (made from `ratings_N`), the time of the last change; the
+ * editors' version is not shown but is in the digest all the same: a build reads the catalogue a
+ * moment after the digests, so a change made and undone in between (off sale and back, a name
+ * changed and changed back) must still differ from the digests the build was saved with, or the
+ * pages would keep what the build read. `on_sale` decides whether the product has a digest at all; the search tokens
  * are made from shown columns and the category's name (search-columns.ts).
  * Every column is in one list or the other (digests.test.ts): a new column must be placed.
  */
@@ -70,7 +73,7 @@ const SHOWN = sql.raw(`concat_ws('|', ${SHOWN_COLUMNS.map((c) => `p.${c}::text`)
 /** The digests of the products on sale `where` keeps (all of them: `true`). */
 const productDigests = (db: Database, where: SQL) =>
   db.execute(sql`
-      select p.id, md5(${SHOWN} || '|' || coalesce(r.written, '')) as d
+      select p.id, md5(${SHOWN} || '|' || p.version || '|' || coalesce(r.written, '')) as d
       from products p
       left join (
         select product_id, string_agg(id::text || '/' || user_name || '/' || rating || '/' || created_at::text || '/' || comment, '|' order by id) as written
@@ -81,7 +84,7 @@ const productDigests = (db: Database, where: SQL) =>
 export async function catalogueDigests(db: Database): Promise<CatalogueDigests> {
   const [categoryRows, dictionaryRows, productRows] = await Promise.all([
     db.execute(sql`select md5(coalesce(string_agg((to_jsonb(c) - 'updated_at')::text, '|' order by c.id), '')) as d from categories c`),
-    db.execute(sql`select md5(coalesce(string_agg(jsonb_build_array(s.words, s.means)::text, '|' order by s.id), '')) as d from synonyms s`),
+    db.execute(sql`select md5(coalesce(string_agg(jsonb_build_array(s.id, s.version, s.words, s.means)::text, '|' order by s.id), '')) as d from synonyms s`),
     productDigests(db, sql`true`),
   ]);
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
