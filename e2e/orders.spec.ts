@@ -64,7 +64,7 @@ test.describe('order tracking', () => {
   });
 
   test('the timeline follows the order: each step reached with its time, and a cancelled order said plainly', async ({ page, catalog, request }) => {
-    const shipped = await placeGuestOrder(request, await productFor(catalog, 8));
+    const shipped = await placeGuestOrder(request, await productFor(catalog, 26));
     await advance(request, shipped.orderNumber, 'Processing');
     await advance(request, shipped.orderNumber, 'Shipped');
     await page.goto(`/order/order-status/${shipped.orderNumber}/`);
@@ -142,7 +142,7 @@ test.describe('order tracking', () => {
   });
 
   test('a status page that cannot reach the store says so, and Try Again loads the order', async ({ page, catalog, request }) => {
-    const order = await placeGuestOrder(request, await productFor(catalog, 7));
+    const order = await placeGuestOrder(request, await productFor(catalog, 27));
     await page.route('**/api/order/order-status/*', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } }), { times: 1 });
     await page.goto(`/order/order-status/${order._id}/`);
     await expect(page.getByTestId('order-error')).toContainText('We could not load this order just now.');
