@@ -46,9 +46,7 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   fullyParallel: true,
-  // Three at a time on two cores: many tests wait on the stores (a rebuild, a mail, a poll) with the
-  // browser idle, so a third keeps the cores busy; more starts to slow each test down.
-  workers: 3,
+  workers: 2,
   // PLAYWRIGHT_JSON_OUTPUT_NAME set: each test's outcome and time in that JSON file too (to compare runs).
   reporter: [[process.env.CI ? 'line' : 'list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
