@@ -29,4 +29,21 @@ describe('linkTree', () => {
     // A folder that does not exist (no picture uploaded yet) links nothing.
     expect(await linkTree(join(dir, 'none'), to)).toBe(0);
   });
+
+  it('leaves out files being drawn, and skips files gone while it links (the artwork drawn meanwhile)', async () => {
+    const from = join(dir, 'artwork');
+    const to = join(dir, 'next', 'images');
+    await mkdir(join(from, 'products'), { recursive: true });
+    await writeFile(join(from, 'products', 'tomatoes-1kg-200.webp'), 'drawn');
+    await writeFile(join(from, 'products', '.tomatoes-1kg-alt-200.webp.15477.312.tmp'), 'half drawn');
+    expect(await linkTree(from, to)).toBe(1);
+    await expect(stat(join(to, 'products', '.tomatoes-1kg-alt-200.webp.15477.312.tmp'))).rejects.toThrow();
+
+    // Files removed while the tree is linked: whatever is gone by then is skipped, never an error.
+    const names = Array.from({ length: 400 }, (_, i) => `gone-${i}.webp`);
+    await Promise.all(names.map((name) => writeFile(join(from, 'products', name), 'x')));
+    const linking = linkTree(from, join(dir, 'again'));
+    await Promise.all(names.map((name) => rm(join(from, 'products', name))));
+    await expect(linking).resolves.toBeGreaterThanOrEqual(1);
+  });
 });

@@ -15,11 +15,16 @@ async function linkFile(source: string, target: string, keep: boolean): Promise<
   }
 }
 
+/** Files being written (a drawing's `.name.pid.n.tmp`, renamed into place when whole): never part of a site. */
+const isTemporary = (name: string) => name.startsWith('.');
+
 /**
  * Hard-links every file under `from` into `to` (copies across file systems); cheap and atomic per
  * file. A folder's files are linked all at once: one after the other, the ~4,500 of the artwork
  * took the build half a second. With `keep`, a file already in `to` stays as it is (a served site,
- * where replacing it would leave a moment without it).
+ * where replacing it would leave a moment without it). The artwork may be drawn meanwhile: files
+ * being written are left out, and one gone between listing and linking (a temporary file renamed
+ * into place) is skipped; the finished file is linked by the next build or asked for by a page.
  */
 export async function linkTree(from: string, to: string, { keep = false }: { keep?: boolean } = {}): Promise<number> {
   let entries;
@@ -34,7 +39,13 @@ export async function linkTree(from: string, to: string, { keep = false }: { kee
       const source = join(from, entry.name);
       const target = join(to, entry.name);
       if (entry.isDirectory()) return linkTree(source, target, { keep });
-      await linkFile(source, target, keep);
+      if (isTemporary(entry.name)) return 0;
+      try {
+        await linkFile(source, target, keep);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw err;
+      }
       return 1;
     }),
   );

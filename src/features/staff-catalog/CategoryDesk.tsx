@@ -4,7 +4,7 @@
  * types; a change someone else made meanwhile is told in words, with the category as it is now.
  * A table at a desk, a card a category on a phone (category-review.css).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage, SuccessMessage } from '#components/forms/Messages.tsx';
 import { StaffGate } from '#features/staff/StaffGate.tsx';
 import type { StaffCategory } from '#lib/schemas/catalog-desk-rules.ts';
@@ -22,6 +22,14 @@ function Categories() {
   const [editing, setEditing] = useState<string>();
   const [said, setSaid] = useState<{ ok: boolean; message: string }>();
   const [busy, setBusy] = useState(false);
+  // The move button to focus again once the list is drawn with the buttons enabled: a button
+  // disabled while the order is saved loses the focus, and only the drawn list can take it back.
+  const refocus = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    document.querySelector<HTMLButtonElement>(`[data-move="${refocus.current}"]`)?.focus();
+    refocus.current = undefined;
+  }, [list, busy]);
 
   const load = async () => {
     const r = await listCategories();
@@ -42,11 +50,11 @@ function Categories() {
       await load();
       return;
     }
+    // The same button keeps the focus, so the editor can press it again.
+    refocus.current = `${list[index]._id}:${by}`;
     setList(r.data.categories);
     const name = list[index].name;
     setSaid({ ok: true, message: `${name} is now number ${index + by + 1} in the shop’s menu.` });
-    // The same button keeps the focus, so the editor can press it again.
-    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-move="${list[index]._id}:${by}"]`)?.focus());
   }
 
   const saved = async (c: StaffCategory, message: string) => {
