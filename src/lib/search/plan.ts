@@ -73,18 +73,9 @@ export function titleVocabulary(tokens: Iterable<string>): TitleVocabulary {
     if (list) list.push(t);
     else byLength.set(t.length, [t]);
   }
-  const startsAny = (word: string) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid] < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < sorted.length && sorted[lo].startsWith(word);
-  };
+  const at = (word: string) => lowerBound(sorted, word);
   return {
-    knows: (word) => startsAny(word) || nearIn([stem(word)], sorted).length > 0,
+    knows: (word) => sorted[at(word)]?.startsWith(word) === true || sorted[at(stem(word))] === stem(word),
     near(word, edits) {
       const found: { token: string; d: number }[] = [];
       for (let len = word.length - edits; len <= word.length + edits; len++) {
@@ -98,18 +89,16 @@ export function titleVocabulary(tokens: Iterable<string>): TitleVocabulary {
   };
 }
 
-/** The words of `wanted` present in a sorted list. */
-function nearIn(wanted: string[], sorted: readonly string[]): string[] {
-  return wanted.filter((w) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid] < w) lo = mid + 1;
-      else hi = mid;
-    }
-    return sorted[lo] === w;
-  });
+/** The first place in a sorted list whose entry is not below `word`. */
+function lowerBound(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The distinct folded words of a term, in order, at most MAX_QUERY_WORDS. */
