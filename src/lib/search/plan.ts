@@ -90,7 +90,7 @@ export function titleVocabulary(tokens: Iterable<string>): TitleVocabulary {
 }
 
 /** The first place in a sorted list whose entry is not below `word`. */
-function lowerBound(sorted: readonly string[], word: string): number {
+export function lowerBound(sorted: readonly string[], word: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

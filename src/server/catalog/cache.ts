@@ -74,6 +74,7 @@ export interface CatalogueCacheOptions {
 
 export class CatalogueCache {
   private catalogue = 0;
+  private lastChange = 0;
   /** Counts stock notifications; `changedAt` holds the count at each product's last change. */
   private seq = 0;
   private readonly changedAt = new Map<string, number>();
@@ -89,6 +90,8 @@ export class CatalogueCache {
   private listening = false;
   private stopListening: (() => Promise<void>) | undefined;
   private readonly maxBytes: number;
+  /** Told of every stock change (search-index.ts). */
+  private readonly stockWatchers = new Set<(ids: string[]) => void>();
   /** Settles once listening has started (or failed: then nothing is kept). */
   ready: Promise<void> = Promise.resolve();
 
@@ -133,9 +136,15 @@ export class CatalogueCache {
     return this.listening;
   }
 
+  /** When the catalogue last changed (performance.now()). */
+  get lastChangeAt(): number {
+    return this.lastChange;
+  }
+
   /** Categories, products or reviews changed: nothing held is current. */
   catalogueChanged(): void {
     this.catalogue++;
+    this.lastChange = performance.now();
     this.entries.clear();
     this.changedAt.clear();
     this.bytes = 0;
@@ -143,13 +152,33 @@ export class CatalogueCache {
 
   /** These products' stock changed; an id with a leading '!' went in or out of stock. */
   stockMoved(ids: Iterable<string>): void {
+    const moved: string[] = [];
     for (const raw of ids) {
       if (!raw) continue;
       const crossed = raw.startsWith('!');
       this.seq++;
       if (crossed) this.availabilityAt = this.seq;
-      this.changedAt.set(crossed ? raw.slice(1) : raw, this.seq);
+      const id = crossed ? raw.slice(1) : raw;
+      this.changedAt.set(id, this.seq);
+      moved.push(id);
     }
+    if (moved.length) for (const watcher of this.stockWatchers) watcher(moved);
+  }
+
+  /** The count of stock changes seen: a read begun at it is stale once its product moves past it (`movedSince`). */
+  get stockSeq(): number {
+    return this.seq;
+  }
+
+  /** Whether the product's stock changed after the stock count was `seq`. */
+  movedSince(id: string, seq: number): boolean {
+    return (this.changedAt.get(id) ?? 0) > seq;
+  }
+
+  /** Calls `watcher` with the ids of every stock change from now on; returns how to stop. */
+  watchStock(watcher: (ids: string[]) => void): () => void {
+    this.stockWatchers.add(watcher);
+    return () => this.stockWatchers.delete(watcher);
   }
 
   /** The entry under `key` if it is still current. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, type Product } from '#lib/schemas/catalog.ts';
 import type { SynonymEntry } from '#lib/search/dictionary.ts';
 import { words } from '#lib/search/fold.ts';
@@ -10,6 +10,7 @@ import { createApp } from '#server/app.ts';
 import { synonyms } from '#server/db/schema.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { catalogueCacheFor } from './cache.ts';
+import { searchesByIndex, searchIndexReady, searchWithSqlOnly } from './search-index.ts';
 
 const seed = { categories: seedCatalogue.categories, products: seedCatalogue.products, reviews: seedCatalogue.reviews };
 
@@ -69,7 +70,10 @@ function queriesFrom(list: readonly Product[]): string[] {
   return out;
 }
 
-describe.each(testDatabases)('search in the API on $name', (target) => {
+/** Each database, answered by each engine: the index in memory, and the SQL (search-index.ts). */
+const engines = testDatabases.flatMap((target) => (['index', 'sql'] as const).map((engine) => ({ ...target, engine })));
+
+describe.each(engines)('search in the API on $name, answered by the $engine', (target) => {
   const database = useDatabase(target, seed);
   const app = () => createApp({ db: database().db, logError: () => {} });
   const page = async (query: string) => {
@@ -92,8 +96,18 @@ describe.each(testDatabases)('search in the API on $name', (target) => {
   };
 
   beforeAll(async () => {
-    await database().db.insert(synonyms).values(dictionary);
-    catalogueCacheFor(database().db).catalogueChanged();
+    const { db } = database();
+    await db.insert(synonyms).values(dictionary);
+    catalogueCacheFor(db).catalogueChanged();
+    searchWithSqlOnly(db, target.engine === 'sql');
+    if (target.engine === 'index') await searchIndexReady(db);
+  });
+  afterAll(() => {
+    // The engine named answered: the index stays current through these tests (none changes the
+    // catalogue), the SQL answers all when told to.
+    const byIndex = searchesByIndex(database().db);
+    if (target.engine === 'index') expect(byIndex).toBeGreaterThan(300);
+    else expect(byIndex).toBe(0);
   });
 
   it('"tea": the teas first, not the drinks that match through their category', async () => {
