@@ -20,6 +20,7 @@ import { warmSalesInBackground } from '#server/desk/reports.ts';
 import { buildIfChanged } from '#site-build/build-site.ts';
 import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
 import { openAddress } from './open-address.ts';
+import { backupNow, scheduleBackups, type BackupSettings } from '#server/backup/backup.ts';
 import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
 
 
@@ -54,7 +55,7 @@ function reportSync({ built, reason, result, checkedSeconds }: SyncOutcome) {
 }
 
 /** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
-async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean } = {}) {
+async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean; backups?: BackupSettings } = {}) {
   return await startServer({
     database,
     port: config.port,
@@ -94,8 +95,9 @@ async function runStore() {
   const seeded = await seedIfEmpty(database.db);
   if (seeded.seeded) step(`Seeded ${seeded.categories} categories, ${seeded.products} products, ${seeded.reviews} reviews and ${seeded.synonyms} search dictionary entries.`);
 
-  // npm run orders reaches the orders through the operator channel while the store holds the embedded database.
-  const server = await serve(database, { operatorChannel: true });
+  // npm run orders (and backup, catalog, staff) reach the store through the operator channel while it holds the embedded database.
+  const backups: BackupSettings = { dir: config.backupDir, keep: config.backupKeep, databaseUrl: config.databaseUrl };
+  const server = await serve(database, { operatorChannel: true, backups });
   step(`Store process ${process.pid} is listening on ${server.url}.`);
   const apiUrl = config.catalogApiUrl ?? server.url;
   let drawing: ReturnType<typeof drawInBackground> | undefined;
@@ -103,7 +105,14 @@ async function runStore() {
   // The sales report's last closed days summed and kept now, not by the first report that asks.
   const warming = warmSalesInBackground(database.db);
 
+  // The lead backs the database up every BACKUP_EVERY hours by itself (src/server/backup/).
+  const backupSchedule = scheduleBackups(() => backupNow(database, backups), config.backupDir, config.backupEveryHours, (line) =>
+    (line.startsWith('✗') ? console.error : console.log)(line),
+  );
+  if (config.backupEveryHours > 0) step(`Backups every ${config.backupEveryHours} h into ${config.backupDir} (the newest ${config.backupKeep} kept).`);
+
   const shutdown = async () => {
+    backupSchedule.stop();
     await Promise.all([drawing && stopDrawing(drawing), keeper?.stop(), warming.stop()]);
     await server.close();
     await database.close();

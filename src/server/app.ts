@@ -31,6 +31,7 @@ import { orderRoutes } from '#server/routes/orders.ts';
 import { createOrders } from '#server/orders/service.ts';
 import { databaseOperations } from '#server/orders/operations.ts';
 import { operatorRoutes } from '#server/routes/operator.ts';
+import type { Backup } from '#server/backup/backup.ts';
 import { operatorCatalogRoutes } from '#server/routes/operator-catalog.ts';
 import { referenceRoutes } from '#server/routes/reference.ts';
 import { staffRoutes } from '#server/routes/staff.ts';
@@ -75,6 +76,8 @@ export interface AppOptions {
   siteDir?: () => string | undefined;
   /** Where uploaded pictures are kept (default PICTURES_DIR, config.ts). */
   picturesDir?: string;
+  /** Backs the database up now (the operator channel's POST /backup); unset: refused. */
+  backup?: () => Promise<Backup>;
 }
 
 let processMailer: Mailer | undefined;
@@ -102,6 +105,7 @@ export function createApp({
   worker = 0,
   siteDir,
   picturesDir = config.picturesDir,
+  backup,
 }: AppOptions) {
   const app = new OpenAPIHono<BlankEnv>();
   const origin = siteUrl.replace(/\/+$/, '');
@@ -127,7 +131,7 @@ export function createApp({
   app.route('/api/order', orderRoutes(orders, accounts));
   app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk, { catalogue, siteDir }, pictureStore(picturesDir)));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
-  const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
+  const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff), backup);
   if (operatorKey) app.route('/api/operator', operator);
   else describeOnly(app, '/api/operator', operator);
   referenceRoutes(app, { version: API_VERSION });

@@ -12,10 +12,14 @@
  * | `TRUST_PROXY` | unset: a client is its socket's address; a hop count or a comma list of proxy addresses/CIDRs to read `X-Forwarded-For` behind them |
  * | `CORS_ORIGINS` | SITE_URL's origin: the origins (comma-separated) whose pages may call the API from a browser |
  * | `WORKERS` | 1: how many store processes `npm start` runs on the one port (node:cluster); more than one needs PostgreSQL |
+ * | `BACKUP_DIR` | `backups` beside the data folder (`data/backups`): where backups are written |
+ * | `BACKUP_EVERY` | 24: hours between the backups `npm start` takes by itself; 0: none |
+ * | `BACKUP_KEEP` | 14: backups kept; older ones are removed after each new one |
  *
  * Only the server's side imports this module: the build and the browser never see these settings.
  */
 import { parseTrustProxy, type TrustProxy } from '#server/limits/client-address.ts';
+import { dirname, join, resolve } from 'node:path';
 import { buildConfig, DEFAULT_DATA_DIR, readBuildConfig, type BuildConfig, type Env } from '#site-build/config.ts';
 
 export { ARTWORK_DIR, DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_SITE_URL, localStoreUrl, ROOT, type Env } from '#site-build/config.ts';
@@ -38,6 +42,23 @@ export interface Config extends BuildConfig {
   trustProxy: TrustProxy;
   /** How many store processes `npm start` runs on the one port (1 to MAX_WORKERS). */
   workers: number;
+  /** Where backups are written (src/server/backup/). */
+  backupDir: string;
+  /** Hours between `npm start`'s own backups; 0: none. */
+  backupEveryHours: number;
+  /** How many backups are kept. */
+  backupKeep: number;
+}
+
+/** A setting that is a number within bounds, or its default when unset; anything else refuses to start, in words. */
+function numberSetting(env: Env, name: string, fallback: number, min: number, max: number, whole: boolean): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max || (whole && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a ${whole ? 'whole ' : ''}number from ${min} to ${max} (it is '${raw}').`);
+  }
+  return value;
 }
 
 /** An origin as a browser sends it in `Origin`: scheme, host and port, no path or slash. */
@@ -62,6 +83,9 @@ export function readConfig(env: Env = process.env, build: BuildConfig = readBuil
     corsOrigins: corsOrigins.length ? corsOrigins.map(originOf) : [originOf(build.siteUrl)],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     workers,
+    backupDir: env.BACKUP_DIR || join(dirname(resolve(env.KIRYANA_DATA_DIR || DEFAULT_DATA_DIR)), 'backups'),
+    backupEveryHours: numberSetting(env, 'BACKUP_EVERY', 24, 0, 24 * 365, false),
+    backupKeep: numberSetting(env, 'BACKUP_KEEP', 14, 1, 10_000, true),
   };
 }
 

@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 import { newOperatorKey, publishChannel } from '#server/operator-channel.ts';
 import { picturesHandler } from '#server/pictures/serve.ts';
+import { backupNow, type BackupSettings } from '#server/backup/backup.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -38,6 +39,8 @@ export interface StartServerOptions {
   operatorChannel?: boolean;
   /** Which of `npm start`'s processes this is (WORKERS), reported by /api/health. */
   worker?: number;
+  /** Where and how the operator channel's POST /backup backs the database up (unset: refused). */
+  backups?: BackupSettings;
 }
 
 export interface RunningServer {
@@ -81,7 +84,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const operatorKey = channelDir ? newOperatorKey() : undefined;
   const picturesDir = resolve(options.picturesDir ?? config.picturesDir);
   const distDir = resolve(options.distDir);
-  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, siteDir: () => distDir, picturesDir });
+  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, siteDir: () => distDir, picturesDir, backup: options.backups && (() => backupNow(database, options.backups!)) });
   let overlay: SiteOverlay | undefined;
   const site = staticHandler(() => distDir, options.images, () => overlay);
   const pictures = picturesHandler(picturesDir);

@@ -38,6 +38,16 @@ function startTimeOf(pid: number): string | undefined {
   }
 }
 
+/** Whether `pid` has ended and waits only to be reaped (Linux: state Z): it holds nothing. */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
 /** Data dirs this process holds open: its own pid in a lock means "mine" only for these. */
 const heldHere = new Set<string>();
 
@@ -46,11 +56,12 @@ const heldHere = new Set<string>();
  * After a crash (SIGKILL, power cut) the lock stays behind, and its pid may since belong to another
  * process: in a container the store's restart often gets the very same pid. So the owner is alive
  * only if that pid runs and, when both are known, started when the lock says; and this process's
- * own pid counts only for a dir it holds itself (a second open in one process is refused too).
+ * own pid counts only for a dir it holds itself (a second open in one process is refused too). A
+ * killed owner not yet reaped by its parent (a zombie) holds nothing either.
  */
 function ownerAlive(dataDir: string, pid: number, startTime: string | undefined): boolean {
   if (pid === process.pid) return heldHere.has(dataDir);
-  if (!isAlive(pid)) return false;
+  if (!isAlive(pid) || isZombie(pid)) return false;
   const now = startTime ? startTimeOf(pid) : undefined;
   return !(startTime && now && now !== startTime);
 }

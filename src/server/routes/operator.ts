@@ -11,6 +11,7 @@
  *   POST /orders/{number}/cancel     {success, order}: the shop's cancellation; 404, 409 as advance
  *   GET  /staff                      {success, members, invites}: for `npm run staff -- list`
  *   POST /staff/invites              {email, role} → {success, expiresAt}: `npm run staff -- add` (a mailed link)
+ *   POST /backup                     {success, file, bytes, seconds}: `npm run backup` (src/server/backup/)
  *   /catalog/…                       the catalogue files of `npm run catalog` (operator-catalog.ts)
  *
  * The key is checked before anything else, the request's body above all: a refused request's
@@ -31,6 +32,7 @@ import { OPERATOR_KEY_HEADER } from '#server/operator-channel.ts';
 import type { OrderOperations } from '#server/orders/operations.ts';
 import { StaffInviteSchema, StaffMemberSchema } from '#lib/schemas/staff.ts';
 import type { StaffOperations } from '#server/staff/operations.ts';
+import type { Backup } from '#server/backup/backup.ts';
 import { part } from '#server/http/openapi.ts';
 
 const ListQuery = z.strictObject({
@@ -63,7 +65,7 @@ const op = (o: Omit<Operation, 'tag' | 'access'>): Operation => ({
 });
 const UNKNOWN = refusal('No order with that number.');
 
-export function operatorRoutes(operations: OrderOperations, key: string, catalog: OpenAPIHono, staff: StaffOperations) {
+export function operatorRoutes(operations: OrderOperations, key: string, catalog: OpenAPIHono, staff: StaffOperations, backup?: () => Promise<Backup>) {
   const app = documentedRoutes();
   const expected = digest(key);
   app.use('*', async (c, next) => {
@@ -137,6 +139,18 @@ export function operatorRoutes(operations: OrderOperations, key: string, catalog
   }), async (c) => {
     const { email, role } = await parseBody(c, StaffInviteSchema);
     return c.json({ success: true, expiresAt: await staff.add(email, role) }, 201);
+  });
+  route(app, op({
+    method: 'post',
+    path: '/backup',
+    summary: 'Back the database up now, into BACKUP_DIR',
+    replies: {
+      200: { description: 'The backup written: its file, size and how long it took.', schema: z.strictObject({ success: z.literal(true), file: z.string(), bytes: z.number(), seconds: z.number() }) },
+      409: refusal('This store cannot back its database up (a database in memory).'),
+    },
+  }), async (c) => {
+    if (!backup) throw new HttpError(409, 'This store cannot back its database up (a database in memory).');
+    return c.json({ success: true, ...(await backup()) });
   });
   app.route('/catalog', catalog);
   return app;
