@@ -14,9 +14,12 @@
  * name is always whole. The oldest beyond BACKUP_KEEP are removed after each new one.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createGunzip, gzipSync } from 'node:zlib';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseHandle, DatabaseKind } from '#server/db/client.ts';
@@ -81,8 +84,9 @@ export async function writeBackup(handle: DatabaseHandle, dir: string, databaseU
     if (!handle.dumpDataDir) throw new Error('This database cannot be backed up (it lives in memory).');
     const dump = handle.dumpDataDir;
     file = await writeWhole(dir, backupName('pglite'), async (path) => {
-      const tar = Buffer.from(await (await dump()).arrayBuffer());
-      await writeFile(path, gzipSync(tar, { level: 6 }), { mode: 0o600 });
+      // Compressed as a stream, off the store's thread (zlib works in libuv's pool).
+      const tar = await dump();
+      await pipeline(Readable.fromWeb(tar.stream() as import('node:stream/web').ReadableStream), createGzip({ level: 6 }), createWriteStream(path, { mode: 0o600 }));
     });
   } else {
     if (!databaseUrl) throw new Error('A PostgreSQL backup needs the database URL.');
