@@ -130,15 +130,18 @@ export function siteKeeper(options: SiteKeeperOptions) {
       return round;
     }
     round = (async () => {
+      let rest: number | undefined;
       try {
         let outcome: SyncOutcome;
         for (;;) {
           again = false;
           const started = performance.now();
-          outcome = await syncOnce().catch(async (err: Error) => {
-            await failed(err);
+          try {
+            outcome = await syncOnce();
+          } catch (err) {
+            rest = await failed(err as Error);
             throw err;
-          });
+          }
           await succeeded();
           options.onSynced?.(outcome);
           if (!again) return outcome;
@@ -148,24 +151,27 @@ export function siteKeeper(options: SiteKeeperOptions) {
         }
       } finally {
         round = undefined;
+        // Tried again once this round is over (a change meanwhile is part of the next try).
+        if (rest !== undefined && !stopped) {
+          clearTimeout(retry);
+          retry = setTimeout(() => {
+            sync().catch((e: Error) => options.onError?.(e));
+          }, rest);
+          retry.unref();
+        }
       }
     })();
     return round;
   }
 
-  /** A round failed: written down for the staff pages, and tried again after a growing rest. */
-  async function failed(err: Error) {
+  /** A round failed: written down for the staff pages; resolves with the rest before the next try. */
+  async function failed(err: Error): Promise<number> {
     failing = { tries: (failing?.tries ?? 0) + 1, since: failing?.since ?? new Date() };
-    clearTimeout(retry);
-    const delay = retryDelay(failing.tries);
-    if (!stopped) {
-      retry = setTimeout(() => {
-        sync().catch((e: Error) => options.onError?.(e));
-      }, delay);
-      retry.unref();
-    }
-    const nextTry = stopped ? null : new Date(Date.now() + delay).toISOString();
+    const rest = retryDelay(failing.tries);
+    const nextTry = stopped ? null : new Date(Date.now() + rest).toISOString();
+    // A record that cannot be written (a full disk) must not hide the build's own error.
     await recordFailure(distDir, { since: failing.since.toISOString(), tries: failing.tries, reason: firstLine(err), nextTry }).catch(() => {});
+    return rest;
   }
 
   /** A round succeeded: the site is in step, and no longer said to be failing (nor an earlier run's failure). */

@@ -188,7 +188,6 @@ const PicturesInput = z
   .array(
     z
       .string()
-      .trim()
       .min(1)
       .superRefine((src, ctx) => {
         if (!isPictureAddress(src)) ctx.addIssue({ code: 'custom', message: notAPicture(src) });

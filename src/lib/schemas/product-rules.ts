@@ -88,7 +88,7 @@ export function imagesProblem(value: unknown): string | null {
   for (const image of list) {
     if (typeof image !== 'string') return W.text;
     if (image === '') return W.required;
-    if (!isPictureAddress(image.trim())) return W.picture(image.trim());
+    if (!isPictureAddress(image)) return W.picture(image);
   }
   return null;
 }
