@@ -12,7 +12,7 @@ export interface SiteBuildFailure {
   since: string;
   /** Failed tries in a row. */
   tries: number;
-  /** The build's own words for why (its first line). */
+  /** The build's own words for why, in a line. */
   reason: string;
   /** When the next try starts (ISO), or null when the store is not trying again (it stopped). */
   nextTry: string | null;

@@ -14,7 +14,7 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { failureFile, readFailure, type SiteBuildFailure } from './build-failure.ts';
 import type { buildSite, BuildResult } from './build-site.ts';
-import { RETRY_FIRST_MS, RETRY_MAX_MS, retryDelayMs, siteKeeper, type SyncOutcome } from './site-keeper.ts';
+import { failureReason, RETRY_FIRST_MS, RETRY_MAX_MS, retryDelayMs, siteKeeper, type SyncOutcome } from './site-keeper.ts';
 
 let dir: string;
 let database: DatabaseHandle;
@@ -45,6 +45,16 @@ describe('retryDelayMs', () => {
     expect(rests.slice(0, 4)).toEqual([RETRY_FIRST_MS, 2 * RETRY_FIRST_MS, 4 * RETRY_FIRST_MS, 8 * RETRY_FIRST_MS]);
     for (let i = 1; i < rests.length; i++) expect(rests[i]).toBeGreaterThanOrEqual(rests[i - 1]);
     expect(Math.max(...rests, retryDelayMs(1_000_000))).toBe(RETRY_MAX_MS);
+  });
+});
+
+describe('failureReason', () => {
+  it('says the error in a line: the first, and the line of the build’s own words that tells it, never a stack frame', () => {
+    expect(failureReason(new Error('The site build failed (exit 1).\n[build] Building static entrypoints...\nTypeError: Missing parameter: category\n    at getParameter (generator.js:18)'))).toBe(
+      'The site build failed (exit 1). TypeError: Missing parameter: category',
+    );
+    expect(failureReason(new Error('Could not read the catalogue from http://127.0.0.1:9/api/health'))).toBe('Could not read the catalogue from http://127.0.0.1:9/api/health');
+    expect(failureReason(new Error('x'.repeat(400)))).toHaveLength(301);
   });
 });
 

@@ -53,9 +53,16 @@ export function retryDelayMs(failures: number): number {
   return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, Math.min(failures - 1, 30)), RETRY_MAX_MS);
 }
 
-/** A build error's first line: what the staff pages say of it. */
-function firstLine(err: Error): string {
-  const line = (err.message || String(err)).split('\n').map((l) => l.trim()).find(Boolean) ?? 'the build stopped';
+/**
+ * A build error in a line, what the staff pages say of it: its first line, and the first line after
+ * it that tells the error (the Astro process's own words: run-astro.ts keeps its last lines), never
+ * a stack frame.
+ */
+export function failureReason(err: Error): string {
+  const lines = (err.message || String(err)).split('\n').map((l) => l.trim()).filter(Boolean);
+  const first = lines[0] ?? 'the build stopped';
+  const telling = lines.slice(1).find((l) => !/^at /.test(l) && /error|could not|cannot|missing|not found|ERR_|EACCES|ENOSPC|ENOENT/i.test(l));
+  const line = telling ? `${first} ${telling}` : first;
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
@@ -170,7 +177,7 @@ export function siteKeeper(options: SiteKeeperOptions) {
     const rest = retryDelay(failing.tries);
     const nextTry = stopped ? null : new Date(Date.now() + rest).toISOString();
     // A record that cannot be written (a full disk) must not hide the build's own error.
-    await recordFailure(distDir, { since: failing.since.toISOString(), tries: failing.tries, reason: firstLine(err), nextTry }).catch(() => {});
+    await recordFailure(distDir, { since: failing.since.toISOString(), tries: failing.tries, reason: failureReason(err), nextTry }).catch(() => {});
     return rest;
   }
 
