@@ -29,7 +29,12 @@ test.describe('names, pictures and a failing rebuild', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     const problems = page.getByTestId('files-problems');
     await expect(page.getByTestId('files-problem-count')).toContainText('Nothing was changed');
-    await expect(problems).toContainText('name must not contain a slash (/ or \\), ? or #: it is part of the category page’s address');
+    await expect(page.getByTestId('files-problem-count')).toHaveText('3 problems in 3 rows. Nothing was changed: fix the file and check it again.');
+    const rows = page.getByTestId('files-problem-row');
+    await expect(rows.nth(0).getByRole('heading')).toHaveText('Category 1 (fruit-veg)');
+    await expect(rows.nth(0)).toContainText('name must not contain a slash (/ or \\), ? or #: it is part of the category page’s address');
+    await expect(rows.nth(1).getByRole('heading')).toHaveText('Category 2 (climb)');
+    await expect(rows.nth(2).getByRole('heading')).toHaveText(`Row 1 (${some._id})`);
     await expect(problems).toContainText("images 'javascript:alert(1)' is not a picture of the store (/images/…) or an https:// address");
     await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
     await page.screenshot({ path: `/tmp/h2-files-names-${test.info().project.name}.png`, fullPage: true });

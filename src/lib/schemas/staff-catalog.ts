@@ -191,8 +191,8 @@ export const StaffCatalogFileReplySchema = z.strictObject({
       field: z.string(),
       message: z.string(),
       line: z.number().optional(),
-      /** `synonyms`: an entry of the file's search dictionary (`row` numbers the entries). */
-      section: z.literal('synonyms').optional(),
+      /** `synonyms`: an entry of the file's search dictionary, `categories` a category (`row` numbers those). */
+      section: z.enum(['synonyms', 'categories']).optional(),
       text: z.string(),
     }),
   ),

@@ -39,7 +39,7 @@ describe('validateCatalog', () => {
       { _id: 'climb', name: 'a/../../tmp/x' },
       { _id: 'dots', name: '..' },
       { _id: 'hidden', name: '.hidden' },
-      { _id: 'ask', name: 'Hot & Cold' },
+      { _id: 'ask', name: 'What?' },
       { _id: 'blank', name: '  ' },
       { _id: 'long', name: 'x'.repeat(101) },
     ];
@@ -52,6 +52,7 @@ describe('validateCatalog', () => {
       `Category 4 (climb), field name: ${slash}`,
       `Category 5 (dots), field name: ${dots}`,
       `Category 6 (hidden), field name: ${dots}`,
+      `Category 7 (ask), field name: ${slash}`,
       'Category 8 (blank), field name: is required',
       'Category 9 (long), field name: must be at most 100 characters',
     ]);
