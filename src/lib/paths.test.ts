@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hidesChrome, needsSignIn, paths, TEXT_PAGES } from './paths.ts';
+import { hidesChrome, isPageSegment, needsSignIn, paths, TEXT_PAGES } from './paths.ts';
 
 describe('paths', () => {
   it('encodes category names and ids', () => {
@@ -48,5 +48,15 @@ describe('text pages', () => {
         expect(known.has(href.endsWith('/') ? href : `${href}/`), `${slug}.md links to ${href}`).toBe(true);
       }
     }
+  });
+});
+
+describe('isPageSegment', () => {
+  it('takes the names and ids the store makes pages at', () => {
+    for (const s of ['Fresh & Chilled Food', 'Dietary, Lifestyle & World Foods', 'bakery', 'atta-1kg', 'Crème Brûlée', '50% off', 'Snacks. Sweets', 'v1.5']) expect(isPageSegment(s), s).toBe(true);
+  });
+
+  it('refuses what would split, escape or climb out of an address, or name a hidden file', () => {
+    for (const s of ['', 'Fruit/Veg', 'a/../../tmp/x', 'Tea\\Coffee', '..', '.', '.hidden', 'a..b', 'What?', 'No#1', 'Bad\u0000name', 'Tab\there']) expect(isPageSegment(s), JSON.stringify(s)).toBe(false);
   });
 });

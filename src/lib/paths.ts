@@ -55,6 +55,17 @@ export const paths = {
   sitemapChunk: (index: number) => `/sitemap-${index}.xml`,
 } as const;
 
+/**
+ * Whether `segment` may be one segment of a page's address as it is (a category's name or id, a
+ * product's id): not empty; no `/` or `\` (they would split it, and the build stopped on one), no
+ * `?` or `#` (the build writes them escaped, so the page would never be found), no `..` and no
+ * leading dot (a served path never climbs, and a name starting with a dot is the build's own
+ * record, never served), no control character. Pages are made only for segments that pass.
+ */
+export function isPageSegment(segment: string): boolean {
+  return segment !== '' && !/[/\\?#\u0000-\u001f\u007f]/.test(segment) && !segment.includes('..') && !segment.startsWith('.');
+}
+
 /** The staff pages (the shop's back office) all live under this prefix; its API under `/api/staff/`. */
 export const STAFF_PREFIX = '/staff/';
 

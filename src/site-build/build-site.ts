@@ -4,8 +4,8 @@
  * `dist/` served as it was. `npm start` builds only when the code or the catalogue changed
  * (buildIfChanged); each run fingerprints both once.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { ARTWORK_DIR, buildConfig as config, ROOT } from './config.ts';
 import { catalogVersion } from './catalog-version.ts';
 import { codeHash } from './code-hash.ts';
@@ -95,6 +95,9 @@ export async function fingerprint(options: Pick<BuildOptions, 'apiUrl' | 'hash'>
   return { codeHash: hash, catalogVersion: version };
 }
 
+/** Builds begun by this process: part of each build's folder names. */
+let builds = 0;
+
 /**
  * Runs `astro build` into a sibling directory, then swaps it with distDir.
  * Throws with a message naming the API URL when the catalogue cannot be read.
@@ -107,7 +110,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const fingerprinted = options.fingerprint ? Promise.resolve(options.fingerprint) : fingerprint(options);
   fingerprinted.catch(() => {}); // awaited below; a failure is reported there
   const workDir = resolve(distDir, '..', '.build');
-  const nextDir = join(workDir, `next-${process.pid}-${Date.now()}`);
+  // Unique even for two builds begun in the same millisecond by one process.
+  const nextDir = join(workDir, `next-${process.pid}-${Date.now()}-${builds++}`);
   await mkdir(workDir, { recursive: true });
 
   const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -117,19 +121,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeFile(planFile, JSON.stringify({ previousDir: distDir, ...options.changes } satisfies ChangePlan));
     env.KIRYANA_INCREMENTAL = planFile;
   }
-  // Astro bundles the pages it prerenders inside the output folder when that folder is under its
-  // working folder, and otherwise in `.astro/` of the working folder, which two builds running at
-  // once (tests, benches) would share and overwrite. A build whose output is elsewhere runs in a
-  // working folder of its own inside the repository (where the bundle still finds node_modules).
-  const ownCwd = nextDir.startsWith(ROOT + sep) ? undefined : join(ROOT, '.astro', `run-${basename(nextDir)}`);
-  if (ownCwd) await mkdir(ownCwd, { recursive: true });
-  const built = await runAstro([astro, 'build', '--root', ROOT], env, log, ownCwd ?? ROOT, BUILD_NODE_FLAGS, options.niceness)
+  // Astro bundles the pages it prerenders into `.astro/.prerender/` of its working folder (or into
+  // the output folder when that lies inside the working folder). Each build works in a folder of
+  // its own beside its output, `{next}.work/`, under the store's own dist folder's parent, never in
+  // the checkout's `.astro/`: two stores started from one checkout (two data folders, e.g. the
+  // e2e servers and a developer's `npm start`) never share or delete each other's bundle. The
+  // folder links the checkout's node_modules, where the bundle finds its packages.
+  const ownCwd = `${nextDir}.work`;
+  await mkdir(ownCwd, { recursive: true });
+  await symlink(join(ROOT, 'node_modules'), join(ownCwd, 'node_modules'), 'dir');
+  const built = await runAstro([astro, 'build', '--root', ROOT], env, log, ownCwd, BUILD_NODE_FLAGS, options.niceness)
     .catch(async (err: Error) => {
       await rm(nextDir, { recursive: true, force: true });
       // An API that does not answer fails both: its own message names what was asked for.
       throw (await fingerprinted.then(() => undefined, (unanswered: Error) => unanswered)) ?? err;
     })
-    .finally(() => Promise.all([rm(planFile, { force: true }), ownCwd && rm(ownCwd, { recursive: true, force: true })]));
+    .finally(() => Promise.all([rm(planFile, { force: true }), rm(ownCwd, { recursive: true, force: true })]));
   const outcome = JSON.parse(await readFile(join(nextDir, RESULT_FILE), 'utf8')) as BuildOutcome;
   const made = await fingerprinted;
   if (options.digests) await writeFile(join(nextDir, DIGESTS_FILE), JSON.stringify(options.digests));

@@ -57,7 +57,7 @@ export async function linkTree(from: string, to: string, { keep = false }: { kee
  * the old site went (undefined when there was none), for the caller to delete.
  */
 export async function swapIn(nextDir: string, distDir: string, workDir: string): Promise<string | undefined> {
-  const oldDir = join(workDir, `old-${process.pid}-${Date.now()}`);
+  const oldDir = join(workDir, `old-${basename(nextDir)}`);
   const hadDist = await stat(distDir).then(() => true, () => false);
   if (hadDist) await rename(distDir, oldDir);
   await rename(nextDir, distDir);

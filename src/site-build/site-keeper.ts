@@ -10,6 +10,10 @@
  * Either way the new site is swapped in whole (build-site.ts): a shopper never sees half a change.
  * One build at a time: changes that arrive during a build are taken by one more round after it,
  * so two imports in quick succession end with the later one's pages.
+ * A round that fails (the build stopped, the catalogue could not be read) leaves the site as it was,
+ * is written down beside it for the staff pages to say (build-failure.ts), and is tried again by
+ * itself after a rest that doubles with each failure in a row, from RETRY_FIRST_MS up to
+ * RETRY_MAX_MS; the first round that succeeds removes the record.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +22,7 @@ import { catalogueChange, catalogueDigests, nothingChanged, type CatalogueChange
 import { CATALOGUE_CHANNEL } from '#server/catalog/channels.ts';
 import type { Database } from '#server/db/client.ts';
 import { notificationsOf } from '#server/db/notifications.ts';
+import { clearFailure, recordFailure } from './build-failure.ts';
 import { buildSite, readDigests, type BuildOptions, type BuildResult } from './build-site.ts';
 import { codeHash } from './code-hash.ts';
 import { readStamp } from './stamp.ts';
@@ -38,6 +43,29 @@ const MAX_REST_MS = 10_000;
 /** How long the keeper waits after a change for the rest of it (an editor's second file, a burst of reviews). */
 const SETTLE_MS = 50;
 
+/** The first rest before a failed round is tried again; it doubles with each failure in a row. */
+export const RETRY_FIRST_MS = 5_000;
+/** The longest rest between two tries of a failing round. */
+export const RETRY_MAX_MS = 5 * 60_000;
+
+/** The rest before the next try after `failures` failed rounds in a row (1 or more): doubling, bounded. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, Math.min(failures - 1, 30)), RETRY_MAX_MS);
+}
+
+/**
+ * A build error in a line, what the staff pages say of it: its first line, and the first line after
+ * it that tells the error (the Astro process's own words: run-astro.ts keeps its last lines), never
+ * a stack frame.
+ */
+export function failureReason(err: Error): string {
+  const lines = (err.message || String(err)).split('\n').map((l) => l.trim()).filter(Boolean);
+  const first = lines[0] ?? 'the build stopped';
+  const telling = lines.slice(1).find((l) => !/^at /.test(l) && /error|could not|cannot|missing|not found|ERR_|EACCES|ENOSPC|ENOENT/i.test(l));
+  const line = telling ? `${first} ${telling}` : first;
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 export interface SyncOutcome {
   built: 'nothing' | 'changed' | 'full';
   reason: string;
@@ -52,6 +80,10 @@ export interface SiteKeeperOptions extends Omit<BuildOptions, 'changes' | 'diges
   /** Told of every round's outcome (the store logs it). */
   onSynced?: (outcome: SyncOutcome) => void;
   onError?: (err: Error) => void;
+  /** The build (default buildSite); tests give one of their own. */
+  build?: typeof buildSite;
+  /** The rest before the next try after that many failures in a row (default retryDelayMs). */
+  retryDelay?: (failures: number) => number;
 }
 
 export function siteKeeper(options: SiteKeeperOptions) {
@@ -61,12 +93,18 @@ export function siteKeeper(options: SiteKeeperOptions) {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => Promise<void>) | undefined;
+  const build = options.build ?? buildSite;
+  const retryDelay = options.retryDelay ?? retryDelayMs;
+  /** Failed rounds in a row, since when, and the timer of the next try. */
+  let failing: { tries: number; since: Date } | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
 
   async function syncOnce(): Promise<SyncOutcome> {
     const began = performance.now();
     const [stamp, code, before, digests] = await Promise.all([readStamp(distDir), hash(), readDigests(distDir), catalogueDigests(options.db)]);
     const checkedSeconds = (performance.now() - began) / 1000;
-    const full = async (reason: string): Promise<SyncOutcome> => ({ built: 'full', reason, result: await buildSite({ ...options, distDir, hash: async () => code, digests, niceness: BUILD_NICENESS }) });
+    const full = async (reason: string): Promise<SyncOutcome> => ({ built: 'full', reason, result: await build({ ...options, distDir, hash: async () => code, digests, niceness: BUILD_NICENESS }) });
     if (!stamp) return full('there is no earlier build');
     if (stamp.codeHash !== code) return full('the code changed');
     if (!before || !existsSync(join(distDir, SNAPSHOT_FILE))) return full('the site does not say what catalogue it was built from');
@@ -81,7 +119,7 @@ export function siteKeeper(options: SiteKeeperOptions) {
     // whole catalogue, the suggestions' index among them.
     const reason = touched === 0 ? 'the search dictionary changed' : `${touched} product${touched === 1 ? '' : 's'} changed`;
     try {
-      const result = await buildSite({ ...options, distDir, hash: async () => code, digests, changes: change, niceness: BUILD_NICENESS });
+      const result = await build({ ...options, distDir, hash: async () => code, digests, changes: change, niceness: BUILD_NICENESS });
       return { built: result.outcome.mode === 'changed' ? 'changed' : 'full', reason: result.outcome.mode === 'full' ? (result.outcome.reason ?? reason) : reason, change, result, checkedSeconds };
     } catch (err) {
       // A rebuild of the changed pages that fails for any reason (the plan and the routes
@@ -99,12 +137,19 @@ export function siteKeeper(options: SiteKeeperOptions) {
       return round;
     }
     round = (async () => {
+      let rest: number | undefined;
       try {
         let outcome: SyncOutcome;
         for (;;) {
           again = false;
           const started = performance.now();
-          outcome = await syncOnce();
+          try {
+            outcome = await syncOnce();
+          } catch (err) {
+            rest = await failed(err as Error);
+            throw err;
+          }
+          await succeeded();
           options.onSynced?.(outcome);
           if (!again) return outcome;
           // Changes kept coming during the round (a burst of reviews on a sale day): rest as long
@@ -113,9 +158,35 @@ export function siteKeeper(options: SiteKeeperOptions) {
         }
       } finally {
         round = undefined;
+        // Tried again once this round is over (a change meanwhile is part of the next try).
+        if (rest !== undefined && !stopped) {
+          clearTimeout(retry);
+          retry = setTimeout(() => {
+            sync().catch((e: Error) => options.onError?.(e));
+          }, rest);
+          retry.unref();
+        }
       }
     })();
     return round;
+  }
+
+  /** A round failed: written down for the staff pages; resolves with the rest before the next try. */
+  async function failed(err: Error): Promise<number> {
+    failing = { tries: (failing?.tries ?? 0) + 1, since: failing?.since ?? new Date() };
+    const rest = retryDelay(failing.tries);
+    const nextTry = stopped ? null : new Date(Date.now() + rest).toISOString();
+    // A record that cannot be written (a full disk) must not hide the build's own error.
+    await recordFailure(distDir, { since: failing.since.toISOString(), tries: failing.tries, reason: failureReason(err), nextTry }).catch(() => {});
+    return rest;
+  }
+
+  /** A round succeeded: the site is in step, and no longer said to be failing (nor an earlier run's failure). */
+  async function succeeded() {
+    clearTimeout(retry);
+    retry = undefined;
+    failing = undefined;
+    await clearFailure(distDir);
   }
 
   /** A change was announced: sync shortly after, reporting failures rather than throwing. */
@@ -137,7 +208,9 @@ export function siteKeeper(options: SiteKeeperOptions) {
     },
     /** Stops following the catalogue; a build in progress ends with the process (run-astro.ts). */
     async stop(): Promise<void> {
+      stopped = true;
       clearTimeout(timer);
+      clearTimeout(retry);
       await stopListening?.();
     },
   };

@@ -12,6 +12,7 @@
  * input of no one page: when it changes, everything is rebuilt. So are the files made from the
  * whole catalogue (the search index, the sitemaps), which are cheap.
  */
+import { isPageSegment } from '#lib/paths.ts';
 import type { Catalogue } from './build-data.ts';
 
 /** A page's key: its path decoded, without the trailing slash (as Astro names what it renders). */
@@ -56,8 +57,13 @@ export interface CatalogueRoute<Props extends PageProps = PageProps> {
   props(catalogue: Catalogue): Props;
 }
 
-/** A route of pages with params (`[id]`), as `pages` makes them. */
-export function catalogueRoute<Props extends PageProps>(pages: CatalogueRoute<Props>['pages']): CatalogueRoute<Props> {
+/**
+ * A route of pages with params (`[id]`), as `made` makes them. A page whose params could not be a
+ * segment of an address (a name with a slash stored before the rule refused it: isPageSegment) is
+ * left out rather than stopping the whole build; its category or product keeps its other pages.
+ */
+export function catalogueRoute<Props extends PageProps>(made: CatalogueRoute<Props>['pages']): CatalogueRoute<Props> {
+  const pages: CatalogueRoute<Props>['pages'] = (catalogue, scope) => made(catalogue, scope).filter((page) => Object.values(page.params).every(isPageSegment));
   return {
     pages,
     staticPaths: (catalogue) => pages(catalogue).map(({ params, props }) => ({ params, props })),

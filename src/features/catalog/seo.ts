@@ -1,5 +1,17 @@
 /** Structured data for search engines (schema.org), from the app's own types. */
+import { isPictureAddress, pictureAddresses } from '#lib/picture-address.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
+
+/** The picture pages name when they have none of their own (or only one they may not name). */
+export const DEFAULT_SHARE_PICTURE = '/images/hero/hero-1-1440.webp';
+
+/**
+ * A picture's absolute URL for meta tags: the store's own pictures and https: addresses only
+ * (picture-address.ts), whatever a stored row holds; anything else gives the default picture.
+ */
+export function sharePictureUrl(src: string | undefined, site: URL | string): string {
+  return new URL(src !== undefined && isPictureAddress(src) ? src : DEFAULT_SHARE_PICTURE, site).href;
+}
 
 /**
  * A product's schema.org data: only what a change rebuilds the page for. Price, discount and stock
@@ -16,7 +28,8 @@ export function productJsonLd(product: Product, site: URL): object {
     sku: product._id,
     category: product.category,
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
-    image: product.images.map((src) => new URL(src, site).href),
+    // Only the addresses a page may name, whatever a stored row holds (picture-address.ts).
+    image: pictureAddresses(product.images).map((src) => new URL(src, site).href),
     // ratingCount counts every rating; reviewCount only those written out. The scale is schema.org's
     // default (bestRating 5, worstRating 1), so it is not written: 10,000 pages carry this.
     aggregateRating:

@@ -13,12 +13,14 @@ import { StaffGate } from '#features/staff/StaffGate.tsx';
 import { exportHref, sendCatalogFile, type FileReport } from './bulk-api.ts';
 import { canApply, changesText, fileKey, fileRefusal, formatOf } from './catalog-files.ts';
 import { FileReportView } from './FileReportView.tsx';
+import { SiteFailureNotice, useSiteFailure } from './SiteFailureNotice.tsx';
 
 export default function CatalogFiles() {
   return <StaffGate permission="catalog.edit">{() => <FilesDesk />}</StaffGate>;
 }
 
 function FilesDesk() {
+  const failing = useSiteFailure();
   const [file, setFile] = useState<File>();
   const [checked, setChecked] = useState<{ key: string; report: FileReport; applied: boolean }>();
   const [error, setError] = useState('');
@@ -66,6 +68,7 @@ function FilesDesk() {
   const report = checked && file && checked.key === fileKey(file) ? checked : undefined;
   return (
     <div className="space-y-6">
+      <SiteFailureNotice failing={failing} />
       <section aria-labelledby="files-upload" className="space-y-3">
         <h2 id="files-upload" className="text-lg font-semibold">
           Check and apply a file

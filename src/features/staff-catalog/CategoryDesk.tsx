@@ -12,12 +12,14 @@ import { paths } from '#lib/paths.ts';
 import { listCategories, reorderCategories } from './category-api.ts';
 import { CategoryForm } from './CategoryForm.tsx';
 import { moved } from './category-order.ts';
+import { SiteFailureNotice, useSiteFailure } from './SiteFailureNotice.tsx';
 
 export default function CategoryDesk() {
   return <StaffGate permission="catalog.edit">{() => <Categories />}</StaffGate>;
 }
 
 function Categories() {
+  const failing = useSiteFailure();
   const [list, setList] = useState<StaffCategory[]>();
   const [editing, setEditing] = useState<string>();
   const [said, setSaid] = useState<{ ok: boolean; message: string }>();
@@ -67,6 +69,7 @@ function Categories() {
   if (!list) return said ? <ErrorMessage message={said.message} /> : <p role="status">Loading…</p>;
   return (
     <div className="staff-catdesk">
+      <SiteFailureNotice failing={failing} />
       <div aria-live="polite">{said && (said.ok ? <SuccessMessage message={said.message} /> : <ErrorMessage message={said.message} />)}</div>
       <table className="staff-cats" data-testid="category-list" aria-busy={busy}>
         <caption className="sr-only">Categories, in the shop’s order</caption>

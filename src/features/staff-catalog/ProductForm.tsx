@@ -3,7 +3,8 @@
  * editor leaves it and again on Save, with the importer's rules and words (product-rules.ts). Save
  * sends only the fields the editor changed, with the version the form started from; then the form
  * says "Saved. Updating the shop…" and asks every second whether the shop's pages show this version,
- * until they do ("Live in the shop", with a link). When someone else saved the product meanwhile,
+ * until they do ("Live in the shop", with a link); while the store's rebuild of the pages is failing
+ * it says so instead, and why (SiteFailureNotice). When someone else saved the product meanwhile,
  * the API's words say who and when, what is stored now shows beside what was typed, and the typed
  * changes stay in the form over the stored product, ready to save again. Taking the product off
  * sale and putting it back, and its history, are here too.
@@ -22,6 +23,8 @@ import { changedFields, conflictRows, EMPTY_VALUES, LIVE_TEXT, problemsOf, rebas
 import type { CategoryChoice, StaffProduct } from './product-types.ts';
 import { changeProduct, createProduct, getProduct, listCategories, liveState, type ProductResult } from './products-api.ts';
 import { SaleSwitch } from './SaleSwitch.tsx';
+import { SiteFailureNotice } from './SiteFailureNotice.tsx';
+import type { SiteBuildFailure } from '#lib/site-status.ts';
 
 export const FORM_TEXT = {
   fix: 'Please correct the marked fields.',
@@ -48,6 +51,7 @@ function ProductEditor({ opened }: { opened: string }) {
   const [busy, setBusy] = useState(false);
   const [waitFor, setWaitFor] = useState<number>();
   const [live, setLive] = useState(false);
+  const [failing, setFailing] = useState<SiteBuildFailure | null>(null);
   const [loading, setLoading] = useState(Boolean(opened));
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusInvalid(form);
@@ -71,6 +75,7 @@ function ProductEditor({ opened }: { opened: string }) {
     const ask = async () => {
       const r = await liveState(id);
       if (stopped) return;
+      if (r.ok) setFailing(r.data.live ? null : r.data.failing);
       if (r.ok && r.data.live && r.data.version >= waitFor) return setLive(true);
       timer = setTimeout(() => void ask(), 1000);
     };
@@ -215,6 +220,7 @@ function ProductEditor({ opened }: { opened: string }) {
           </p>
         </div>
       </form>
+      {waitFor !== undefined && !live && <SiteFailureNotice failing={failing} />}
       {product && <SaleSwitch onSale={product.onSale} busy={busy} onSet={(on) => void setSale(on)} />}
       {product && <ProductHistory id={product._id} version={product.version} />}
     </div>

@@ -14,12 +14,14 @@ import type { CategoryChoice, StaffProductList } from './product-types.ts';
 import { ProductsFilters } from './ProductsFilters.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 import { filtersFromSearch, listQuery, productsText, searchOf, type ProductFilters } from './products-view.ts';
+import { SiteFailureNotice, useSiteFailure } from './SiteFailureNotice.tsx';
 
 export default function ProductsPage() {
   return <StaffGate permission="catalog.edit">{() => <ProductsList />}</StaffGate>;
 }
 
 function ProductsList() {
+  const failing = useSiteFailure();
   const [filters, setFilters] = useState<ProductFilters>(() => filtersFromSearch(location.search));
   // The filters are drawn once the categories are known, so the category asked for shows chosen.
   const [categories, setCategories] = useState<CategoryChoice[]>();
@@ -67,6 +69,7 @@ function ProductsList() {
   const products = list?.products ?? [];
   return (
     <div className="space-y-4">
+      <SiteFailureNotice failing={failing} />
       <p>
         <a href={staffPaths.product()} className={`${ui.primary} sm:w-auto sm:px-6`} data-testid="new-product">
           New product

@@ -37,7 +37,7 @@ export interface FileProblem {
   field: string;
   message: string;
   /** `synonyms`: an entry of the file's search dictionary. */
-  section?: 'synonyms';
+  section?: 'synonyms' | 'categories';
   text: string;
 }
 

@@ -70,4 +70,17 @@ describe('catalogue files page rules', () => {
     ]);
     expect(groups.map((g) => g.title)).toEqual(['Row 2 (milk)', 'Synonym 2 ("x")']);
   });
+
+  it('keeps a category’s problems apart from the product of the same number, categories first', () => {
+    const errors = [
+      { row: 1, id: 'atta-1kg', field: 'images', message: "'javascript:alert(1)' is not a picture of the store (/images/…) or an https:// address", text: "Row 1 (atta-1kg), field images: 'javascript:alert(1)' is not a picture of the store (/images/…) or an https:// address" },
+      { row: 1, id: 'fruit-veg', section: 'categories' as const, field: 'name', message: 'must not contain a slash', text: 'Category 1 (fruit-veg), field name: must not contain a slash' },
+    ];
+    const groups = groupProblems(errors);
+    expect(groups.map((g) => [g.title, g.problems.map((p) => p.field)])).toEqual([
+      ['Category 1 (fruit-veg)', ['name']],
+      ['Row 1 (atta-1kg)', ['images']],
+    ]);
+    expect(problemsText(errors)).toBe('2 problems in 2 rows. Nothing was changed: fix the file and check it again.');
+  });
 });

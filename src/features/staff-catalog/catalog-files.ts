@@ -50,14 +50,14 @@ export function groupProblems(errors: FileProblem[]): RowProblems[] {
     if (!many) group.problems.push({ field: e.field, message: e.message });
     groups.set(key, group);
   }
-  // Products first, then the dictionary's entries, each in file order.
-  const order = (g: RowProblems) => (g.title.startsWith('Synonym ') ? 1 : 0);
+  // Categories first, then products, then the dictionary's entries, each in file order.
+  const order = (g: RowProblems) => (g.title.startsWith('Category ') ? -1 : g.title.startsWith('Synonym ') ? 1 : 0);
   return [...groups.values()].sort((a, b) => order(a) - order(b) || a.row - b.row);
 }
 
 /** The check's counts: "3 problems in 3 rows", or what applying would change. */
 export function problemsText(errors: FileProblem[]): string {
-  const rows = new Set(errors.map((e) => e.row)).size;
+  const rows = new Set(errors.map((e) => `${e.section ?? 'row'}:${e.row}`)).size;
   return `${pluralize(errors.length, 'problem')} in ${pluralize(rows, 'row')}. Nothing was changed: fix the file and check it again.`;
 }
 

@@ -3,9 +3,11 @@
  * staff pages check with these as the editor types, and the server's schemas (catalog-desk.ts)
  * use the same functions and words.
  */
-import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
+import { NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
+import { CATEGORY_NAME_MAX, CATEGORY_NAME_WORDS, categoryNameFault } from '../category-name.ts';
 
-export const CATEGORY_NAME_MAX = 100;
+export { CATEGORY_NAME_MAX, CATEGORY_NAME_WORDS, categoryNameFault };
+
 export const CATEGORY_DESCRIPTION_MAX = 2000;
 export const HIDE_REASON_MAX = 500;
 /** Categories in the store stay few (the menu shows them all); a reorder names every one. */
@@ -15,7 +17,8 @@ export const CATEGORY_MESSAGES = {
   name: 'Please give the category a name.',
   nameLong: `Please keep the name to ${CATEGORY_NAME_MAX} characters.`,
   nameControls: 'The name must not contain control characters.',
-  nameSlash: 'The name must not contain a slash (/ or \\): it is part of the category page’s address.',
+  nameSlash: `The name ${CATEGORY_NAME_WORDS.slash}.`,
+  nameDots: `The name ${CATEGORY_NAME_WORDS.dots}.`,
   nameTaken: (name: string) => `A category named '${name}' already exists.`,
   idTaken: (id: string) => `A category with the id '${id}' already exists.`,
   idRule: 'must be lowercase letters, digits and dashes',
@@ -45,12 +48,8 @@ const R = REVIEW_MODERATION_MESSAGES;
 
 /** What is wrong with a category name as typed (trimmed), or null. */
 export function categoryNameProblem(name: string): string | null {
-  const t = name.trim();
-  if (!t) return C.name;
-  if (t.length > CATEGORY_NAME_MAX) return C.nameLong;
-  if (!NO_CONTROLS.test(t)) return C.nameControls;
-  if (/[/\\]/.test(t)) return C.nameSlash;
-  return null;
+  const fault = categoryNameFault(name);
+  return fault && { required: C.name, long: C.nameLong, controls: C.nameControls, slash: C.nameSlash, dots: C.nameDots }[fault];
 }
 
 /** What is wrong with a category description as typed, or null (empty is fine). */

@@ -10,6 +10,7 @@ import {
   categoryNameProblem,
   hideReasonProblem,
 } from './catalog-desk-rules.ts';
+import { isOwnPicture } from '../picture-address.ts';
 
 export * from './catalog-desk-rules.ts';
 
@@ -26,8 +27,8 @@ const ruled = (problem: (s: string) => string | null, missing: string) =>
 
 const name = ruled(categoryNameProblem, C.name);
 const description = ruled(categoryDescriptionProblem, C.description);
-/** A picture the store serves (an upload's or the artwork's path), never another scheme. */
-const images = z.array(z.string().check(z.maxLength(300), z.regex(/^\/images\/[A-Za-z0-9_./-]+$/, 'must be a picture the store serves (/images/…)'))).check(z.maxLength(20));
+/** A picture the store serves (an upload's or the artwork's path, never `..`), never another scheme. */
+const images = z.array(z.string().check(z.maxLength(300), z.refine(isOwnPicture, 'must be a picture the store serves (/images/…)'))).check(z.maxLength(20));
 
 export const CategoryCreateSchema = z.strictObject({
   name,

@@ -3,6 +3,8 @@
  * Replies from the API are parsed with these before any UI or store sees them.
  */
 import { z } from 'zod';
+import { isPictureAddress, notAPicture } from '../picture-address.ts';
+import { CATEGORY_NAME_WORDS, categoryNameFault } from '../category-name.ts';
 
 /** The store's 13 category names, in display order; the nav falls back to them when none load. */
 export const FALLBACK_CATEGORY_NAMES = [
@@ -181,6 +183,18 @@ const CatalogIdSchema = z
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'must be lowercase letters, digits and dashes');
 
+/** A catalogue row's pictures: the store's own or https: addresses, each named when it is not (picture-address.ts). */
+const PicturesInput = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .superRefine((src, ctx) => {
+        if (!isPictureAddress(src)) ctx.addIssue({ code: 'custom', message: notAPicture(src) });
+      }),
+  )
+  .default([]);
+
 /**
  * Whether the product is on sale: true or false (a CSV cell as text, any case). Left out, an
  * existing product stays as it is and a new one is on sale.
@@ -206,7 +220,7 @@ export const ProductInputSchema = z.object({
   discount: z.coerce.number().int('must be whole rupees').nonnegative().default(0),
   stock: z.coerce.number().int('must be a whole number').nonnegative().default(0),
   ...ratingsInputFields,
-  images: z.array(z.string().min(1)).default([]),
+  images: PicturesInput,
   specifications: z.array(SpecificationSchema).default([]),
   onSale: onSaleInput,
   createdAt: z.iso.datetime({ offset: true }).optional(),
@@ -216,14 +230,16 @@ export type ProductRecord = z.output<typeof ProductInputSchema>;
 
 export const CategoryInputSchema = z.object({
   _id: CatalogIdSchema,
-  /** Part of the category page's address (/category/{name}/), so no slash: the staff pages' rule too. */
+  /** Part of the category page's address (/category/{name}/): the staff pages' rule and words (categoryNameFault). */
   name: z
     .string()
     .trim()
-    .min(1)
-    .regex(/^[^/\\]*$/, 'must not contain a slash (/ or \\): it is part of the category page’s address'),
+    .superRefine((name, ctx) => {
+      const fault = categoryNameFault(name);
+      if (fault) ctx.addIssue({ code: 'custom', message: CATEGORY_NAME_WORDS[fault] });
+    }),
   description: z.string().trim().default(''),
-  images: z.array(z.string().min(1)).default([]),
+  images: PicturesInput,
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 

@@ -10,6 +10,7 @@
  * pictures, no specifications).
  */
 import { categoryLookup, type CategoryRef } from '../category-lookup.ts';
+import { isPictureAddress, notAPicture } from '../picture-address.ts';
 
 /** The fields of a product an editor writes (the import file's, without ratings and dates). */
 export const PRODUCT_FIELDS = ['_id', 'name', 'description', 'category', 'brand', 'price', 'discount', 'stock', 'images', 'specifications'] as const;
@@ -30,6 +31,7 @@ export const PRODUCT_RULE_WORDS = {
   notNegative: 'must be at least 0',
   discountAbovePrice: (price: number) => `must not be above the price (${price})`,
   unknownCategory: (name: string) => `unknown category '${name}'`,
+  picture: notAPicture,
 } as const;
 
 const W = PRODUCT_RULE_WORDS;
@@ -78,7 +80,7 @@ function countProblem(value: unknown, whole: string): string | null {
   return n < 0 ? W.notNegative : null;
 }
 
-/** images: a list of non-empty picture paths (one path alone is a list of one). */
+/** images: a list of picture addresses (one alone is a list of one): the store's own or https: (picture-address.ts). */
 export function imagesProblem(value: unknown): string | null {
   if (value === undefined) return null;
   const list = typeof value === 'string' ? [value] : value;
@@ -86,6 +88,7 @@ export function imagesProblem(value: unknown): string | null {
   for (const image of list) {
     if (typeof image !== 'string') return W.text;
     if (image === '') return W.required;
+    if (!isPictureAddress(image)) return W.picture(image);
   }
   return null;
 }

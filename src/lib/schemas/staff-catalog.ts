@@ -153,7 +153,15 @@ export type StaffBulkProblem = z.infer<typeof StaffBulkProblemSchema>;
 export const StaffBulkConflictSchema = z.strictObject({ _id: z.string(), current: StaffFiguresSchema.omit({ _id: true }) });
 export type StaffBulkConflict = z.infer<typeof StaffBulkConflictSchema>;
 
-export const StaffLiveSchema = z.strictObject({ version: z.number(), live: z.boolean() });
+/** A failed rebuild of the shop's pages (src/lib/site-status.ts), null while they are up to date. */
+export const StaffSiteFailureSchema = z
+  .strictObject({ since: z.string(), tries: z.number(), reason: z.string(), nextTry: z.string().nullable() })
+  .nullable()
+  .meta({ description: 'A failed rebuild of the shop’s pages, tried again by the store by itself; null while the pages are up to date (or being updated).' });
+export const StaffSiteSchema = z.strictObject({ failing: StaffSiteFailureSchema });
+export type StaffSite = z.infer<typeof StaffSiteSchema>;
+
+export const StaffLiveSchema = z.strictObject({ version: z.number(), live: z.boolean(), failing: StaffSiteFailureSchema });
 export type StaffLive = z.infer<typeof StaffLiveSchema>;
 
 export const StaffHistoryEntrySchema = z.strictObject({
@@ -183,8 +191,8 @@ export const StaffCatalogFileReplySchema = z.strictObject({
       field: z.string(),
       message: z.string(),
       line: z.number().optional(),
-      /** `synonyms`: an entry of the file's search dictionary (`row` numbers the entries). */
-      section: z.literal('synonyms').optional(),
+      /** `synonyms`: an entry of the file's search dictionary, `categories` a category (`row` numbers those). */
+      section: z.enum(['synonyms', 'categories']).optional(),
       text: z.string(),
     }),
   ),

@@ -11,6 +11,7 @@ import type { Database } from '#server/db/client.ts';
 import { auditLog, categories, products, staff } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { DIGESTS_FILE } from '#site-build/build-site.ts';
+import { readFailure, type SiteBuildFailure } from '#site-build/build-failure.ts';
 import type { CatalogueDigests } from './digests.ts';
 import { productDigest } from './digests.ts';
 import { EDIT_TEXT } from './edit.ts';
@@ -135,11 +136,25 @@ export function servedDigests(siteDir: () => string | undefined) {
  * Whether the pages being served show the product as stored now: the digest the site was built
  * from equals the product's digest now (an off-sale product: its page is gone).
  */
-export async function productLive(db: Database, id: string, digests: () => Promise<CatalogueDigests | undefined>): Promise<StaffLive> {
+export async function productLive(
+  db: Database,
+  id: string,
+  digests: () => Promise<CatalogueDigests | undefined>,
+  failure: () => Promise<SiteBuildFailure | undefined> = async () => undefined,
+): Promise<StaffLive> {
   const [row] = await db.select({ version: products.version, onSale: products.onSale }).from(products).where(eq(products.id, id));
   if (!row) throw new HttpError(404, EDIT_TEXT.notFound);
-  const [served, now] = await Promise.all([digests(), productDigest(db, id)]);
-  if (!served) return { version: row.version, live: false };
+  const [served, now, failing] = await Promise.all([digests(), productDigest(db, id), failure()]);
+  if (!served) return { version: row.version, live: false, failing: failing ?? null };
   const built = served.products[id];
-  return { version: row.version, live: row.onSale ? built !== undefined && built === now : built === undefined };
+  const live = row.onSale ? built !== undefined && built === now : built === undefined;
+  return { version: row.version, live, failing: failing ?? null };
+}
+
+/** The failed rebuild recorded beside the served site (build-failure.ts), if any. */
+export function siteFailure(siteDir: () => string | undefined) {
+  return async (): Promise<SiteBuildFailure | undefined> => {
+    const dir = siteDir();
+    return dir ? readFailure(dir) : undefined;
+  };
 }

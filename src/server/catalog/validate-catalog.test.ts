@@ -31,11 +31,44 @@ describe('validateCatalog', () => {
     expect(result.products[0]).toMatchObject({ ratings1: 1, ratings2: 0, ratings3: 2, ratings4: 5, ratings5: 12 });
   });
 
-  it('refuses a category name with a slash: the name is part of its page’s address', () => {
-    const json = parseCatalog(JSON.stringify({ categories: [{ _id: 'tea-coffee', name: 'Tea/Coffee' }, { _id: 'ok', name: 'Tea & Coffee' }], products: [] }), 'json');
+  it('refuses a category name its page could not be made at: the name is part of its page’s address', () => {
+    const categories = [
+      { _id: 'ok', name: 'Tea & Coffee' },
+      { _id: 'tea-coffee', name: 'Tea\\Coffee' },
+      { _id: 'fruit-veg', name: 'Fruit/Veg' },
+      { _id: 'climb', name: 'a/../../tmp/x' },
+      { _id: 'dots', name: '..' },
+      { _id: 'hidden', name: '.hidden' },
+      { _id: 'ask', name: 'What?' },
+      { _id: 'blank', name: '  ' },
+      { _id: 'long', name: 'x'.repeat(101) },
+    ];
+    const json = parseCatalog(JSON.stringify({ categories, products: [] }), 'json');
+    const slash = 'must not contain a slash (/ or \\), ? or #: it is part of the category page’s address';
+    const dots = 'must not start with a dot or hold two dots in a row (..): it is part of the category page’s address';
     expect(validateCatalog(json, known).errors.map((e) => e.text)).toEqual([
-      'Category 1 (tea-coffee), field name: must not contain a slash (/ or \\): it is part of the category page’s address',
+      `Category 2 (tea-coffee), field name: ${slash}`,
+      `Category 3 (fruit-veg), field name: ${slash}`,
+      `Category 4 (climb), field name: ${slash}`,
+      `Category 5 (dots), field name: ${dots}`,
+      `Category 6 (hidden), field name: ${dots}`,
+      `Category 7 (ask), field name: ${slash}`,
+      'Category 8 (blank), field name: is required',
+      'Category 9 (long), field name: must be at most 100 characters',
     ]);
+  });
+
+  it('refuses pictures that are neither the store’s own nor https:, row by row, in JSON and CSV', () => {
+    const bad = ['javascript:alert(1)', '//evil.example/x.webp', '/images/../../etc/passwd'];
+    const rows = bad.map((src, i) => ({ _id: `p-${i}`, name: 'P', category: 'Food Cupboard', price: 10, images: ['/images/ok.webp', src] }));
+    const words = (src: string) => `'${src}' is not a picture of the store (/images/…) or an https:// address`;
+    const expected = bad.map((src, i) => `Row ${i + 1} (p-${i}), field images: ${words(src)}`);
+    const json = parseCatalog(JSON.stringify({ categories: [{ _id: 'pics', name: 'Pics', images: ['javascript:alert(1)'] }], products: rows }), 'json');
+    expect(validateCatalog(json, known).errors.map((e) => e.text)).toEqual([`Category 1 (pics), field images: ${words('javascript:alert(1)')}`, ...expected]);
+    const csv = parseCatalog([CSV_HEADER, ...bad.map((src, i) => `p-${i},P,,Food Cupboard,,10,,,,,,,,/images/ok.webp|${src},,`)].join('\n'), 'csv');
+    expect(validateCatalog(csv, known).errors.map((e) => e.text)).toEqual(bad.map((src, i) => `Row ${i + 2} (p-${i}), field images: ${words(src)}`));
+    const fine = parseCatalog(JSON.stringify([{ _id: 'ok', name: 'Ok', category: 'Food Cupboard', price: 10, images: ['/images/products/ok.webp', 'https://cdn.example.com/ok.webp'] }]), 'json');
+    expect(validateCatalog(fine, known).errors).toEqual([]);
   });
 
   it('refuses a rating or a review count given as a figure of its own: they come from the per-star counts', () => {

@@ -31,8 +31,8 @@ export interface RowError {
   field: string;
   message: string;
   line?: number;
-  /** Set for an entry of the file's search dictionary (its `row` then numbers the entries). */
-  section?: 'synonyms';
+  /** Set for an entry of the file's search dictionary or its categories (its `row` then numbers those). */
+  section?: 'synonyms' | 'categories';
   /** `Row 7 (shan-biryani-masala-50g), field price: must be above 0` */
   text: string;
 }
@@ -86,7 +86,7 @@ export function validateCatalog(
       const id = typeof (value as { _id?: unknown })?._id === 'string' ? (value as { _id: string })._id : undefined;
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'category');
-        errors.push({ row: i + 1, id, field, message: describeIssue(issue), text: `Category ${i + 1}${id ? ` (${id})` : ''}, field ${field}: ${describeIssue(issue)}` });
+        errors.push({ row: i + 1, id, field, message: describeIssue(issue), section: 'categories', text: `Category ${i + 1}${id ? ` (${id})` : ''}, field ${field}: ${describeIssue(issue)}` });
       }
     }
   });
@@ -154,12 +154,17 @@ export const MANY_ROWS = 3;
 function sayOnce(errors: RowError[]): RowError[] {
   const groups = new Map<string, RowError[]>();
   for (const e of errors) {
-    const key = `${e.field}\u0000${e.message}`;
+    const key = `${e.section ?? 'row'}\u0000${e.field}\u0000${e.message}`;
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
   const out: RowError[] = [];
   for (const e of errors) {
-    const group = groups.get(`${e.field}\u0000${e.message}`)!;
+    // A category is named each time (they are few); products and dictionary entries are said once.
+    const group = groups.get(`${e.section ?? 'row'}\u0000${e.field}\u0000${e.message}`)!;
+    if (e.section === 'categories') {
+      out.push(e);
+      continue;
+    }
     if (group.length <= MANY_ROWS) out.push(e);
     else if (group[0] === e) out.push({ ...e, id: undefined, text: FILE.manyRows(group.map((g) => g.row), e.field, e.message) });
   }

@@ -89,7 +89,7 @@ const FILE_REFUSALS: Record<number, Reply> = {
           field: z.string(),
           message: z.string(),
           line: z.number().int().optional(),
-          section: z.literal('synonyms').optional(),
+          section: z.enum(['synonyms', 'categories']).optional(),
           text: z.string(),
         }),
       ),

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatStaffTime } from '#lib/staff-time.ts';
+import { siteFailureText } from '#lib/site-status.ts';
+import { clearFailure, recordFailure } from '#site-build/build-failure.ts';
 import { createApp } from '#server/app.ts';
 import { catalogueDigests, DIGESTS_FILE } from '#server/catalog/digests.ts';
 import { changeProduct } from '#server/catalog/edit.ts';
@@ -261,30 +263,48 @@ describe.each(testDatabases)('the staff catalogue API on $name', (target) => {
     expect((await api().call('POST', '/api/staff/catalog/check?format=xls', 'a,b', { cookie: editor.cookie })).status).toBe(400);
   });
 
-  it('says whether the served pages show a product as stored now', async () => {
+  it('says whether the served pages show a product as stored now, and that they are not up to date while a rebuild fails', async () => {
     const editor = await api().member('editor');
-    const site = await mkdtemp(join(tmpdir(), 'kiryana-live-'));
+    const folder = await mkdtemp(join(tmpdir(), 'kiryana-live-'));
+    const site = join(folder, 'dist');
+    await mkdir(site);
     try {
       const app = createApp({ db: database().db, kind: database().kind, clock: api().accounts.clock, logError: () => {}, siteDir: () => site });
-      const live = async (id: string) => {
-        const res = await app.request(`${P}/${id}/live`, { headers: { Cookie: `kiryana_staff=${editor.cookie}` } });
+      const get = async (path: string) => {
+        const res = await app.request(path, { headers: { Cookie: `kiryana_staff=${editor.cookie}` } });
         return { status: res.status, body: await res.json() };
       };
-      expect((await live('milk-1l')).body.data).toEqual({ version: await versionOf('milk-1l'), live: false }); // no site built yet
+      const live = (id: string) => get(`${P}/${id}/live`);
+      expect((await live('milk-1l')).body.data).toEqual({ version: await versionOf('milk-1l'), live: false, failing: null }); // no site built yet
       await mkdir(join(site, '.kiryana'), { recursive: true });
       await writeFile(join(site, DIGESTS_FILE), JSON.stringify(await catalogueDigests(database().db)));
       expect((await live('milk-1l')).body.data.live).toBe(true);
       const v = await versionOf('milk-1l');
       await as(editor).patch(`${P}/milk-1l`, { version: v, changes: { name: 'Olpers Full Cream Milk 1L' } });
-      expect((await live('milk-1l')).body.data).toEqual({ version: v + 1, live: false });
+      expect((await live('milk-1l')).body.data).toEqual({ version: v + 1, live: false, failing: null });
+      expect((await get('/api/staff/site')).body.data).toEqual({ failing: null });
+
+      // The store's rebuild fails: the site keeper writes it down beside the site; editors are told until one succeeds.
+      const failure = { since: '2026-11-28T05:00:00.000Z', tries: 3, reason: 'Could not read the catalogue from http://127.0.0.1:4321', nextTry: '2026-11-28T05:00:40.000Z' };
+      await recordFailure(site, failure);
+      expect((await live('milk-1l')).body.data).toEqual({ version: v + 1, live: false, failing: failure });
+      expect((await get('/api/staff/site')).body.data).toEqual({ failing: failure });
+      expect(siteFailureText(failure)).toBe(
+        'The shop’s pages are not up to date: updating them has failed since 28 Nov 2026, 10:00 am (3 tries), so shoppers still see them as they were before. Saved changes are kept. The store tries again by itself at 28 Nov 2026, 10:00 am. What went wrong: Could not read the catalogue from http://127.0.0.1:4321',
+      );
+      await clearFailure(site);
+      expect((await get('/api/staff/site')).body.data).toEqual({ failing: null });
+      const packer = await api().member('packer');
+      expect((await api().call('GET', '/api/staff/site', undefined, { cookie: packer.cookie })).status).toBe(403);
+
       // Every editor's change is one the pages wait for (the version is in the digest), a price too.
       await writeFile(join(site, DIGESTS_FILE), JSON.stringify(await catalogueDigests(database().db)));
-      expect((await live('milk-1l')).body.data).toEqual({ version: v + 1, live: true });
+      expect((await live('milk-1l')).body.data).toEqual({ version: v + 1, live: true, failing: null });
       await as(editor).patch(`${P}/milk-1l`, { version: v + 1, changes: { price: 295 } });
-      expect((await live('milk-1l')).body.data).toEqual({ version: v + 2, live: false });
+      expect((await live('milk-1l')).body.data).toEqual({ version: v + 2, live: false, failing: null });
       expect((await live('nothing-here')).status).toBe(404);
     } finally {
-      await rm(site, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

@@ -20,6 +20,7 @@ import {
   StaffHistoryQuery,
   StaffHistorySchema,
   StaffLiveSchema,
+  StaffSiteSchema,
   StaffProductChangeSchema,
   StaffProductCreateSchema,
   StaffProductListQuery,
@@ -31,7 +32,7 @@ import { bulkChange, changeProduct, createProduct, staffProduct, type Editor } f
 import { exportCatalog } from '#server/catalog/export-catalog.ts';
 import { decodeCatalogBytes, MAX_CATALOG_FILE_BYTES, parseCatalog, type CatalogFile } from '#server/catalog/file-format.ts';
 import { importCatalog } from '#server/catalog/import-catalog.ts';
-import { listStaffProducts, productHistory, productLive, servedDigests } from '#server/catalog/staff-reads.ts';
+import { listStaffProducts, productHistory, productLive, servedDigests, siteFailure } from '#server/catalog/staff-reads.ts';
 import { checkCatalog } from '#server/catalog/validate-catalog.ts';
 import { parseBody, readBodyBytes } from '#server/http/body.ts';
 import { appendAudit } from '#server/staff/audit.ts';
@@ -98,6 +99,7 @@ const FILE_REFUSALS: Record<number, Reply> = {
 
 export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: StaffCatalogDeps): void {
   const digests = servedDigests(deps.siteDir ?? (() => undefined));
+  const failing = siteFailure(deps.siteDir ?? (() => undefined));
   const changed = () => deps.catalogue.catalogueChanged();
 
   staffRoute(app, guard, {
@@ -184,9 +186,18 @@ export function staffCatalogRoutes(app: OpenAPIHono, guard: StaffGuard, deps: St
     path: '/products/{id}/live',
     permission: 'catalog.edit',
     summary: 'Whether the pages being served show the product as stored now',
-    description: 'Cheap enough to poll after a save. An off-sale product is live once its page is gone.',
-    replies: { 200: { description: 'The stored version, and whether the served pages show it.', schema: dataReply(StaffLiveSchema) }, 404: UNKNOWN },
-  }, async (c) => c.json({ success: true, data: await productLive(guard.db, productId(c), digests) }));
+    description: 'Cheap enough to poll after a save. An off-sale product is live once its page is gone. `failing`: the last rebuild of the pages failed (the store tries again by itself).',
+    replies: { 200: { description: 'The stored version, whether the served pages show it, and a failed rebuild if any.', schema: dataReply(StaffLiveSchema) }, 404: UNKNOWN },
+  }, async (c) => c.json({ success: true, data: await productLive(guard.db, productId(c), digests, failing) }));
+
+  staffRoute(app, guard, {
+    method: 'get',
+    path: '/site',
+    permission: 'catalog.edit',
+    summary: 'Whether the shop’s pages are up to date: a failed rebuild, and when it is tried again',
+    description: 'Cheap enough to poll. `failing` is null while the pages are up to date or being updated.',
+    replies: { 200: { description: 'The last failed rebuild, if any.', schema: dataReply(StaffSiteSchema) } },
+  }, async (c) => c.json({ success: true, data: { failing: (await failing()) ?? null } }));
 
   staffRoute(app, guard, {
     method: 'get',

@@ -52,7 +52,11 @@ describe.each(testDatabases)('the categories desk API on $name', (target) => {
     expect((await editor('POST', '', { name: '!!!' })).body.errors).toEqual({ name: 'Please use a name with at least one letter or digit.' });
     expect((await editor('POST', '', { name: 'x'.repeat(101) })).status).toBe(400);
     expect((await editor('POST', '', { name: 'Bad\u0000name' })).status).toBe(400);
-    expect((await editor('POST', '', { name: 'Tea / Coffee' })).body.errors).toEqual({ name: 'The name must not contain a slash (/ or \\): it is part of the category page’s address.' });
+    expect((await editor('POST', '', { name: 'Tea / Coffee' })).body.errors).toEqual({ name: 'The name must not contain a slash (/ or \\), ? or #: it is part of the category page’s address.' });
+    expect((await editor('POST', '', { name: 'a/../../tmp/x' })).status).toBe(400);
+    expect((await editor('POST', '', { name: 'Snacks..' })).body.errors).toEqual({ name: 'The name must not start with a dot or hold two dots in a row (..): it is part of the category page’s address.' });
+    expect((await editor('PATCH', '/bakery', { version: 1, changes: { name: '..' } })).status).toBe(400);
+    expect((await editor('POST', '', { name: 'Pics', images: ['/images/../../etc/passwd'] })).status).toBe(400);
     expect((await editor('POST', '', { name: 'Ok', _id: 'Not An Id' })).status).toBe(400);
     expect((await editor('POST', '', { name: 'Pics', images: ['javascript:alert(1)'] })).status).toBe(400);
     expect((await editor('POST', '', { name: 'Pics', images: ['/images/categories/up-0123456789abcdef.webp'] })).body.data.category.images).toEqual(['/images/categories/up-0123456789abcdef.webp']);
