@@ -12,6 +12,8 @@
  * | `TRUST_PROXY` | unset: a client is its socket's address; a hop count or a comma list of proxy addresses/CIDRs to read `X-Forwarded-For` behind them |
  * | `CORS_ORIGINS` | SITE_URL's origin: the origins (comma-separated) whose pages may call the API from a browser |
  * | `WORKERS` | 1: how many store processes `npm start` runs on the one port (node:cluster); more than one needs PostgreSQL |
+ * | `LOG_FORMAT` | unset: the usual lines; `json`: one JSON object a line, one a request (monitoring/log.ts) |
+ * | `METRICS_KEY` | unset: /api/operator/metrics answers loopback only; set (16+ characters): also `Authorization: Bearer <key>` from anywhere |
  *
  * Only the server's side imports this module: the build and the browser never see these settings.
  */
@@ -38,7 +40,24 @@ export interface Config extends BuildConfig {
   trustProxy: TrustProxy;
   /** How many store processes `npm start` runs on the one port (1 to MAX_WORKERS). */
   workers: number;
+  /** How the log reads (monitoring/log.ts). */
+  logFormat: LogFormat;
+  /** The key a metrics scraper sends from another machine; undefined: loopback only. */
+  metricsKey?: string;
 }
+
+export type LogFormat = 'human' | 'json';
+
+/** LOG_FORMAT as written: unset or `human`, or `json`; anything else is a start-up error. */
+export function parseLogFormat(value: string | undefined): LogFormat {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'human') return 'human';
+  if (text === 'json') return 'json';
+  throw new Error(`LOG_FORMAT is 'json' for one JSON object a line, or unset for the usual lines (it is '${value}').`);
+}
+
+/** The shortest METRICS_KEY taken: a short key is guessed. */
+export const METRICS_KEY_MIN = 16;
 
 /** An origin as a browser sends it in `Origin`: scheme, host and port, no path or slash. */
 export function originOf(url: string): string {
@@ -52,6 +71,10 @@ export function readConfig(env: Env = process.env, build: BuildConfig = readBuil
     .filter(Boolean);
   const workers = env.WORKERS ? Number(env.WORKERS) : 1;
   if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS} (it is '${env.WORKERS}').`);
+  const metricsKey = env.METRICS_KEY?.trim() || undefined;
+  if (metricsKey && (metricsKey.length < METRICS_KEY_MIN || !/^[\x21-\x7e]+$/.test(metricsKey))) {
+    throw new Error(`METRICS_KEY must be at least ${METRICS_KEY_MIN} visible characters without spaces (e.g. openssl rand -hex 32).`);
+  }
   if (corsOrigins.includes('*')) throw new Error('CORS_ORIGINS lists origins (https://shop.example); a wildcard would let any site call the API as its shoppers.');
   return {
     ...build,
@@ -62,6 +85,8 @@ export function readConfig(env: Env = process.env, build: BuildConfig = readBuil
     corsOrigins: corsOrigins.length ? corsOrigins.map(originOf) : [originOf(build.siteUrl)],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     workers,
+    logFormat: parseLogFormat(env.LOG_FORMAT),
+    metricsKey,
   };
 }
 

@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 import { newOperatorKey, publishChannel } from '#server/operator-channel.ts';
 import { picturesHandler } from '#server/pictures/serve.ts';
+import { observed } from '#server/monitoring/requests.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -91,7 +92,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/')) return api.fetch(request, env);
     // Uploaded pictures come from beside the data (pictures/serve.ts), the rest from the site.
-    return path.startsWith('/images/') ? pictures(request, path).then((found) => found ?? site(request)) : site(request);
+    if (path.startsWith('/images/')) return observed(request, env, '(images)', () => pictures(request, path).then((found) => found ?? site(request)));
+    return observed(request, env, '(site)', () => site(request));
   };
 
   let server: ServerType;
