@@ -39,6 +39,8 @@ export interface StartServerOptions {
   operatorChannel?: boolean;
   /** Which of `npm start`'s processes this is (WORKERS), reported by /api/health. */
   worker?: number;
+  /** The key a metrics scraper may send from another machine (default METRICS_KEY). */
+  metricsKey?: string;
 }
 
 export interface RunningServer {
@@ -82,7 +84,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const operatorKey = channelDir ? newOperatorKey() : undefined;
   const picturesDir = resolve(options.picturesDir ?? config.picturesDir);
   const distDir = resolve(options.distDir);
-  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, siteDir: () => distDir, picturesDir });
+  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, siteDir: () => distDir, picturesDir, metricsKey: options.metricsKey });
   let overlay: SiteOverlay | undefined;
   const site = staticHandler(() => distDir, options.images, () => overlay);
   const pictures = picturesHandler(picturesDir);

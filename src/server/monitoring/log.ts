@@ -77,12 +77,21 @@ export function createLogger(format: LogFormat, destination?: DestinationStream)
 
 /** The process's logger, in LOG_FORMAT. */
 export let log: Logger = createLogger(config.logFormat);
+/** Whether each request answered gets a line (JSON logs only: human lines keep `npm start`'s look). */
+let requestLines = config.logFormat === 'json';
 
-/** Replaces the process's logger (tests capture the lines this way); returns the one it replaced. */
-export function useLogger(next: Logger): Logger {
-  const previous = log;
+/** Whether to write a line for each request answered. */
+export const logsRequests = () => requestLines;
+
+/** Replaces the process's logger, in `format` (tests capture the lines this way); returns how to put the previous back. */
+export function useLogger(next: Logger, format: LogFormat): () => void {
+  const previous = { log, requestLines };
   log = next;
-  return previous;
+  requestLines = format === 'json';
+  return () => {
+    log = previous.log;
+    requestLines = previous.requestLines;
+  };
 }
 
 /** An unexpected error, with the request's id when one is being served. */

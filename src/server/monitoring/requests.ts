@@ -7,8 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { config } from '#server/config.ts';
-import { inRequest, log, type RequestScope } from './log.ts';
+import { inRequest, log, logsRequests, type RequestScope } from './log.ts';
 import { recordRequest } from './metrics.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -48,7 +47,7 @@ export async function observed(request: Request, env: unknown, route: string | u
     const seconds = (performance.now() - started) / 1000;
     const name = scope.route ?? UNMATCHED;
     recordRequest(request.method, name, status, seconds);
-    if (config.logFormat === 'json') {
+    if (logsRequests()) {
       inRequest(scope, () => log.info({ method: request.method, route: name, status, ms: Math.round(seconds * 10_000) / 10 }, 'request'));
     }
   }
