@@ -133,7 +133,7 @@ export function createApp({
   app.route('/api/order', orderRoutes(orders, accounts));
   app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk, { catalogue, siteDir }, pictureStore(picturesDir)));
   // Before the operator channel: the figures have their own access (loopback, or METRICS_KEY).
-  app.route('/api/operator/metrics', metricsRoutes({ key: metricsKey }));
+  app.route('/api/operator', metricsRoutes({ key: metricsKey }));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
   const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff));
   if (operatorKey) app.route('/api/operator', operator);

@@ -19,7 +19,7 @@ export function metricsRoutes({ key }: { key?: string }) {
   const expected = key ? digest(`Bearer ${key}`) : undefined;
   route(app, {
     method: 'get',
-    path: '/',
+    path: '/metrics',
     tag: 'Operator',
     access: 'metrics',
     summary: "The store's figures for a Prometheus scraper",
