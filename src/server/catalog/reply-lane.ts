@@ -43,7 +43,7 @@ export function answerEarly(cache: CatalogueCache, request: Request, env: unknow
   if (header('origin') !== undefined) return undefined;
   const known = cache.known(targetOf(request.url));
   if (!known) return undefined;
-  noteRoute(known.route);
+  if (known.route) noteRoute(known.route);
   const { status, body, headers } = finishedParts(known.reply, known.cacheControl, header('if-none-match'), header('accept-encoding'));
   return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: { ...API_HEADERS, ...headers } });
 }
