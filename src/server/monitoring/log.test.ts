@@ -71,6 +71,17 @@ describe('the logger', () => {
     expect(entry).toMatchObject({ password: '[redacted]', body: '[redacted]', user: { password: '[redacted]', address: '[redacted]' }, err: { code: 'ECONNREFUSED' } });
   });
 
+  it("leaves out the values a failed statement quotes, in its message, stack and cause", () => {
+    const failed = Object.assign(new Error('Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: p8-secret@example.pk,p9-secret-hash'), {
+      params: ['p8-secret@example.pk', 'p9-secret-hash'],
+      cause: Object.assign(new Error('duplicate key value violates unique constraint'), { detail: 'Key (email)=(p8-secret@example.pk) already exists.', code: '23505' }),
+    });
+    log.error({ err: failed }, 'Unexpected error');
+    const line = lines.at(-1)!;
+    expect(line).not.toMatch(/p\d-secret/);
+    expect(JSON.parse(line)).toMatchObject({ err: { message: expect.stringContaining('insert into users'), params: '[redacted]', stack: expect.stringContaining('duplicate key') } });
+  });
+
   it("puts the request's id on every line written while it is served, and on its reply", async () => {
     const reply = await observed(new Request('http://shop.test/x'), undefined, '(test)', async () => {
       await Promise.resolve();

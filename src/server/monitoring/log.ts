@@ -19,7 +19,7 @@ import type { LogFormat } from '#server/config.ts';
 /** Field names never written, at the top or one level down (pino's redact paths). */
 const SECRET_FIELDS = [
   'password', 'currentPassword', 'newPassword', 'token', 'sessionToken', 'resetToken', 'code', 'otp', 'totp', 'secret', 'key',
-  'authorization', 'cookie', 'address', 'street', 'line1', 'line2', 'phone', 'body', 'headers', 'query',
+  'authorization', 'cookie', 'address', 'street', 'line1', 'line2', 'phone', 'body', 'headers', 'query', 'params', 'detail',
 ];
 // One level down `code` stays: there it is an error's code (ECONNREFUSED, 23505), never a shopper's.
 export const REDACT_PATHS = [...SECRET_FIELDS, ...SECRET_FIELDS.filter((field) => field !== 'code').map((field) => `*.${field}`)];
@@ -47,6 +47,24 @@ export const currentRequestId = (): string | undefined => scope.getStore()?.requ
 
 const LEVEL_WARN = 40;
 
+/** Error fields that may quote a statement's values (a failed query's parameters, PostgreSQL's detail). */
+const ERROR_SECRETS = new Set(['params', 'parameters', 'detail', 'where', 'query']);
+
+/**
+ * An error as a line shows it: pino's serializer, without the values a failed statement quotes,
+ * which may be a password's hash, a token or an address (its own fields, its cause's, its message's
+ * `params:` line).
+ */
+function errorWithoutValues(err: unknown): unknown {
+  const scrub = (value: unknown, depth: number): unknown => {
+    if (!value || typeof value !== 'object' || depth > 4) return typeof value === 'string' ? value.replace(/^params: .*$/gm, 'params: [redacted]') : value;
+    const out: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) out[key] = ERROR_SECRETS.has(key) ? '[redacted]' : scrub(field, depth + 1);
+    return out;
+  };
+  return err instanceof Error ? scrub(pino.stdSerializers.err(err), 0) : err;
+}
+
 /** The human lines: `msg` as written (the ▸ and ✗ are the caller's), an error's stack after it. */
 function humanLines(out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): DestinationStream {
   return {
@@ -69,7 +87,7 @@ export function createLogger(format: LogFormat, destination?: DestinationStream)
         const requestId = currentRequestId();
         return requestId ? { requestId } : {};
       },
-      serializers: { err: pino.stdSerializers.err },
+      serializers: { err: errorWithoutValues },
     },
     destination ?? (format === 'json' ? pino.destination({ dest: 1, sync: true }) : humanLines()),
   );
