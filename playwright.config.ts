@@ -44,6 +44,8 @@ const store = (name: 'pglite' | 'postgres', storePort: number): Extract<Playwrig
 
 export default defineConfig({
   testDir: './e2e',
+  // After the run: no secret the tests used is in their stores' logs (e2e/log-secrets.ts).
+  globalTeardown: './e2e/log-secrets.ts',
   timeout: 30_000,
   fullyParallel: true,
   workers: 2,

@@ -6,8 +6,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import type { Mailbox } from './mail.ts';
+import { keepSecret } from './secrets.ts';
 
-export const PASSWORD = 'Secret123!';
+export { PASSWORD } from './secrets.ts';
+import { PASSWORD } from './secrets.ts';
 
 /** An address no other test (nor the other project's run) uses. */
 export function newEmail(label: string): string {
@@ -20,6 +22,7 @@ export async function mailedCode(mailbox: Mailbox, email: string): Promise<strin
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   expect(code, mail.text).toBeTruthy();
   expect(mail.subject).toBe(`Your Kiryana verification code: ${code}`);
+  keepSecret(code!);
   return code!;
 }
 
@@ -38,6 +41,7 @@ async function verifiedAccount(request: APIRequestContext, mailbox: Mailbox, acc
   const verified = await request.post('/api/users/verify', { data: { userId, verificationCode: await mailedCode(mailbox, account.email) } });
   expect(verified.ok()).toBeTruthy();
   const { token, user } = await verified.json();
+  keepSecret(token);
   return { token: token as string, user: user as AccountUser };
 }
 

@@ -3,6 +3,7 @@
  * counts stay exact while tests and projects run side by side), a cart seeded with them, the
  * checkout form filled, the orders the page places, and the API's view of stock.
  */
+import { API_ADDRESS_LINE, FORM_ADDRESS_LINE } from './secrets.ts';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { basketTotals } from '#lib/money.ts';
 import type { Product } from '#lib/schemas/catalog.ts';
@@ -45,7 +46,7 @@ export type Details = Record<CheckoutField, string>;
 
 export const details = (email: string): Details => ({
   'guestInfo.name': 'Ayesha Khan',
-  'shippingAddress.address': 'House 12, Street 4, F-7/2',
+  'shippingAddress.address': FORM_ADDRESS_LINE,
   'shippingAddress.city': 'Islamabad',
   'shippingAddress.province': 'ICT',
   'shippingAddress.postalCode': '44000',
@@ -95,7 +96,7 @@ export async function placeGuestOrder(request: APIRequestContext, product: Produ
       items: [{ productId: product._id, quantity, price: sale }],
       totalAmount: sale * quantity,
       paymentMethod: 'COD',
-      shippingAddress: { address: '7 Canal View', city: 'Lahore', province: 'Punjab', postalCode: '54000', country: 'Pakistan' },
+      shippingAddress: { address: API_ADDRESS_LINE, city: 'Lahore', province: 'Punjab', postalCode: '54000', country: 'Pakistan' },
       contactNumber: '03004445555',
       guestInfo: { name: 'Zainab Qureshi', email: newEmail('track') },
     },

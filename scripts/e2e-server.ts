@@ -9,15 +9,18 @@
  * Mail goes to a real SMTP server started here (SMTP_URL); each mail it receives is written to the
  * store's mail/ folder as one JSON file ({to, subject, text, html, receivedAt}), which the tests'
  * `mailbox` fixture reads (e2e/fixtures.ts, through e2e/mail.ts). store.json says how an operator
- * command reaches the store (e2e/operator.ts).
+ * command reaches the store (e2e/operator.ts). The store logs JSON lines (LOG_FORMAT=json), all of
+ * them also kept in store.log, which the run's teardown searches for secrets (e2e/log-secrets.ts).
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestSmtp } from '#server/test/smtp.ts';
 import { createPostgresDatabase } from '#server/test/postgres-database.ts';
 import { mailDir, storeDir, storeFile, type StoreName, type StoreSettings } from '../e2e/stores.ts';
+import { storeLog } from '../e2e/secrets.ts';
 
 const name: StoreName = process.env.E2E_STORE === 'postgres' ? 'postgres' : 'pglite';
 const dir = storeDir(name);
@@ -58,8 +61,14 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: smtp.url,
   DATABASE_URL: settings.databaseUrl ?? '',
   KIRYANA_DATA_DIR: settings.dataDir ?? join(dir, 'pglite'),
+  // One JSON line a request, each with its id: the whole log is searched for secrets after the run.
+  LOG_FORMAT: 'json',
 };
-const store = spawn(process.execPath, [fileURLToPath(new URL('../src/runtime/start.ts', import.meta.url))], { env, stdio: 'inherit' });
+const store = spawn(process.execPath, [fileURLToPath(new URL('../src/runtime/start.ts', import.meta.url))], { env, stdio: ['inherit', 'pipe', 'pipe'] });
+// The store's output as before, and all of it in store.log (e2e/log-secrets.ts reads it).
+const log = createWriteStream(storeLog(name));
+store.stdout.on('data', (chunk: Buffer) => void (process.stdout.write(chunk), log.write(chunk)));
+store.stderr.on('data', (chunk: Buffer) => void (process.stderr.write(chunk), log.write(chunk)));
 
 /** The store has stopped: the database goes, then this process, with the store's exit code. */
 store.once('exit', (code, signal) => {

@@ -21,6 +21,8 @@ import { buildIfChanged } from '#site-build/build-site.ts';
 import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-keeper.ts';
 import { openAddress } from './open-address.ts';
 import { backupNow, scheduleBackups, type BackupSettings } from '#server/backup/backup.ts';
+import { log } from '#server/monitoring/log.ts';
+import { countSiteBuild, countSiteBuildFailure } from '#server/monitoring/metrics.ts';
 import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
 
 
@@ -28,14 +30,14 @@ import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise
 function refuse(err: unknown): never {
   const inUse = (err as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
   const message = inUse ? `Port ${config.port} on ${config.host} is in use by another program. Stop it, or start the store on another PORT.` : err instanceof Error ? err.message : String(err);
-  console.error(`✗ ${message}`);
+  log.error(`✗ ${message}`);
   process.exit(REFUSED_EXIT_CODE);
 }
 
 /** What kills the process is told to the supervisor first, so its log says why. */
 function reportDeaths() {
   const die = (err: unknown) => {
-    console.error(err);
+    log.fatal({ err }, err instanceof Error ? err.message : String(err));
     reportFatal(err);
     process.exit(1);
   };
@@ -43,11 +45,14 @@ function reportDeaths() {
   process.on('unhandledRejection', die);
 }
 
-const step = (text: string) => console.log(`▸ ${text}`);
+const step = (text: string) => log.info(`▸ ${text}`);
+/** A failure, in the log as `✗ …`. */
+const failed = (text: string) => log.error(`✗ ${text}`);
 
-/** One line a round of the site keeper. */
+/** One line a round of the site keeper (and its build in the metrics). */
 function reportSync({ built, reason, result, checkedSeconds }: SyncOutcome) {
   if (!result) return step(`No build needed: ${reason}.`);
+  countSiteBuild(built === 'changed' ? 'changed' : 'full', result.seconds);
   const seconds = `${result.seconds.toFixed(1)} s`;
   const checked = checkedSeconds === undefined ? '' : `, found in ${checkedSeconds.toFixed(1)} s`;
   if (built === 'changed') step(`Rebuilt ${result.outcome.rendered.toLocaleString('en')} pages in ${seconds} (${reason}${checked}); the site is up to date.`);
@@ -138,34 +143,39 @@ async function runStore() {
         distDir: config.distDir,
         artworkDir: config.artworkDir,
         serveOverlay,
+        log: (line) => log.info(line),
         onSynced: reportSync,
-        onError: (err) => console.error(`✗ ${err.message}`),
+        onError: (err) => {
+          countSiteBuildFailure();
+          failed(err.message);
+        },
       });
   try {
     if (keeper) await keeper.sync();
     else {
-      const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir });
+      const outcome = await buildIfChanged({ apiUrl, distDir: config.distDir, artworkDir: config.artworkDir, log: (line) => log.info(line) });
       reportSync({ built: outcome.result ? 'full' : 'nothing', reason: outcome.reason, result: outcome.result });
     }
   } catch (err) {
-    console.error(`✗ ${(err as Error).message}`);
+    countSiteBuildFailure();
+    failed((err as Error).message);
     if (!existsSync(config.distDir)) {
-      console.error('✗ There is no earlier build to serve; stopping.');
+      failed('There is no earlier build to serve; stopping.');
       await server.close();
       await database.close();
       process.exit(REFUSED_EXIT_CODE);
     }
-    console.error('  Serving the previous build.');
+    log.error('  Serving the previous build.');
   }
   await keeper?.watch();
-  console.log(`\n  Kiryana is open at ${openAddress(config.host, server.port)}\n`);
+  log.info(`\n  Kiryana is open at ${openAddress(config.host, server.port)}\n`);
   process.send?.({ kind: 'ready' } satisfies WorkerMessage);
   drawing = drawInBackground(config.artworkDir);
 }
 
 if (cluster.isPrimary) {
   if (config.workers > 1 && !config.databaseUrl) {
-    console.error(
+    log.error(
       `✗ WORKERS=${config.workers} needs PostgreSQL: the embedded database can be opened by one process only. Set DATABASE_URL to run several store processes, or leave WORKERS unset for one.`,
     );
     process.exit(REFUSED_EXIT_CODE);

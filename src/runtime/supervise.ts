@@ -12,8 +12,11 @@
  * - SIGINT or SIGTERM to the primary stops the workers cleanly (server, then database) and then
  *   the primary; a Ctrl-C in a terminal reaches all, and none is left behind.
  * - With WORKERS=N there are N workers on the one port; each is watched as above.
+ * - A worker asked for the metrics asks the primary, which sums every worker's (monitoring/metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
+import { log as logger } from '#server/monitoring/log.ts';
+import { clusterMetricsText, type MetricsAnswer, type MetricsRequest } from '#server/monitoring/metrics.ts';
 
 /**
  * Pages rebuilt after a catalogue change, as the lead serves them over the site while it moves them
@@ -31,10 +34,12 @@ export type WorkerMessage =
   /** The lead: serve this overlay (null: no more); answered by `overlay-shared` once every worker does. */
   | { kind: 'overlay'; id: number; overlay: SharedOverlay | null }
   /** Any other worker: it serves the overlay `id` asked for. */
-  | { kind: 'overlay-applied'; id: number };
+  | { kind: 'overlay-applied'; id: number }
+  /** Every worker's figures, summed: answered with a `metrics` message of the same id. */
+  | MetricsRequest;
 
 /** What the primary tells a worker. */
-export type PrimaryMessage = { kind: 'overlay'; id: number; overlay: SharedOverlay | null } | { kind: 'overlay-shared'; id: number };
+export type PrimaryMessage = { kind: 'overlay'; id: number; overlay: SharedOverlay | null } | { kind: 'overlay-shared'; id: number } | MetricsAnswer;
 
 /** How long the lead waits for the other workers to take an overlay before it goes on regardless. */
 export const OVERLAY_WAIT_MS = 2000;
@@ -78,7 +83,7 @@ export function workerSlot(env: NodeJS.ProcessEnv = process.env): number {
  * and serve the same port (node:cluster hands each new connection to the next worker in turn).
  * Each slot is started again on its own when its process dies, with its own back-off.
  */
-export function supervise(script: string, { workers = 1, log = (line) => console.log(line) }: SuperviseOptions = {}): void {
+export function supervise(script: string, { workers = 1, log = (line) => logger.info(line) }: SuperviseOptions = {}): void {
   // The worker runs the start script itself, even when the primary was started by another script
   // (the e2e server imports start.ts), with the environment the primary has now.
   cluster.setupPrimary({ exec: script });
@@ -138,6 +143,13 @@ export function supervise(script: string, { workers = 1, log = (line) => console
       } else if (message.kind === 'fatal') fatal = message.message;
       else if (message.kind === 'overlay') shareOverlay(worker, message.id, message.overlay);
       else if (message.kind === 'overlay-applied') applied.get(message.id)?.(worker);
+      else if (message.kind === 'metrics') {
+        const answer = (reply: MetricsAnswer) => worker.isConnected() && worker.send(reply);
+        clusterMetricsText().then(
+          (text) => answer({ kind: 'metrics', id: message.id, text }),
+          (err: unknown) => answer({ kind: 'metrics', id: message.id, error: String(err) }),
+        );
+      }
     });
     worker.on('exit', (code, signal) => {
       if (stopping) return;

@@ -4,7 +4,8 @@
  * together; a replayed Idempotency-Key gives one order; a crowd buying the last units never oversells;
  * a worker killed is started again while the other serves. Every request here opens its own
  * connection, and node:cluster hands each new connection to the next worker, so consecutive
- * requests alternate between the processes. The site is a hand-made page (no build runs).
+ * requests alternate between the processes. The site is a hand-made page (no build runs). The
+ * metrics any process answers are both processes' summed.
  * On the embedded database, WORKERS=2 is refused with its reason.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { LIMIT_MESSAGES, RULES } from '#server/limits/limits.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { startTestSmtp, type TestSmtp } from '#server/test/smtp.ts';
 import { orderBody } from '#server/test/orders.ts';
+import { parsePrometheus } from '#server/test/prometheus.ts';
 import { REFUSED_EXIT_CODE } from './supervise.ts';
 import { freePort, startStore, until, type Store } from './store-process.ts';
 
@@ -179,6 +181,21 @@ describe.skipIf(!baseUrl)('WORKERS=2 npm start on PostgreSQL', () => {
       }, store, 2000);
       expect(live.body.data[0].stock).toBe(0);
     }
+  });
+
+  it("the metrics, whichever process answers, are both processes' summed", async () => {
+    // So far: one order placed by the shared key and six by the crowd; fourteen of the crowd refused;
+    // two sign-ins refused by their limit. Each process saw a part of it.
+    const scrapes = await Promise.all(Array.from({ length: 4 }, () => send('GET', '/api/operator/metrics')));
+    for (const scrape of scrapes) {
+      expect(scrape.status).toBe(200);
+      const figures = parsePrometheus(scrape.body as string);
+      expect(figures.sum('kiryana_orders_placed_total')).toBe(7);
+      expect(figures.sum('kiryana_orders_refused_total')).toBe(14);
+      expect(figures.sum('kiryana_limit_refusals_total', { limit: RULES.signInSlow.name })).toBe(2);
+      expect(figures.sum('kiryana_db_pool_connections', { pool: 'main' })).toBeGreaterThanOrEqual(2);
+    }
+    expect((await send('GET', '/api/operator/metrics', undefined, {}, '127.0.0.2')).status).toBe(403);
   });
 
   it('a worker killed is started again while the other serves', async () => {

@@ -47,6 +47,9 @@ import type { TrustProxy } from '#server/limits/client-address.ts';
 import { createLimits } from '#server/limits/limits.ts';
 import { catalogueCacheFor } from '#server/catalog/cache.ts';
 import { answerEarly } from '#server/catalog/reply-lane.ts';
+import { logUnexpected } from '#server/monitoring/log.ts';
+import { observed } from '#server/monitoring/requests.ts';
+import { metricsRoutes } from '#server/routes/metrics.ts';
 
 export interface AppOptions {
   db: Database;
@@ -54,7 +57,7 @@ export interface AppOptions {
   counters?: Database;
   /** Reported by /api/health. */
   kind?: DatabaseKind;
-  /** Called with unexpected errors (default: console.error). */
+  /** Called with unexpected errors (default: the log, with the request's id). */
   logError?: (err: unknown) => void;
   /** What the accounts take as now (default: the system clock). */
   clock?: Clock;
@@ -78,6 +81,8 @@ export interface AppOptions {
   picturesDir?: string;
   /** Backs the database up now (the operator channel's POST /backup); unset: refused. */
   backup?: () => Promise<Backup>;
+  /** The key a metrics scraper may send from another machine (default METRICS_KEY; unset: loopback only). */
+  metricsKey?: string;
 }
 
 let processMailer: Mailer | undefined;
@@ -94,7 +99,7 @@ export function createApp({
   db,
   counters = db,
   kind = 'pglite',
-  logError = (err) => console.error(err),
+  logError = (err) => logUnexpected(err),
   clock = systemClock,
   mailer = defaultMailer(),
   siteUrl = config.siteUrl,
@@ -106,6 +111,7 @@ export function createApp({
   siteDir,
   picturesDir = config.picturesDir,
   backup,
+  metricsKey = config.metricsKey,
 }: AppOptions) {
   const app = new OpenAPIHono<BlankEnv>();
   const origin = siteUrl.replace(/\/+$/, '');
@@ -130,6 +136,8 @@ export function createApp({
   app.route('/api/auth', authRoutes(accounts));
   app.route('/api/order', orderRoutes(orders, accounts));
   app.route('/api/staff', staffRoutes(staff, db, clock, originOf(origin), desk, { catalogue, siteDir }, pictureStore(picturesDir)));
+  // Before the operator channel: the figures have their own access (loopback, or METRICS_KEY).
+  app.route('/api/operator', metricsRoutes({ key: metricsKey }));
   // The operator channel is served only with a key, and described always (a throwaway key: never mounted).
   const operator = operatorRoutes(databaseOperations(db, desk), operatorKey ?? randomBytes(32).toString('hex'), operatorCatalogRoutes(db, kind, catalogue), staffOperations(staff), backup);
   if (operatorKey) app.route('/api/operator', operator);
@@ -146,7 +154,7 @@ export function createApp({
   // Catalogue reads the cache has learned are answered before routing (catalog/reply-lane.ts).
   const dispatch = app.fetch;
   return Object.assign(app, {
-    fetch: ((request, env, executionCtx) => answerEarly(catalogue, request, env) ?? dispatch(request, env, executionCtx)) as typeof dispatch,
+    fetch: ((request, env, executionCtx) => observed(request, env, undefined, () => answerEarly(catalogue, request, env) ?? dispatch(request, env, executionCtx))) as typeof dispatch,
     settled: async () => {
       await accounts.settled();
       await orders.settled();

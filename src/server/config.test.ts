@@ -22,6 +22,8 @@ describe('readConfig', () => {
       orderMaxLineQuantity: 20,
       workers: 1,
       publicApiBase: undefined,
+      logFormat: 'human',
+      metricsKey: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
@@ -48,6 +50,8 @@ describe('readConfig', () => {
       TRUST_PROXY: '1',
       ORDER_MAX_LINE_QUANTITY: '30',
       WORKERS: '4',
+      LOG_FORMAT: 'JSON',
+      METRICS_KEY: ' 0123456789abcdef0123 ',
     });
     expect(settings).toEqual({
       port: 4411,
@@ -67,6 +71,8 @@ describe('readConfig', () => {
       orderMaxLineQuantity: 30,
       workers: 4,
       publicApiBase: undefined,
+      logFormat: 'json',
+      metricsKey: '0123456789abcdef0123',
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
     // Uploaded pictures live beside the database's folder, or where PICTURES_DIR says.
@@ -75,6 +81,12 @@ describe('readConfig', () => {
 
   it('takes WORKERS as a whole number from 1 to 64, and says so otherwise', () => {
     for (const bad of ['0', '-1', '1.5', 'two', '65']) expect(() => readConfig({ WORKERS: bad }), bad).toThrow(`WORKERS must be a whole number from 1 to 64 (it is '${bad}').`);
+  });
+
+  it('refuses a LOG_FORMAT it does not know and a short or spaced METRICS_KEY', () => {
+    expect(readConfig({ LOG_FORMAT: 'human' }).logFormat).toBe('human');
+    expect(() => readConfig({ LOG_FORMAT: 'xml' })).toThrow("LOG_FORMAT is 'json' for one JSON object a line, or unset for the usual lines (it is 'xml').");
+    for (const bad of ['short', 'fifteen-chars-x', 'has a space in it somewhere']) expect(() => readConfig({ METRICS_KEY: bad }), bad).toThrow(/METRICS_KEY must be at least 16 visible characters/);
   });
 
   it("allows the site's own origin by default and never a wildcard", () => {

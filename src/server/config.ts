@@ -15,6 +15,8 @@
  * | `BACKUP_DIR` | `backups` beside the data folder (`data/backups`): where backups are written |
  * | `BACKUP_EVERY` | 24: hours between the backups `npm start` takes by itself; 0: none |
  * | `BACKUP_KEEP` | 14: backups kept; older ones are removed after each new one |
+ * | `LOG_FORMAT` | unset: the usual lines; `json`: one JSON object a line, one a request (monitoring/log.ts) |
+ * | `METRICS_KEY` | unset: /api/operator/metrics answers loopback only; set (16+ characters): also `Authorization: Bearer <key>` from anywhere |
  *
  * Only the server's side imports this module: the build and the browser never see these settings.
  */
@@ -48,6 +50,10 @@ export interface Config extends BuildConfig {
   backupEveryHours: number;
   /** How many backups are kept. */
   backupKeep: number;
+  /** How the log reads (monitoring/log.ts). */
+  logFormat: LogFormat;
+  /** The key a metrics scraper sends from another machine; undefined: loopback only. */
+  metricsKey?: string;
 }
 
 /** A setting that is a number within bounds, or its default when unset; anything else refuses to start, in words. */
@@ -61,6 +67,19 @@ function numberSetting(env: Env, name: string, fallback: number, min: number, ma
   return value;
 }
 
+export type LogFormat = 'human' | 'json';
+
+/** LOG_FORMAT as written: unset or `human`, or `json`; anything else is a start-up error. */
+export function parseLogFormat(value: string | undefined): LogFormat {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'human') return 'human';
+  if (text === 'json') return 'json';
+  throw new Error(`LOG_FORMAT is 'json' for one JSON object a line, or unset for the usual lines (it is '${value}').`);
+}
+
+/** The shortest METRICS_KEY taken: a short key is guessed. */
+export const METRICS_KEY_MIN = 16;
+
 /** An origin as a browser sends it in `Origin`: scheme, host and port, no path or slash. */
 export function originOf(url: string): string {
   return new URL(url).origin;
@@ -73,6 +92,10 @@ export function readConfig(env: Env = process.env, build: BuildConfig = readBuil
     .filter(Boolean);
   const workers = env.WORKERS ? Number(env.WORKERS) : 1;
   if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS} (it is '${env.WORKERS}').`);
+  const metricsKey = env.METRICS_KEY?.trim() || undefined;
+  if (metricsKey && (metricsKey.length < METRICS_KEY_MIN || !/^[\x21-\x7e]+$/.test(metricsKey))) {
+    throw new Error(`METRICS_KEY must be at least ${METRICS_KEY_MIN} visible characters without spaces (e.g. openssl rand -hex 32).`);
+  }
   if (corsOrigins.includes('*')) throw new Error('CORS_ORIGINS lists origins (https://shop.example); a wildcard would let any site call the API as its shoppers.');
   return {
     ...build,
@@ -86,6 +109,8 @@ export function readConfig(env: Env = process.env, build: BuildConfig = readBuil
     backupDir: env.BACKUP_DIR || join(dirname(resolve(env.KIRYANA_DATA_DIR || DEFAULT_DATA_DIR)), 'backups'),
     backupEveryHours: numberSetting(env, 'BACKUP_EVERY', 24, 0, 24 * 365, false),
     backupKeep: numberSetting(env, 'BACKUP_KEEP', 14, 1, 10_000, true),
+    logFormat: parseLogFormat(env.LOG_FORMAT),
+    metricsKey,
   };
 }
 

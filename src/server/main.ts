@@ -18,6 +18,7 @@ import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 import { newOperatorKey, publishChannel } from '#server/operator-channel.ts';
 import { picturesHandler } from '#server/pictures/serve.ts';
 import { backupNow, type BackupSettings } from '#server/backup/backup.ts';
+import { observed } from '#server/monitoring/requests.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -41,6 +42,8 @@ export interface StartServerOptions {
   worker?: number;
   /** Where and how the operator channel's POST /backup backs the database up (unset: refused). */
   backups?: BackupSettings;
+  /** The key a metrics scraper may send from another machine (default METRICS_KEY). */
+  metricsKey?: string;
 }
 
 export interface RunningServer {
@@ -84,7 +87,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const operatorKey = channelDir ? newOperatorKey() : undefined;
   const picturesDir = resolve(options.picturesDir ?? config.picturesDir);
   const distDir = resolve(options.distDir);
-  const api = createApp({ db: database.db, counters: database.counters, kind: database.kind, operatorKey, worker: options.worker, siteDir: () => distDir, picturesDir, backup: options.backups && (() => backupNow(database, options.backups!)) });
+  const api = createApp({
+    db: database.db,
+    counters: database.counters,
+    kind: database.kind,
+    operatorKey,
+    worker: options.worker,
+    siteDir: () => distDir,
+    picturesDir,
+    metricsKey: options.metricsKey,
+    backup: options.backups && (() => backupNow(database, options.backups!)),
+  });
   let overlay: SiteOverlay | undefined;
   const site = staticHandler(() => distDir, options.images, () => overlay);
   const pictures = picturesHandler(picturesDir);
@@ -94,7 +107,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const path = pathOf(request.url);
     if (path === '/api' || path.startsWith('/api/')) return api.fetch(request, env);
     // Uploaded pictures come from beside the data (pictures/serve.ts), the rest from the site.
-    return path.startsWith('/images/') ? pictures(request, path).then((found) => found ?? site(request)) : site(request);
+    if (path.startsWith('/images/')) return observed(request, env, '(images)', () => pictures(request, path).then((found) => found ?? site(request)));
+    return observed(request, env, '(site)', () => site(request));
   };
 
   let server: ServerType;

@@ -40,8 +40,9 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
   it('describes the operator channel also where the app does not serve it', async () => {
     const without = app();
     const document = await documentOf(without);
-    expect(served(without).filter((route) => route.includes('/api/operator'))).toEqual([]);
-    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(10);
+    // The metrics have an access of their own (routes/metrics.ts): served with or without the channel.
+    expect(served(without).filter((route) => route.includes('/api/operator'))).toEqual(['GET /api/operator/metrics']);
+    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(11);
   });
 
   it('gives every operation its replies, a summary, and the security its callers need', async () => {
@@ -62,7 +63,8 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     expect(extension('get', '/api/staff/members', 'x-permission')).toBe('staff.manage');
     expect(extension('delete', '/api/staff/members/{id}', 'x-audit')).toBe('staff.remove');
     expect(security('post', '/api/staff/sign-in').security).toBeUndefined();
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'operatorKey', 'staffCookie']);
+    expect(security('get', '/api/operator/metrics').security).toEqual([{}, { metricsKey: [] }]);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearer', 'metricsKey', 'operatorKey', 'staffCookie']);
     // The store's own 400 with per-field errors is what a body route declares.
     const refusal = (document.paths['/api/users/register'].post.responses['400'].content!['application/json'].schema as { properties: object }).properties;
     expect(Object.keys(refusal).sort()).toEqual(['errors', 'message', 'success']);

@@ -27,6 +27,7 @@
  *   to the category's page (the build's REDIRECTS_FILE, category-redirects.ts).
  * - The staff pages (/staff/) go out with STAFF_PAGE_HEADERS: `no-store`, `noindex, nofollow`, no Referer.
  */
+import { log } from '#server/monitoring/log.ts';
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -280,7 +281,7 @@ export function staticHandler(distDir: () => string, images?: ImageSource, overl
     const urlPath = new URL(request.url).pathname;
     if (images && urlPath.startsWith('/images/')) {
       const file = await images(urlPath).catch((err: unknown) => {
-        console.error(`The image source failed on ${urlPath}:`, err);
+        log.error({ err }, `The image source failed on ${urlPath}.`);
         return undefined;
       });
       if (file === undefined) {

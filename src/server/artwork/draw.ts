@@ -8,6 +8,7 @@
  * a second store started on the same machine (the e2e tests run two) leaves the drawing to the
  * one already at it, and draws on request only what is asked before that one has drawn it.
  */
+import { log } from '#server/monitoring/log.ts';
 import path from 'node:path';
 import { generateImages } from './render.ts';
 import { config } from '#server/config.ts';
@@ -54,13 +55,13 @@ const result = await generateImages({
   onProgress(_done, total, written) {
     if (quiet && written > 0 && !announced) {
       announced = true;
-      console.log(`▸ Drawing the artwork not drawn yet in the background (${total} artworks; a picture asked for is drawn at once)…`);
+      log.info(`▸ Drawing the artwork not drawn yet in the background (${total} artworks; a picture asked for is drawn at once)…`);
     }
   },
 });
 if (!quiet || result.written > 0 || result.removed > 0) {
   const removed = result.removed ? `, ${result.removed} old files removed` : '';
-  console.log(
+  log.info(
     `images: ${result.written} written, ${result.skipped} skipped${removed}, ${result.artworks} artworks in ${(result.ms / 1000).toFixed(1)}s -> ${outDir}`,
   );
 }

@@ -13,6 +13,7 @@
  * client's key (src/server/limits/client-address.ts) and is refused by its per-client limit
  * (src/server/limits/limits.ts) before that work is done.
  */
+import { logUnexpected } from '#server/monitoring/log.ts';
 import type { ProfileBody, RegisterBody } from '#lib/schemas/account.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Limits } from '#server/limits/limits.ts';
@@ -33,7 +34,7 @@ export interface AccountsOptions {
   mailer: Mailer;
   /** The site's origin, without a trailing slash: reset links point there. */
   siteUrl: string;
-  /** Called with errors of work done after the reply (default console.error). */
+  /** Called with errors of work done after the reply (default: the log). */
   logError?: (err: unknown) => void;
   /** The per-client limits (one set a process, over the same database). */
   limits: Limits;
@@ -57,7 +58,7 @@ export const waitForFloor = async (startedAt: number) => {
 
 export type { SignedIn } from './context.ts';
 
-export function createAccounts({ db, clock, mailer, siteUrl, limits, paceRefusal = waitForFloor, logError = (err) => console.error(err) }: AccountsOptions) {
+export function createAccounts({ db, clock, mailer, siteUrl, limits, paceRefusal = waitForFloor, logError = (err) => logUnexpected(err) }: AccountsOptions) {
   prepareStandIn();
   const pending = new Set<Promise<void>>();
   const ctx: AccountsContext = {

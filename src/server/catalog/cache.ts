@@ -16,6 +16,8 @@
  * While the connection that listens is lost (PostgreSQL restarting), every read goes to the
  * database, and nothing held from before is trusted again.
  */
+import { log } from '#server/monitoring/log.ts';
+import { countCatalogueReply, watchCatalogueSize } from '#server/monitoring/metrics.ts';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { notificationsOf, type Listen } from '#server/db/notifications.ts';
@@ -53,6 +55,8 @@ interface Entry {
 interface Target {
   key: string;
   cacheControl: string;
+  /** The route pattern that answered it (for the metrics of the replies given before routing). */
+  route: string;
 }
 
 /** Targets learned at most (all forgotten past it: a crawler's endless queries cannot grow it), and their longest. */
@@ -211,6 +215,7 @@ export class CatalogueCache {
    */
   async reply<T>(key: string, load: () => Promise<Loaded<T>>): Promise<CachedReply | undefined> {
     const held = this.listening ? this.current(key) : undefined;
+    countCatalogueReply(!!held);
     if (held) return held.reply;
     // What is current before the read: a change during it leaves the entry stale, as it should.
     const catalogue = this.catalogue;
@@ -249,20 +254,21 @@ export class CatalogueCache {
    * `key` with this Cache-Control. A route calls it once it has checked the request: the same
    * target always parses to the same key, so the next request for it may skip the route.
    */
-  learn(target: string, key: string, cacheControl: string): void {
+  learn(target: string, key: string, cacheControl: string, route = ''): void {
     if (target.length > MAX_TARGET_LENGTH || this.targets.get(target)?.key === key) return;
     if (this.targets.size >= MAX_TARGETS) this.targets.clear();
-    this.targets.set(target, { key, cacheControl });
+    this.targets.set(target, { key, cacheControl, route });
   }
 
   /** The current reply for a target learned before, or undefined (unknown, stale, not found, not listening). */
-  known(target: string): { reply: CachedReply; cacheControl: string } | undefined {
+  known(target: string): { reply: CachedReply; cacheControl: string; route: string } | undefined {
     const learned = this.targets.get(target);
     if (!learned || !this.listening) return undefined;
     const reply = this.current(learned.key)?.reply;
     if (!reply) return undefined;
     this.early++;
-    return { reply, cacheControl: learned.cacheControl };
+    countCatalogueReply(true);
+    return { reply, cacheControl: learned.cacheControl, route: learned.route };
   }
 
   /** Entries held and their size, targets learned and replies given from them (for tests, benchmarks and metrics). */
@@ -283,8 +289,9 @@ export function catalogueCacheFor(db: object): CatalogueCache {
     const created = new CatalogueCache();
     cache = created;
     caches.set(db, created);
+    watchCatalogueSize(created);
     created.ready = created.start(notificationsOf(db)).catch((err: unknown) => {
-      console.error(`The catalogue cache could not listen for changes (${String(err)}); reads go to the database.`);
+      log.error(`The catalogue cache could not listen for changes (${String(err)}); reads go to the database.`);
     });
   }
   return cache;

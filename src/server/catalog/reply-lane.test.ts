@@ -20,9 +20,13 @@ interface Seen {
   body: string;
 }
 
+/** A reply's status, headers and bytes; its request's own id aside (each request has one of its own). */
 async function seen(res: Response): Promise<Seen> {
   const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => (headers[name] = value));
+  expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  res.headers.forEach((value, name) => {
+    if (name !== 'x-request-id') headers[name] = value;
+  });
   return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
 }
 

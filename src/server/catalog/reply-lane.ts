@@ -16,6 +16,8 @@ import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import { API_HEADERS, CATALOG_CACHE, finishedParts, sendFinished } from '#server/http/replies.ts';
 import type { CachedReply, CatalogueCache } from './cache.ts';
+import { routePath } from 'hono/route';
+import { noteRoute } from '#server/monitoring/log.ts';
 
 /** The path and query of a request's URL (`scheme://host/path?query`), as the client sent them. */
 export function targetOf(url: string): string {
@@ -25,7 +27,7 @@ export function targetOf(url: string): string {
 
 /** sendFinished, teaching `cache` that this request's target is answered by the entry under `key`. */
 export function sendCached(c: Context, cache: CatalogueCache, key: string, reply: CachedReply, cacheControl = CATALOG_CACHE): Response {
-  if (c.req.method === 'GET') cache.learn(targetOf(c.req.url), key, cacheControl);
+  if (c.req.method === 'GET') cache.learn(targetOf(c.req.url), key, cacheControl, routePath(c));
   return sendFinished(c, reply, cacheControl);
 }
 
@@ -41,6 +43,7 @@ export function answerEarly(cache: CatalogueCache, request: Request, env: unknow
   if (header('origin') !== undefined) return undefined;
   const known = cache.known(targetOf(request.url));
   if (!known) return undefined;
+  if (known.route) noteRoute(known.route);
   const { status, body, headers } = finishedParts(known.reply, known.cacheControl, header('if-none-match'), header('accept-encoding'));
   return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: { ...API_HEADERS, ...headers } });
 }

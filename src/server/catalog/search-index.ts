@@ -24,6 +24,7 @@
  *   (one small query), since in-stock products rank before sold-out ones among equals;
  * - while the database's announcements cannot arrive, no index is used.
  */
+import { countSearchByIndex } from '#server/monitoring/metrics.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { NOT_FOUND, PLACES } from '#lib/search/match.ts';
 import { lowerBound, type Clause, type SearchPlan, type WordTest } from '#lib/search/plan.ts';
@@ -239,6 +240,7 @@ export class SearchIndex {
   /** One page of the products matching the plan, with the filters and order of `query`. */
   search(plan: SearchPlan, query: IndexQuery): IndexPage {
     this.searches++;
+    countSearchByIndex();
     const clauses = plan.clauses.map((clause) => {
       const places = this.scratch();
       this.clausePlaces(clause, places);

@@ -9,6 +9,7 @@ import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases } from '#server/test/databases.ts';
 import { openDatabase } from './client.ts';
+import { log } from '#server/monitoring/log.ts';
 import { DatabaseLockedError } from './data-dir-lock.ts';
 
 describe('embedded data directory', () => {
@@ -33,7 +34,7 @@ describe('embedded data directory', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
   it('outlive the server ending the idle ones: no crash, and the next query opens a new one', async () => {
     const handle = await testDatabases.find((t) => t.name === 'postgres')!.open();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     try {
       const reply = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
       const [{ name }] = reply.rows;

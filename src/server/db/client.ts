@@ -5,6 +5,8 @@
  * - `url` unset: embedded PGlite with its files in `dataDir` (default DEFAULT_DATA_DIR), or purely in
  *   memory with `memory://` (tests). One process at a time holds a data directory (data-dir-lock.ts).
  */
+import { log } from '#server/monitoring/log.ts';
+import { watchPool } from '#server/monitoring/metrics.ts';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -99,7 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
     // the pool: without a listener it would crash the process. The pool opens a new one when asked.
     for (const each of [pool, countersPool]) {
-      each.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
+      each.on('error', (err) => log.error(`PostgreSQL closed an idle connection (${err.message}); the next query opens a new one.`));
     }
     // A connection lost while checked out (mid-transaction: pg_terminate_backend, a failover) fails
     // its query, and then its client emits 'error' too, when pg-pool's idle listener is off it: with
@@ -114,13 +116,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       each.on('connect', (client) => {
         if (options.onStatement) observePgClient(client, options.onStatement);
         client.on('error', (err) => {
-          if (checkedOut.has(client)) console.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
+          if (checkedOut.has(client)) log.error(`PostgreSQL connection lost during a request (${err.message}); the pool drops it.`);
         });
       });
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     const counters = drizzlePg({ client: countersPool, schema }) as unknown as Database;
+    // Their connections in the metrics (the embedded database has no queue of its own to show).
+    const unwatch = [watchPool('main', pool), watchPool('counters', countersPool)];
     const close = async () => {
+      for (const stop of unwatch) stop();
       await Promise.all([pool.end(), countersPool.end()]);
     };
     try {

@@ -14,6 +14,7 @@
  * node-postgres's pool drops a client whose connection died (pg-pool checks `_queryable` on
  * release), so the second run gets a new connection.
  */
+import { log } from '#server/monitoring/log.ts';
 
 /** SQLSTATEs meaning the server ended the session: admin_shutdown, crash_shutdown, cannot_connect_now; class 08 is connection_exception. */
 const LOST_CODES = new Set(['57P01', '57P02', '57P03']);
@@ -46,13 +47,13 @@ export interface ConnectionRetryOptions {
   retry?: boolean;
   /** Runs after the first (default 1). */
   retries?: number;
-  /** Told about each lost connection that is retried (default: console.warn). */
+  /** Told about each lost connection that is retried (default: the log). */
   onRetry?: (err: unknown, attempt: number) => void;
 }
 
 export async function withConnectionRetry<T>(work: () => Promise<T>, options: ConnectionRetryOptions = {}): Promise<T> {
   const retries = options.retry === false ? 0 : (options.retries ?? 1);
-  const onRetry = options.onRetry ?? ((err, attempt) => console.warn(`Database connection lost (${(err as Error)?.message ?? err}); running the request again (retry ${attempt}).`));
+  const onRetry = options.onRetry ?? ((err, attempt) => log.warn(`Database connection lost (${(err as Error)?.message ?? err}); running the request again (retry ${attempt}).`));
   for (let attempt = 0; ; attempt++) {
     try {
       return await work();

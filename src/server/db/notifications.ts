@@ -8,6 +8,7 @@
  * told (`lost`) and told again once it listens afresh (`regained`): between the two it must trust
  * nothing it holds. PGlite is one process: its notifications cannot be lost.
  */
+import { log as logger } from '#server/monitoring/log.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -63,7 +64,7 @@ export function pgliteListen(client: PGlite): Listen {
 const RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
 
-export function postgresListen(url: string, log: (line: string) => void = console.error): Listen {
+export function postgresListen(url: string, log: (line: string) => void = (line) => logger.error(line)): Listen {
   return async (channels, subscriber) => {
     let stopped = false;
     let client: pg.Client | undefined;

@@ -14,6 +14,7 @@
  * costs nothing more. rawSalesReport computes the same report from every order of the range, and a
  * test holds them equal.
  */
+import { log } from '#server/monitoring/log.ts';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { and, desc, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { daysBetween } from '#lib/desk-query.ts';
@@ -211,7 +212,7 @@ export async function storeSalesDays(db: Database, days: string[], gens: Map<str
       return [...kept].sort();
     });
   } catch (error) {
-    console.error('sales report: summed days not kept:', error instanceof Error ? error.message : error);
+    log.error(`sales report: summed days not kept: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
 }
@@ -291,7 +292,7 @@ export function warmSalesInBackground(db: Database, now = new Date()): { stop():
   let stopped = false;
   const done = warmSalesDays(db, { from: day(WARM_DAYS), to: day(0) }, () => stopped).then(
     () => {},
-    (error: unknown) => console.error('sales report: the last days were not kept in advance:', error instanceof Error ? error.message : error),
+    (error: unknown) => log.error(`sales report: the last days were not kept in advance: ${error instanceof Error ? error.message : String(error)}`),
   );
   return {
     stop: async () => {

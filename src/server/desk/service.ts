@@ -15,6 +15,7 @@
  *    order becomes Shipped, Delivered or Cancelled, and a cancel tells the catalogue of the stock it
  *    gave back.
  */
+import { logUnexpected } from '#server/monitoring/log.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DeskListQuery } from '#lib/desk-query.ts';
 import { paths } from '#lib/paths.ts';
@@ -75,7 +76,7 @@ export interface DeskContext {
   logError?: (err: unknown) => void;
 }
 
-export function createDesk({ db, clock, mailer, siteUrl, logError = (err) => console.error(err) }: DeskContext) {
+export function createDesk({ db, clock, mailer, siteUrl, logError = (err) => logUnexpected(err) }: DeskContext) {
   const trackingLink = (id: string) => `${siteUrl}${paths.orderStatus(id)}`;
 
   /** The order number as typed (any case or spacing), or a 404 naming it. */

@@ -10,13 +10,25 @@
  *   pages' GETs, servers, tests) needs no CORS answer; replies a cache may keep say
  *   `Vary: Origin` themselves (sendFinished);
  * - for /api paths: a reply that is neither finished nor small gzipped (compress-replies.ts;
- *   catalogue pages of up to 500 products shrink about tenfold).
+ *   catalogue pages of up to 500 products shrink about tenfold);
+ * - the route pattern that answered is named for the request's metrics and log line
+ *   (monitoring/requests.ts): none answered, none named.
  */
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { compressReply } from '#server/compress-replies.ts';
 import { noteClient, type TrustProxy } from '#server/limits/client-address.ts';
 import { beginApiHeaders, endApiHeaders } from './replies.ts';
+import { matchedRoutes } from 'hono/route';
+import type { Context } from 'hono';
+import { noteRoute } from '#server/monitoring/log.ts';
+
+/** The pattern of the route (not middleware, which is registered for every method) this request matched. */
+function routeOf(c: Context): string | undefined {
+  const routes = matchedRoutes(c);
+  for (let i = routes.length - 1; i >= 0; i--) if (routes[i].method !== 'ALL') return routes[i].path;
+  return undefined;
+}
 
 export interface ApiMiddlewareOptions {
   /** Origins whose pages may call the API from another origin. */
@@ -45,6 +57,8 @@ export function apiMiddleware({ corsOrigins, trustProxy }: ApiMiddlewareOptions)
       }
       await compressReply(c);
     } else await next();
+    const route = routeOf(c);
+    if (route) noteRoute(route);
     endApiHeaders(c, headers);
   };
 }

@@ -35,7 +35,7 @@ export interface Reply {
 }
 
 /** Who may call: anyone, a signed-in shopper, either (a token widens the reply), the operator channel, or staff (the cookie). */
-export type Access = 'public' | 'bearer' | 'optional bearer' | 'operator' | 'staff';
+export type Access = 'public' | 'bearer' | 'optional bearer' | 'operator' | 'staff' | 'metrics';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -95,6 +95,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
   bearer: [{ bearer: [] }],
   'optional bearer': [{}, { bearer: [] }],
   operator: [{ operatorKey: [] }],
+  metrics: [{}, { metricsKey: [] }],
   staff: [{ staffCookie: [] }],
 };
 
@@ -107,6 +108,7 @@ export const SECURITY_SCHEMES = {
     name: 'X-Kiryana-Operator-Key',
     description: 'The key the store wrote beside its embedded database, from loopback only; anything else is a 403.',
   },
+  metricsKey: { type: 'http', scheme: 'bearer', description: 'METRICS_KEY, for a scraper on another machine; a loopback request that came through no proxy needs none.' },
   staffCookie: {
     type: 'apiKey',
     in: 'cookie',

@@ -69,6 +69,20 @@ export function clientKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
+/**
+ * Whether the request's socket is this machine's loopback address itself (127.0.0.1 or ::1; not
+ * the rest of 127.0.0.0/8). Served in-process (app.request) there is no socket, so no.
+ */
+export function fromLoopback(c: Context): boolean {
+  const address = socketAddress(c);
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** Whether a proxy passed the request on: then its socket's address is the proxy's, not the client's. */
+export function forwarded(c: Context): boolean {
+  return c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined || c.req.header('x-real-ip') !== undefined;
+}
+
 /** The socket's address of a request served by @hono/node-server; '' in-process (app.request). */
 function socketAddress(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

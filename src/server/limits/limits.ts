@@ -21,6 +21,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { countLimitRefusal } from '#server/monitoring/metrics.ts';
 
 export interface Rule {
   /** Distinguishes this limit's keys in the shared table. */
@@ -148,6 +149,11 @@ function limit(db: Database, kind: keyof typeof RULES): Limit {
   // The same refusal from memory for the points spent by a caller's statement: once a key has spent
   // its budget, this process refuses it until its window ends without writing again.
   const spent = new Map<string, number>();
+  /** A refusal of this limit, counted for the metrics. */
+  const refuse = (msBeforeNext: number) => {
+    countLimitRefusal(rule.name);
+    return limitReached(LIMIT_MESSAGES[kind], msBeforeNext);
+  };
   const refusedFor = (rowKey: string) => {
     const until = spent.get(rowKey);
     if (until === undefined) return 0;
@@ -160,7 +166,7 @@ function limit(db: Database, kind: keyof typeof RULES): Limit {
       try {
         await limiter.consume(key, points);
       } catch (res) {
-        if (res instanceof RateLimiterRes) throw limitReached(LIMIT_MESSAGES[kind], res.msBeforeNext);
+        if (res instanceof RateLimiterRes) throw refuse(res.msBeforeNext);
         throw res;
       }
     },
@@ -174,7 +180,7 @@ function limit(db: Database, kind: keyof typeof RULES): Limit {
     counting(key) {
       const rowKey = limiter.getKey(key);
       const wait = refusedFor(rowKey);
-      if (wait > 0) throw limitReached(LIMIT_MESSAGES[kind], wait);
+      if (wait > 0) throw refuse(wait);
       const now = new Date();
       return { key: rowKey, budget: rule.points, now, expire: new Date(now.getTime() + rule.seconds * 1000) };
     },
@@ -184,7 +190,7 @@ function limit(db: Database, kind: keyof typeof RULES): Limit {
         if (spent.size > 999) for (const [k, until] of spent) if (until <= Date.now()) spent.delete(k);
         spent.set(count.key, Date.now() + wait);
       }
-      if (points > count.budget) throw limitReached(LIMIT_MESSAGES[kind], wait);
+      if (points > count.budget) throw refuse(wait);
     },
   };
 }

@@ -6,6 +6,8 @@
  * logged with the address masked (a***@example.com), never in full. A mail that still fails is
  * given up and logged: the shopper can ask again (resend the code, ask for a new reset link).
  */
+import { log as logger } from '#server/monitoring/log.ts';
+import { config } from '#server/config.ts';
 import { write } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { maskAddress, scrubAddress } from './mask.ts';
@@ -30,7 +32,7 @@ export interface MailerOptions {
    * `printToStdout`); a promise it returns is awaited (the mail counts as sent once written).
    */
   log?: (line: string) => unknown;
-  /** Where the send failures go (default console.error). */
+  /** Where the send failures go (default: the log). */
   logError?: (line: string) => void;
   /** Tries a mail gets (default 3). */
   attempts?: number;
@@ -92,9 +94,19 @@ function writeWhole(bytes: Buffer): Promise<void> {
   });
 }
 
+/** A mail not sent (no SMTP_URL), as a JSON log notes it: the masked recipient and subject, no content. */
+function noteUnsent(mail: Mail) {
+  logger.warn({ to: maskAddress(mail.to), subject: maskedSubject(mail.subject) }, 'Mail not sent: SMTP_URL is not set.');
+}
+
+/** A subject as logs show it: a code in it masked. */
+const maskedSubject = (subject: string) => subject.replace(/\d{6}/, '******');
+
 export function createMailer(options: MailerOptions): Mailer {
+  // Printed mails hold codes and links: with JSON logs (a store in service) only who and what is noted.
   const log = options.log ?? printToStdout;
-  const logError = options.logError ?? ((line: string) => console.error(line));
+  const quiet = !options.log && config.logFormat === 'json';
+  const logError = options.logError ?? ((line: string) => logger.error(line));
   const attempts = Math.max(1, options.attempts ?? 3);
   const backoffMs = options.backoffMs ?? 1000;
   const transport = options.smtpUrl
@@ -104,7 +116,8 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(mail: Mail): Promise<boolean> {
     if (!transport) {
-      await log(printedMail(mail));
+      if (quiet) noteUnsent(mail);
+      else await log(printedMail(mail));
       return true;
     }
     const who = maskAddress(mail.to);
@@ -116,7 +129,7 @@ export function createMailer(options: MailerOptions): Mailer {
       } catch (err) {
         const reason = scrubAddress(err instanceof Error ? err.message : String(err), mail.to);
         const next = attempt < attempts ? 'will try again' : 'giving up; the shopper can ask for it again';
-        logError(`Mail "${mail.subject.replace(/\d{6}/, '******')}" to ${who} failed (attempt ${attempt} of ${attempts}, ${next}): ${reason}`);
+        logError(`Mail "${maskedSubject(mail.subject)}" to ${who} failed (attempt ${attempt} of ${attempts}, ${next}): ${reason}`);
       }
     }
     return false;

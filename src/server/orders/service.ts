@@ -6,6 +6,7 @@
  * The confirmation mail is handed to the mailer after the placement committed (never inside the
  * transaction), and its failure never fails the order. A replay sends none.
  */
+import { logUnexpected } from '#server/monitoring/log.ts';
 import { isTemporaryOrderId, isValidPhone, normalizeOrderNumber, normalizePhone, ORDER_ID, type CancelOrderBody, type Order, type OrderSummary, type PlaceOrderBody } from '#lib/schemas/orders.ts';
 import { paths } from '#lib/paths.ts';
 import type { ActiveSession } from '#server/auth/sessions.ts';
@@ -34,7 +35,7 @@ export interface OrdersOptions {
   limits: Limits;
 }
 
-export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (err) => console.error(err) }: OrdersOptions) {
+export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (err) => logUnexpected(err) }: OrdersOptions) {
   const trackingLink = (id: string) => `${siteUrl}${paths.orderStatus(id)}`;
 
   async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined, client: string): Promise<Placement> {

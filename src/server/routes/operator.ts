@@ -17,7 +17,6 @@
  * The key is checked before anything else, the request's body above all: a refused request's
  * connection is closed rather than its body read.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -34,6 +33,7 @@ import { StaffInviteSchema, StaffMemberSchema } from '#lib/schemas/staff.ts';
 import type { StaffOperations } from '#server/staff/operations.ts';
 import type { Backup } from '#server/backup/backup.ts';
 import { part } from '#server/http/openapi.ts';
+import { fromLoopback } from '#server/limits/client-address.ts';
 
 const ListQuery = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -47,14 +47,6 @@ const AdvanceBody = z.strictObject({ status: z.enum(ORDER_STATUSES) });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-function fromLoopback(c: Context): boolean {
-  try {
-    const address = getConnInfo(c).remote.address ?? '';
-    return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-  } catch {
-    return false; // not served by @hono/node-server: no address to trust
-  }
-}
 
 const order = z.strictObject({ success: z.literal(true), order: OrderSchema });
 const op = (o: Omit<Operation, 'tag' | 'access'>): Operation => ({

@@ -18,6 +18,18 @@ import { OrderConflictSchema, OrderSchema, OrderSummarySchema } from '#lib/schem
 import { refusalWith } from './reply-shapes.ts';
 import { ORDER_MESSAGES as M } from '#server/orders/messages.ts';
 import type { Orders } from '#server/orders/service.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { ORDER_CONFLICT_REASONS } from '#lib/schemas/orders-rules.ts';
+import { countOrderPlaced, countOrderRefused } from '#server/monitoring/metrics.ts';
+
+/** Why a placement was refused, as the metrics count it (one reason an order: its first line's, for conflicts). */
+function refusalReason(err: unknown): string {
+  if (!(err instanceof HttpError)) return 'error';
+  const conflicts = err.extras?.fields?.conflicts as { reason?: string }[] | undefined;
+  const reason = conflicts?.[0]?.reason;
+  if (err.status === 409 && reason && (ORDER_CONFLICT_REASONS as readonly string[]).includes(reason)) return reason;
+  return { 400: 'invalid', 401: 'signed_out', 413: 'invalid', 415: 'invalid', 422: 'key_reused', 429: 'limit' }[err.status as number] ?? 'other';
+}
 
 /** GET /api/order: pages of at most 100 orders, newest first. */
 const ListQuerySchema = z.strictObject({
@@ -69,10 +81,18 @@ export function orderRoutes(orders: Orders, accounts: Pick<Accounts, 'authentica
       429: LIMITED,
     },
   }, async (c) => {
-    const keyHeader = idempotencyKeyOf(c, M.badKey);
-    const session = await optionalBearer(c);
-    const body = await parseBody(c, PlaceOrderSchema);
-    const { order, replayed } = await orders.place(body, session, keyHeader, requestClient(c));
+    let placement: Awaited<ReturnType<Orders['place']>>;
+    try {
+      const keyHeader = idempotencyKeyOf(c, M.badKey);
+      const session = await optionalBearer(c);
+      const body = await parseBody(c, PlaceOrderSchema);
+      placement = await orders.place(body, session, keyHeader, requestClient(c));
+    } catch (err) {
+      countOrderRefused(refusalReason(err));
+      throw err;
+    }
+    const { order, replayed } = placement;
+    if (!replayed) countOrderPlaced();
     const reply = { success: true, message: replayed ? M.replayed : M.placed, order, orderId: order._id, orderNumber: order.orderNumber };
     // Made in one go (its bytes, length and headers before it exists): no middleware copies it after.
     return replayed ? jsonReply(c, { ...reply, replayed: true }, 200, 'no-store') : jsonReply(c, reply, 201, 'no-store');

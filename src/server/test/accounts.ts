@@ -76,7 +76,7 @@ export function newClientAddress(): string {
 }
 
 /** `options`: app settings of the suite's own (a pictures folder of its own, say). */
-export function useAccountsApi(database: () => DatabaseHandle, options: Pick<AppOptions, 'picturesDir'> = {}): () => AccountsApi {
+export function useAccountsApi(database: () => DatabaseHandle, options: Pick<AppOptions, 'picturesDir' | 'metricsKey'> = {}): () => AccountsApi {
   let api: AccountsApi | undefined;
   let smtp: TestSmtp | undefined;
   let mailer: Mailer | undefined;
