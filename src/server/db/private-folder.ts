@@ -7,8 +7,9 @@
  *   0600 at most, every folder 0700 (the database's, the lock, the operator channel; and so is
  *   everything else the process and its children write, the built site included);
  * - `makeFolderPrivate` makes what is already there so: the folder and those below it 0700, the
- *   files without any group or other bit, and says how many it found open. It refuses a folder
- *   that belongs to another user: whoever owns it can read the data whatever its modes.
+ *   files without any group or other bit, and says how many it found open. It refuses a folder,
+ *   or anything in it, that belongs to another user: whoever owns it can read the data whatever
+ *   its modes (and could have planted a file, such as the operator channel's, to read later).
  */
 import { chmodSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,11 +23,12 @@ export function keepNewFilesPrivate(): void {
   if (isMainThread) process.umask(PRIVATE_UMASK);
 }
 
-/** A data folder of another user: the store does not keep its data there. */
+/** A data folder, or something in it, of another user: the store does not keep its data there. */
 export class ForeignFolderError extends Error {
-  constructor(dir: string, uid: number) {
+  constructor(dir: string, path: string, uid: number) {
+    const what = path === dir ? `The data folder ${dir} belongs` : `${path} in the data folder belongs`;
     super(
-      `The data folder ${dir} belongs to another user (uid ${uid}), who could read and change the store's data whatever its modes. Use a folder of the user that runs the store (KIRYANA_DATA_DIR), or give this one to that user.`,
+      `${what} to another user (uid ${uid}), who could read and change the store's data whatever its modes. Keep the data in a folder of the user that runs the store alone (KIRYANA_DATA_DIR), or give this one and everything in it to that user.`,
     );
     this.name = 'ForeignFolderError';
   }
@@ -35,28 +37,26 @@ export class ForeignFolderError extends Error {
 /**
  * Makes `dir` and everything below it private (folders 0700, files without group or other bits);
  * links are left alone, never followed. Returns how many entries were open to others before.
+ * Throws ForeignFolderError when the folder or anything in it is not `uid`'s (this process's user).
  */
-export function makeFolderPrivate(dir: string): number {
-  const top = lstatSync(dir);
-  const uid = process.getuid?.();
-  if (uid !== undefined && top.uid !== uid) throw new ForeignFolderError(dir, top.uid);
+export function makeFolderPrivate(dir: string, uid = process.getuid?.()): number {
   let opened = 0;
-  const visit = (path: string, isDir: boolean, mode: number) => {
+  const visit = (path: string) => {
+    const stats = lstatSync(path);
+    if (!stats.isDirectory() && !stats.isFile()) return;
+    if (uid !== undefined && stats.uid !== uid) throw new ForeignFolderError(dir, path, stats.uid);
+    const mode = stats.mode & 0o777;
+    const isDir = stats.isDirectory();
     if (mode & 0o077 || (isDir && (mode & 0o700) !== 0o700)) {
       if (mode & 0o077) opened++;
       chmodSync(path, isDir ? 0o700 : mode & 0o700);
     }
-    if (!isDir) return;
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      if (!entry.isDirectory() && !entry.isFile()) continue;
-      const child = join(path, entry.name);
-      visit(child, entry.isDirectory(), lstatSync(child).mode & 0o777);
-    }
+    if (isDir) for (const name of readdirSync(path)) visit(join(path, name));
   };
-  visit(dir, true, top.mode & 0o777);
+  visit(dir);
   return opened;
 }
 
 /** The line the store logs when it found files open to others and closed them. */
 export const openedFilesLine = (dir: string, opened: number) =>
-  `The embedded database in ${dir} had ${opened} ${opened === 1 ? 'file or folder' : 'files or folders'} other users of this machine could read or write: now only the store's user can (folders 0700, files 0600).`;
+  `The embedded database in ${dir} had ${opened} ${opened === 1 ? 'file or folder' : 'files and folders'} other users of this machine could read or write: now only the store's user can (folders 0700, files 0600).`;
