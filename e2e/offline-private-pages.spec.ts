@@ -45,7 +45,7 @@ async function offlineShowsNone(page: Page, privatePaths: string[], seen: string
 }
 
 test.describe('private pages and the service worker', () => {
-  test("a guest's order: its confirmation and status pages are never kept, and offline show the offline page, which does not list them", async ({ page, catalog }) => {
+  test("a guest's order: its confirmation and status pages are never kept, and offline show the offline page, which does not list them", { tag: '@widths' }, async ({ page, catalog }) => {
     const product = await productFor(catalog, 50);
     await seedCart(page, [[product, 1]]);
     await page.goto('/');
@@ -67,6 +67,7 @@ test.describe('private pages and the service worker', () => {
 
     expect((await cachedPaths(page)).filter(isPrivate)).toEqual([]);
     await offlineShowsNone(page, [paths.orderSuccess(id), paths.orderStatus(id), paths.passwordReset('a-token-from-a-mail')], paths.textPage('about'));
+    await page.screenshot({ path: test.info().outputPath('offline-guest-order.png'), fullPage: true });
   });
 
   test("a signed-in shopper's order and account: never kept; Logout removes a copy an earlier worker kept and the shopper's details; offline none of them opens", async ({ page, catalog, mailbox }) => {
