@@ -3,7 +3,7 @@
  * the umask, a leftover of the user's own replaced, and a planted one (open to others, another
  * user's, a link) refused by the store and by the commands, in words, its content untouched.
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, fstatSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -37,12 +37,18 @@ describe('the operator channel file', () => {
   it("replaces one the store's user left behind (a store that was killed) with a new file", () => {
     const path = channelPath(dataDir);
     writeFileSync(path, planted, { mode: 0o600 });
-    const before = statSync(path).ino;
-    const remove = publishChannel(dataDir, channel);
-    expect(readChannel(dataDir)?.key).toBe(channel.key);
-    expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(statSync(path).ino).not.toBe(before);
-    remove();
+    // Whoever held the old file open reads what it held, never the new key.
+    const held = openSync(path, 'r');
+    try {
+      const remove = publishChannel(dataDir, channel);
+      expect(readChannel(dataDir)?.key).toBe(channel.key);
+      expect(statSync(path).mode & 0o777).toBe(0o600);
+      expect(statSync(path).ino).not.toBe(fstatSync(held).ino);
+      expect(readFileSync(held, 'utf8')).toBe(planted);
+      remove();
+    } finally {
+      closeSync(held);
+    }
   });
 
   it('refuses one that others may read (planted 0644): the store does not write its key into it, and the commands do not read it', () => {

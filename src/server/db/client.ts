@@ -162,6 +162,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     }
     // pg_trgm: the order desk finds orders by part of a name or e-mail through trigram indexes.
     client = await PGlite.create(absDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    // A new cluster's files are written with the modes PGlite gives them (0666), not the umask's.
+    if (!inMemory) makeFolderPrivate(absDir);
     if (options.onStatement) observePglite(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (shouldMigrate) {

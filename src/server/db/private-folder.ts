@@ -1,13 +1,17 @@
 /**
  * The embedded database's files hold every shopper's e-mail, address and password hash (its WAL
  * too): they are the store's user's alone, whatever the umask it was started with. PGlite writes
- * through Node's fs with modes that leave that to the umask (0666 files under umask 000), so:
+ * through Node's fs: the files Postgres creates get their mode through the umask, but a new
+ * cluster's files are set 0666 whatever it is, so:
  *
  * - `keepNewFilesPrivate` sets the process's umask to 077: every file it creates from then on is
  *   0600 at most, every folder 0700 (the database's, the lock, the operator channel; and so is
  *   everything else the process and its children write, the built site included);
  * - `makeFolderPrivate` makes what is already there so: the folder and those below it 0700, the
- *   files without any group or other bit, and says how many it found open. It refuses a folder,
+ *   files without any group or other bit, and says how many it found open. The store runs it before
+ *   PGlite opens the folder (what it finds open is said in the log) and once PGlite has made a new
+ *   cluster in it (its own doing: said nowhere). The folder is 0700 before PGlite writes a byte, so
+ *   nobody else can reach a file meanwhile. It refuses a folder,
  *   or anything in it, that belongs to another user: whoever owns it can read the data whatever
  *   its modes (and could have planted a file, such as the operator channel's, to read later).
  */
