@@ -9,7 +9,7 @@ import { chmodSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openedFilesLine } from '#server/db/private-folder.ts';
 import { channelPath, readChannel } from '#server/operator-channel.ts';
 import { freePort, startStore, until, type Store } from './store-process.ts';
@@ -60,8 +60,12 @@ describe('the embedded database of a store started under umask 000', () => {
     };
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
+    // Stopped however a test ended: the next one starts its own on the same folder and port.
     await store?.stop();
+  });
+
+  afterAll(async () => {
     await rm(root, { recursive: true, force: true });
   });
 
@@ -76,7 +80,6 @@ describe('the embedded database of a store started under umask 000', () => {
     expect(statSync(channelPath(dataDir)).mode & 0o777).toBe(0o600);
     expect(statSync(`${dataDir}.lock`).mode & 0o777).toBe(0o600);
     expect(store.output()).not.toContain('other users of this machine could read or write');
-    await store.stop();
   });
 
   it('closes what it finds open at a start, and says so in one line', async () => {
@@ -86,7 +89,6 @@ describe('the embedded database of a store started under umask 000', () => {
     await until('the store serving', healthy, store);
     expect(store.output()).toContain(`▸ ${openedFilesLine(dataDir, entries.length)}`);
     expect(openOnes(dataDir)).toEqual([]);
-    await store.stop();
   });
 
   it('never uses an operator channel file planted open to others: the commands refuse to read it, and the store writes its key to a new file of its own', async () => {
@@ -103,6 +105,5 @@ describe('the embedded database of a store started under umask 000', () => {
     expect(channel.key).not.toBe('p'.repeat(43));
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(await readFile(path, 'utf8')).not.toContain('p'.repeat(43));
-    await store.stop();
   });
 });

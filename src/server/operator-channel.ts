@@ -8,9 +8,10 @@
  * Who may read the key: the file lives inside the data folder, which only the store's user may
  * enter (private-folder.ts), and is created afresh for each start (exclusively, mode 0600), so
  * nobody else can have made it beforehand and kept it open or owned. A file found there that is
- * not the store's user's own, or that others may read or write, is never trusted: the store refuses
- * to start over it and the commands refuse to read it, each saying why. One of the store's user's
- * own, mode 0600, is what a store that was killed leaves behind: it is replaced.
+ * not the store's user's own, or that others may read or write, is never trusted: the store never
+ * writes its key into it (it refuses to start over one of another user's, saying why) and the
+ * commands refuse to read it, in words. One of the store's user's own, mode 0600, is what a store
+ * that was killed leaves behind: it is replaced by a new file, never written into.
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, rmSync, writeSync, type Stats } from 'node:fs';
