@@ -33,7 +33,7 @@ export interface StartServerOptions {
   /** Asked first for paths under /images/ (artwork drawn on request); default: the built site only. */
   images?: ImageSource;
   /**
-   * On the embedded database, publish the operator channel (`<dataDir>.operator.json`, see
+   * On the embedded database, publish the operator channel (`operator.json` in the data folder, see
    * src/server/operator-channel.ts) so `npm run orders` works while the store runs.
    */
   operatorChannel?: boolean;
