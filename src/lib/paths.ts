@@ -124,6 +124,26 @@ export function needsSignIn(pathname: string): boolean {
   return SIGNED_IN_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * The pages that show one shopper's own data, or carry a secret in their address: an order (its id
+ * opens it, with the name, address and phone), a password reset (its token), the account and the
+ * profile. No device keeps them: the service worker never caches them nor lists them offline, and
+ * a logout removes any copy an earlier worker kept (src/features/offline/).
+ */
+export const SHOPPER_PRIVATE_PREFIXES = ['/order', '/passwordreset', '/account', '/profile'] as const;
+
+export function isShopperPrivatePath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not percent-encoded text: compared as it is.
+  }
+  // Compared decoded and in any case: `/%6Frder/…` or `/Order/…` is kept no more than `/order/…`.
+  const path = decoded.toLowerCase().replace(/\/+$/, '') || '/';
+  return SHOPPER_PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 /** Routes that show neither the header nor the footer: sign-in, registration, password reset, checkout, account, cart. */
 export const CHROMELESS_PREFIXES = [
   '/signin',

@@ -11,6 +11,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { keepNewFilesPrivate } from '#server/db/private-folder.ts';
 import { startServer } from '#server/main.ts';
 import type { SiteOverlay } from '#server/static.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
@@ -173,6 +174,9 @@ async function runStore() {
   drawing = drawInBackground(config.artworkDir);
 }
 
+// Whatever the store writes (its database, the operator channel, backups) is its user's alone,
+// whatever the umask it was started with (src/server/db/private-folder.ts).
+keepNewFilesPrivate();
 if (cluster.isPrimary) {
   if (config.workers > 1 && !config.databaseUrl) {
     log.error(

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, localStoreUrl, readConfig, ROOT } from './config.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR, localStoreUrl, readConfig, readConnectionLimits, ROOT } from './config.ts';
 
 describe('readConfig', () => {
   it('has one default for each setting, folders inside the repository', () => {
@@ -102,5 +102,20 @@ describe('readConfig', () => {
     expect(localStoreUrl(readConfig({}))).toBe('http://127.0.0.1:4321');
     expect(localStoreUrl(readConfig({ PORT: '4411', HOST: '0.0.0.0' }))).toBe('http://127.0.0.1:4411');
     expect(localStoreUrl(readConfig({ HOST: '::1' }))).toBe('http://[::1]:4321');
+  });
+});
+
+describe('readConnectionLimits', () => {
+  it('bounds a request at 30 s and caps 64 connections a client by default; reads both, 0 for no cap', () => {
+    expect(readConnectionLimits({})).toEqual({ requestTimeoutMs: 30_000, connectionsPerClient: 64 });
+    expect(readConnectionLimits({ REQUEST_TIMEOUT_SECONDS: '10', CONNECTIONS_PER_CLIENT: '0' })).toEqual({ requestTimeoutMs: 10_000, connectionsPerClient: 0 });
+    expect(readConnectionLimits({ REQUEST_TIMEOUT_SECONDS: ' ', CONNECTIONS_PER_CLIENT: '' })).toEqual({ requestTimeoutMs: 30_000, connectionsPerClient: 64 });
+  });
+
+  it('refuses what is not a whole number in range, in words', () => {
+    expect(() => readConnectionLimits({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow("REQUEST_TIMEOUT_SECONDS must be a whole number from 1 to 3600 (it is '0').");
+    expect(() => readConnectionLimits({ REQUEST_TIMEOUT_SECONDS: '1.5' })).toThrow('REQUEST_TIMEOUT_SECONDS must be a whole number');
+    expect(() => readConnectionLimits({ CONNECTIONS_PER_CLIENT: '-1' })).toThrow("CONNECTIONS_PER_CLIENT must be a whole number from 0 to 1000000 (it is '-1').");
+    expect(() => readConnectionLimits({ CONNECTIONS_PER_CLIENT: 'lots' })).toThrow('CONNECTIONS_PER_CLIENT must be a whole number');
   });
 });

@@ -116,3 +116,41 @@ export function readConfig(env: Env = process.env, build: BuildConfig = readBuil
 
 /** The settings of this process, read when this module is first imported (the build's part once, in src/site-build/config.ts). */
 export const config: Config = readConfig(process.env, buildConfig);
+
+/**
+ * How long a client may take over one request, and how many connections one client may hold open
+ * to one store process (main.ts, limits/connections.ts):
+ *
+ * | variable | default |
+ * |---|---|
+ * | `REQUEST_TIMEOUT_SECONDS` | 30: a request (its headers and its whole body) not received by then is answered 408 and its connection closed |
+ * | `CONNECTIONS_PER_CLIENT` | 64: open connections one client address (an IPv6 /64) may hold to one store process; more are closed at once; 0 for no cap |
+ *
+ * Behind a proxy (TRUST_PROXY) every connection comes from the proxy: the cap is then the proxy's,
+ * and must be raised to what the proxy opens, or set to 0 when the proxy caps its clients itself.
+ */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  connectionsPerClient: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+export const DEFAULT_CONNECTIONS_PER_CLIENT = 64;
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (it is '${env[name]}').`);
+  return value;
+}
+
+export function readConnectionLimits(env: Env = process.env): ConnectionLimits {
+  return {
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_SECONDS', DEFAULT_REQUEST_TIMEOUT_SECONDS, 1, 3600) * 1000,
+    connectionsPerClient: wholeNumber(env, 'CONNECTIONS_PER_CLIENT', DEFAULT_CONNECTIONS_PER_CLIENT, 0, 1_000_000),
+  };
+}
+
+/** This process's connection limits, read once. */
+export const connectionLimits: ConnectionLimits = readConnectionLimits();

@@ -12,13 +12,14 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
-import { config, DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
+import { config, connectionLimits, DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { staticHandler, type ImageSource, type SiteOverlay } from './static.ts';
 import { newOperatorKey, publishChannel } from '#server/operator-channel.ts';
 import { picturesHandler } from '#server/pictures/serve.ts';
 import { backupNow, type BackupSettings } from '#server/backup/backup.ts';
 import { observed } from '#server/monitoring/requests.ts';
+import { capConnectionsPerClient } from '#server/limits/connections.ts';
 
 export interface StartServerOptions {
   port?: number;
@@ -34,7 +35,7 @@ export interface StartServerOptions {
   /** Asked first for paths under /images/ (artwork drawn on request); default: the built site only. */
   images?: ImageSource;
   /**
-   * On the embedded database, publish the operator channel (`<dataDir>.operator.json`, see
+   * On the embedded database, publish the operator channel (`operator.json` in the data folder, see
    * src/server/operator-channel.ts) so `npm run orders` works while the store runs.
    */
   operatorChannel?: boolean;
@@ -44,6 +45,10 @@ export interface StartServerOptions {
   backups?: BackupSettings;
   /** The key a metrics scraper may send from another machine (default METRICS_KEY). */
   metricsKey?: string;
+  /** The longest a client may take to send a whole request (REQUEST_TIMEOUT_SECONDS, config.ts). */
+  requestTimeoutMs?: number;
+  /** Open connections one client address may hold (CONNECTIONS_PER_CLIENT; 0: no cap). */
+  connectionsPerClient?: number;
 }
 
 export interface RunningServer {
@@ -62,6 +67,22 @@ export interface RunningServer {
  * next request on it, which then fails with ECONNRESET. The server must outlast its clients.
  */
 export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * The bounds of one request (Node's http server options): a client must send its headers and its
+ * whole body within `requestTimeoutMs` of its first byte, or it is answered 408 and disconnected
+ * (Node's own default holds a trickled body for 300 s). The headers' bound is the same, or 66 s
+ * when that is shorter (Node wants it no longer than the request's). An idle kept-alive connection
+ * is no request: it keeps its KEEP_ALIVE_MS. Node checks the bounds every
+ * `connectionsCheckingInterval`: a quarter of the bound, so a request is closed at most that late.
+ */
+export function requestBounds(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(KEEP_ALIVE_MS + 1000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeoutMs / 4))),
+  };
+}
 
 /**
  * The path of a request's URL as @hono/node-server makes it (`scheme://host/path?query`, dot
@@ -114,21 +135,28 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let server: ServerType;
   try {
     server = await new Promise<ServerType>((done, failed) => {
-      const s = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: host }, () => done(s));
+      const s = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: host, serverOptions: requestBounds(options.requestTimeoutMs ?? connectionLimits.requestTimeoutMs) }, () => done(s));
       s.once('error', failed);
     });
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
   }
-  const node = server as { keepAliveTimeout?: number; headersTimeout?: number };
-  node.keepAliveTimeout = KEEP_ALIVE_MS;
-  node.headersTimeout = KEEP_ALIVE_MS + 1000;
+  (server as { keepAliveTimeout?: number }).keepAliveTimeout = KEEP_ALIVE_MS;
+  capConnectionsPerClient(server, options.connectionsPerClient ?? connectionLimits.connectionsPerClient);
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   // The channel is reached over loopback: a store on a wildcard address answers there too.
   const loopback = host === '0.0.0.0' || host === '127.0.0.1' || host === 'localhost' ? '127.0.0.1' : host === '::' || host === '::1' ? '[::1]' : undefined;
-  const closeChannel = channelDir && operatorKey && loopback ? publishChannel(channelDir, { url: `http://${loopback}:${port}`, key: operatorKey }) : () => {};
+  let closeChannel = () => {};
+  try {
+    if (channelDir && operatorKey && loopback) closeChannel = publishChannel(channelDir, { url: `http://${loopback}:${port}`, key: operatorKey });
+  } catch (err) {
+    // A channel file the store cannot trust: it does not serve (start.ts says why).
+    await new Promise<void>((done) => server.close(() => done()));
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
   let closing: Promise<void> | undefined;
   return {
     port,

@@ -142,7 +142,7 @@ describe('npm run catalog while the store holds the embedded database', () => {
   it('once the store stops, opens the directory itself and says the same', async () => {
     await server.close();
     // A channel file left behind by a store that was killed: nothing answers there any more.
-    await writeFile(channelPath(server.database.location), JSON.stringify({ url: server.url, key: 'k'.repeat(43), pid: 2 ** 22 + 1 }));
+    await writeFile(channelPath(server.database.location), JSON.stringify({ url: server.url, key: 'k'.repeat(43), pid: 2 ** 22 + 1 }), { mode: 0o600 });
     for (const [name, result] of throughStore) {
       const [command, which] = name.split(' ');
       const path = join(dir, { bad: 'bad.csv', good: 'good.json', broken: 'broken.json' }[which]!);
@@ -167,7 +167,7 @@ describe('npm run catalog when another process holds the embedded database and n
     const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((done) => closed.close(done));
     await writeFile(`${dataDir}.lock`, String(process.ppid));
-    await writeFile(channelPath(dataDir), JSON.stringify({ url, key: 'k'.repeat(43), pid: process.ppid }));
+    await writeFile(channelPath(dataDir), JSON.stringify({ url, key: 'k'.repeat(43), pid: process.ppid }), { mode: 0o600 });
     const path = join(dir, 'x.csv');
     await writeFile(path, `${CSV_HEADER}\nzero,Zero,,fresh,,0,,,,,,,,,,\n`);
     const out: string[] = [];

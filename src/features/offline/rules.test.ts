@@ -5,8 +5,11 @@ import {
   cachesOfOtherBuilds,
   isArtwork,
   isHashedAsset,
+  isKeptPath,
   isLiveFigures,
   isPage,
+  isPrivateCopy,
+  isPrivatePage,
   isSearchIndex,
   markedOfflineCopy,
   offlinePageHtml,
@@ -32,6 +35,44 @@ describe('which requests the worker answers', () => {
     expect(isPage({ method: 'POST', mode: 'navigate' }, at('/checkout-page/'), ORIGIN)).toBe(false);
     expect(isPage({ method: 'GET', mode: 'cors' }, at('/product/atta-10kg/'), ORIGIN)).toBe(false);
     expect(isPage(navigate, at('/', 'https://elsewhere.pk'), ORIGIN)).toBe(false);
+  });
+
+  it("a shopper's private pages (orders, password resets, account, profile): never kept, answered from the network only", () => {
+    const orderId = '6790a1b2c3d4e5f6a7b8c9d0';
+    const privatePaths = [
+      `/order/success/${orderId}/`,
+      `/order/order-status/${orderId}/`,
+      '/order/order-status/KR-ABCD-EFGH/#cancel-order',
+      '/passwordreset/q9vJ-token_x',
+      '/account/',
+      '/account',
+      '/profile/',
+      // Spelt another way, the same page to the server.
+      `/%6Frder/success/${orderId}/`,
+      `/Order/order-status/${orderId}/`,
+    ];
+    for (const path of privatePaths) {
+      const url = at(path);
+      expect([isPage(navigate, url, ORIGIN), isKeptPath(url.pathname), isPrivatePage(navigate, url, ORIGIN)], path).toEqual([false, false, true]);
+    }
+    for (const path of ['/', '/OrderStatus/', '/orders-and-returns/', '/accounting-tips/', '/cart/', '/checkout-page/', '/product/atta-10kg/']) {
+      const url = at(path);
+      expect([isPage(navigate, url, ORIGIN), isPrivatePage(navigate, url, ORIGIN)], path).toEqual([true, false]);
+    }
+    expect(isPrivatePage({ method: 'GET', mode: 'cors' }, at('/account/'), ORIGIN)).toBe(false);
+    expect(isPrivatePage(navigate, at('/account/', 'https://elsewhere.pk'), ORIGIN)).toBe(false);
+  });
+
+  it("what a logout removes from the caches: private pages of the site and API replies, never the live figures nor other pages", () => {
+    const api = 'https://api.kiryana.pk';
+    expect(isPrivateCopy(`${ORIGIN}/order/success/abc/`, ORIGIN)).toBe(true);
+    expect(isPrivateCopy(`${ORIGIN}/passwordreset/tok`, ORIGIN)).toBe(true);
+    expect(isPrivateCopy(`${ORIGIN}/profile/`, ORIGIN)).toBe(true);
+    expect(isPrivateCopy(`${ORIGIN}/api/users/me`, ORIGIN)).toBe(true);
+    expect(isPrivateCopy(`${api}/api/order/order-status/abc`, ORIGIN)).toBe(true);
+    expect(isPrivateCopy(`${ORIGIN}/api/products/live?ids=a`, ORIGIN)).toBe(false);
+    expect(isPrivateCopy(`${api}/api/products/live?ids=a`, ORIGIN)).toBe(false);
+    for (const path of ['/', '/cart/', '/product/atta/', '/_astro/x.js', '/images/a.avif', '/search-index.json']) expect(isPrivateCopy(`${ORIGIN}${path}`, ORIGIN), path).toBe(false);
   });
 
   it('pictures: AVIF and WebP under /images/ on the site only', () => {
@@ -133,5 +174,10 @@ describe('the offline page', () => {
     const urls = ['/a/', '/b/', '/a/', '/c/?q=1', '/d/'].map((p) => `${ORIGIN}${p}`).concat('https://elsewhere.pk/e/');
     expect(seenPaths(urls, ORIGIN, 10)).toEqual(['/d/', '/c/?q=1', '/a/', '/b/']);
     expect(seenPaths(urls, ORIGIN, 2)).toEqual(['/d/', '/c/?q=1']);
+  });
+
+  it('never lists a private page, even one a cache still holds', () => {
+    const urls = ['/about/', '/order/success/abc/', '/passwordreset/tok', '/account/', '/cart/'].map((p) => `${ORIGIN}${p}`);
+    expect(seenPaths(urls, ORIGIN, 10)).toEqual(['/cart/', '/about/']);
   });
 });

@@ -5,7 +5,7 @@
  * tests share it.
  */
 import { OFFLINE_COPY_FIELD, OFFLINE_COPY_HEADER } from '#lib/offline-copy.ts';
-import { isStaffPath } from '#lib/paths.ts';
+import { isShopperPrivatePath, isStaffPath } from '#lib/paths.ts';
 
 /** Every cache of the store starts with this; a build's caches go on with its id. */
 export const CACHE_PREFIX = 'kiryana';
@@ -28,12 +28,13 @@ export function cachesOfOtherBuilds(names: readonly string[], buildId: string): 
 }
 
 /**
- * A path of the site the worker may keep as a page: not the API, and not the staff pages (the
- * back office is never kept on a device, nor answered from a cache: a member's page is theirs, and
- * a removed member must not read one offline).
+ * A path of the site the worker may keep as a page: not the API, not the staff pages (the back
+ * office is never kept on a device, nor answered from a cache: a member's page is theirs, and a
+ * removed member must not read one offline), and not a shopper's private pages (an order, a
+ * password reset, the account and profile: on a shared phone the next person must not open them).
  */
 export function isKeptPath(pathname: string): boolean {
-  return !pathname.startsWith('/api/') && !isStaffPath(pathname);
+  return !pathname.startsWith('/api/') && !isStaffPath(pathname) && !isShopperPrivatePath(pathname);
 }
 
 /**
@@ -43,6 +44,25 @@ export function isKeptPath(pathname: string): boolean {
  */
 export function isPage(request: Pick<Request, 'mode' | 'method'>, url: URL, origin: string): boolean {
   return request.method === 'GET' && request.mode === 'navigate' && url.origin === origin && isKeptPath(url.pathname);
+}
+
+/**
+ * A shopper's private page (isShopperPrivatePath): fetched from the network only, kept nowhere;
+ * without a network, the offline page.
+ */
+export function isPrivatePage(request: Pick<Request, 'mode' | 'method'>, url: URL, origin: string): boolean {
+  return request.method === 'GET' && request.mode === 'navigate' && url.origin === origin && isShopperPrivatePath(url.pathname);
+}
+
+/**
+ * A cached entry that belongs to one shopper, and goes at logout: a private page of the site
+ * (kept by an earlier worker, before such pages were never kept), or any API reply but the live
+ * figures (none is kept today; the rule holds if one ever is).
+ */
+export function isPrivateCopy(href: string, origin: string): boolean {
+  const url = new URL(href);
+  if (url.pathname.startsWith('/api/')) return url.pathname !== '/api/products/live';
+  return url.origin === origin && isShopperPrivatePath(url.pathname);
 }
 
 /** A product or category picture (`/images/…`, AVIF or WebP): cache first, with an expiry and a cap. */
@@ -126,12 +146,12 @@ export function offlinePageHtml(html: string, pages: readonly SeenPage[]): strin
   return html.replace(SEEN_LIST, (_, open: string, close: string) => `${open}${items}${close}`).replace(NONE_SEEN, '$1 hidden$2');
 }
 
-/** The seen pages from the pages cache's requests, newest first, each path once, at most `limit`. */
+/** The seen pages from the pages cache's requests, newest first, each path once, at most `limit`; never a page not to keep. */
 export function seenPaths(urls: readonly string[], origin: string, limit: number): string[] {
   const paths: string[] = [];
   for (const href of [...urls].reverse()) {
     const url = new URL(href);
-    if (url.origin !== origin) continue;
+    if (url.origin !== origin || !isKeptPath(url.pathname)) continue;
     const path = url.pathname + url.search;
     if (!paths.includes(path)) paths.push(path);
     if (paths.length === limit) break;

@@ -7,6 +7,9 @@
  * - Pages: network first; without a network the copy this shopper last saw, else the offline
  *   page, listing the pages that can be read (rules.ts offlinePageHtml). Never the staff pages
  *   (/staff/) nor the API (/api/staff/ included): they go to the network untouched, and are kept nowhere.
+ * - A shopper's private pages (an order, a password reset, the account, the profile: rules.ts
+ *   isPrivatePage): from the network only, never kept nor listed; without a network, the offline page.
+ *   A logout removes what an earlier worker kept of them (forget-private.ts).
  * - Pictures seen (/images/, AVIF and WebP) and Astro's hashed files: cache first, the pictures
  *   with an expiry and a cap.
  * - The suggestions' search index: network first, the copy last fetched while the network fails
@@ -25,7 +28,7 @@
  * store's Vite/rolldown build does not need. None of it is on the pages' budgets: the worker's own
  * script is fetched once the page has loaded.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import {
   buildCachePrefix,
   cacheName,
@@ -35,6 +38,7 @@ import {
   isKeptPath,
   isLiveFigures,
   isPage,
+  isPrivatePage,
   isSearchIndex,
   markedOfflineCopy,
   offlinePageHtml,
@@ -99,6 +103,10 @@ const serwist = new Serwist({
   navigationPreload: true,
   disableDevLogs: true,
   runtimeCaching: [
+    {
+      matcher: ({ request, url }) => isPrivatePage(request, url, ORIGIN),
+      handler: new NetworkOnly({ plugins: [offlineFallback] }),
+    },
     {
       matcher: ({ request, url }) => isPage(request, url, ORIGIN),
       handler: new NetworkFirst({

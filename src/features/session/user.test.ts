@@ -63,6 +63,17 @@ describe('logout', () => {
     expect(getTestStorage()).toEqual({});
     expect(reload).toHaveBeenCalledOnce();
   });
+  it("removes what the device's caches hold of the shopper once signed out, before the reload", async () => {
+    setTestStorageKey('token', 'tok-1');
+    const order: string[] = [];
+    await logout(
+      async () => void order.push('revoked'),
+      () => order.push('reloaded'),
+      undefined,
+      async () => void order.push(`forgot (stored: ${$token.get()})`),
+    );
+    expect(order).toEqual(['revoked', 'forgot (stored: undefined)', 'reloaded']);
+  });
   it('makes no call without a token', async () => {
     const revoke = vi.fn();
     const reload = vi.fn();

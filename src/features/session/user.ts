@@ -9,6 +9,7 @@ import type { User } from '#lib/schemas/account.ts';
 import { beginAccountLists } from './adopt.ts';
 import { $token, $userName } from './store.ts';
 import { $addressBook } from '#lib/stored-addresses.ts';
+import { forgetPrivateCopies } from '#features/offline/forget-private.ts';
 
 export const $userEmail = persistentAtom<string | undefined>('userEmail', undefined);
 export const $userPhone = persistentAtom<string | undefined>('userPhone', undefined);
@@ -66,13 +67,14 @@ export function onSignOutFlush(flush: () => Promise<unknown>): void {
 
 /**
  * Logout: sends the cart and wishlist changes not sent yet (for a few seconds at most), asks the
- * server to revoke the token, then removes it and the details and reloads the page, whether or not
- * the server answered.
+ * server to revoke the token, then removes it and the details, and what the device's caches hold
+ * of the shopper (`forget`), and reloads the page, whether or not the server answered.
  */
 export async function logout(
   revoke: (token: string) => Promise<unknown>,
   reload: () => void = () => location.reload(),
   flushMs = SIGN_OUT_FLUSH_MS,
+  forget: () => Promise<void> = forgetPrivateCopies,
 ): Promise<void> {
   const token = $token.get();
   if (token) {
@@ -86,5 +88,6 @@ export async function logout(
     }
   }
   clearSession();
+  await forget();
   reload();
 }

@@ -3,7 +3,8 @@
  *
  * - `url` set (postgres://...): PostgreSQL through node-postgres, a pool shared by the process.
  * - `url` unset: embedded PGlite with its files in `dataDir` (default DEFAULT_DATA_DIR), or purely in
- *   memory with `memory://` (tests). One process at a time holds a data directory (data-dir-lock.ts).
+ *   memory with `memory://` (tests). One process at a time holds a data directory (data-dir-lock.ts),
+ *   and its folder and files are its user's alone (private-folder.ts).
  */
 import { log } from '#server/monitoring/log.ts';
 import { watchPool } from '#server/monitoring/metrics.ts';
@@ -22,6 +23,7 @@ import { remakeStaleSearchColumns } from '#server/catalog/search-columns.ts';
 import { DEFAULT_DATA_DIR } from '#server/config.ts';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { keepNewFilesPrivate, makeFolderPrivate, openedFilesLine } from './private-folder.ts';
 import { pgliteListen, postgresListen, registerListen } from './notifications.ts';
 import { observePgClient, observePglite } from './observe-statements.ts';
 
@@ -153,12 +155,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const inMemory = dataDir.startsWith('memory://');
   const absDir = inMemory ? dataDir : resolve(dataDir);
+  // The data's files are its user's alone, whatever the umask (private-folder.ts); the lock too.
+  if (!inMemory) keepNewFilesPrivate();
   const release = inMemory ? () => {} : lockDataDir(absDir);
   let client: PGlite | undefined;
   try {
-    if (!inMemory) mkdirSync(absDir, { recursive: true });
+    if (!inMemory) {
+      mkdirSync(absDir, { recursive: true, mode: 0o700 });
+      const opened = makeFolderPrivate(absDir);
+      if (opened) console.warn(`▸ ${openedFilesLine(absDir, opened)}`);
+    }
     // pg_trgm: the order desk finds orders by part of a name or e-mail through trigram indexes.
     client = await PGlite.create(absDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    // A new cluster's files are written with the modes PGlite gives them (0666), not the umask's.
+    if (!inMemory) makeFolderPrivate(absDir);
     if (options.onStatement) observePglite(client, options.onStatement);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     if (shouldMigrate) {
