@@ -11,10 +11,10 @@
  * The budgets are RULES below, with FAILURE_COST; docs/api.md#limits lists them for readers with
  * what each comes to (e.g. sign-in: 600 points, 6 a failure, so 100 failures an hour).
  *
- * Per recipient, besides: 5 code mails an hour per account (codes.ts) and 5 reset links an hour
- * per account (resets.ts), so no address can be flooded from many clients either. A stranger's
- * failures never stop the owner: the account's own limits are per client, and the owner signs in
- * from another one.
+ * Per recipient, besides: 5 code mails an hour per account and client (codes.ts: a stranger's
+ * requests never refuse the owner's registration) and 5 reset links an hour per account
+ * (resets.ts). A stranger's failures never stop the owner: the account's own limits are per
+ * client, and the owner signs in from another one.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
