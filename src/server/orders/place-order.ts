@@ -136,6 +136,9 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
       continue;
     }
     if (result.kind === 'over-budget') {
+      // A request racing the one that placed its key's order (and spent the last point) replays it.
+      const earlier = key ? await replay(db, await findKey(db, key), hash) : undefined;
+      if (earlier) return earlier;
       // A 429 (remembered by this process until the window ends); the statement did nothing.
       limit!.limit.counted(count!, count!.budget + 1, result.expire);
       throw new Error('An over-budget placement was not refused');
