@@ -37,7 +37,7 @@ async function codeFor(mailbox: Mailbox, email: string, name: string): Promise<s
   }
 }
 
-test("a stranger's registrations for her address do not stop hers: she verifies with her own name", async ({ page, mailbox, baseURL }) => {
+test("a stranger's registrations for her address do not stop hers: she verifies with her own name @widths", async ({ page, mailbox, baseURL }) => {
   const email = newEmail('stranger-victim');
   const register = new URL('/api/users/register', baseURL);
   const statuses: number[] = [];
