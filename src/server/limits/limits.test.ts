@@ -3,6 +3,7 @@
  * request is a 429 with Retry-After and the shopper's words; another address is not affected.
  * Failures cost more than successes. On PGlite and PostgreSQL.
  */
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
@@ -32,6 +33,8 @@ describe.each(testDatabases)('per-client limits on $name', (target) => {
   it('sign-in: one client spraying passwords over many e-mails is stopped; failures cost six times a success', async () => {
     const sprayer = from('192.0.2.10');
     const failures = Math.ceil(RULES.signIn.points / (1 + FAILURE_COST.signIn));
+    // The API's reference says the same figure.
+    expect(await readFile('docs/api.md', 'utf8')).toContain(`5 more a failure: ${failures} failures, or ${RULES.signIn.points} sign-ins`);
     for (let i = 0; i < failures; i++) expect((await sprayer.post('/api/users/login', { email: api().email('spray'), password: 'Password1!' })).status).toBe(401);
     expectRefused(await sprayer.post('/api/users/login', { email: api().email('spray'), password: 'Password1!' }), 'signIn');
     // A shopper on another network signs in as ever.
