@@ -145,7 +145,7 @@ test.describe('the product form', () => {
     await second.context().close();
   });
 
-  test("checks each field as the editor leaves it, in the importer's words, and sends nothing until all are right", async ({ page, mailbox }) => {
+  test("checks each field as the editor leaves it, in the importer's words, and sends nothing until all are right", async ({ page, mailbox }, info) => {
     await readyMember(page, mailbox, 'editor', 'Rabia Checks');
     await page.goto('/staff/product/');
     await expect(page.getByTestId('product-title')).toHaveText('New product');
@@ -156,6 +156,14 @@ test.describe('the product form', () => {
     await page.getByLabel('Discount (Rs.)').click();
     await expect(page.locator('#product-id-error')).toHaveText('Id must be lowercase letters, digits and dashes.');
     await expect(page.locator('#price-error')).toHaveText('Price must be above 0.');
+    // Past the dearest price and the most stock the catalogue takes (the database's whole numbers end at 2147483647).
+    await page.getByLabel('Price (Rs.)').fill('2147483648');
+    await page.getByLabel('Stock').fill('1000001');
+    await page.getByLabel('Discount (Rs.)').click();
+    await expect(page.locator('#price-error')).toHaveText('Price must be at most Rs. 1,000,000.');
+    await expect(page.locator('#stock-error')).toHaveText('Stock must be at most 1,000,000.');
+    await look(page, info, 'product-form-too-dear');
+    await page.getByLabel('Stock').fill('5');
     await page.getByLabel('Price (Rs.)').fill('250');
     await page.getByLabel('Discount (Rs.)').fill('300');
     await page.getByLabel('Stock').click();

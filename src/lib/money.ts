@@ -4,6 +4,20 @@
  */
 import { formatWhole } from './numbers.ts';
 
+/**
+ * The dearest a product may sell for, in whole rupees (Rs. 1,000,000): the catalogue refuses a
+ * price above it, and an order line names none above it either. Prices are whole rupees
+ * everywhere, and the database keeps them as 32-bit whole numbers: a price in paisa or past that
+ * range is refused in words before it reaches a statement.
+ */
+export const MAX_PRICE = 1_000_000;
+
+/**
+ * The largest order total the database can hold (its whole numbers stop at 2,147,483,647): an
+ * order adding up to more is refused in words (at most 50 lines of 1,000 units at MAX_PRICE could).
+ */
+export const MAX_ORDER_TOTAL = 2_147_483_647;
+
 /** `Rs. 1,250` */
 export function formatRs(amount: number): string {
   return `Rs. ${formatWhole(amount)}`;

@@ -20,6 +20,8 @@ import type { Database } from '#server/db/client.ts';
 import { staticHandler } from './static.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue, fixtureProducts } from '#server/test/fixtures.ts';
+import { newClientAddress } from '#server/test/accounts.ts';
+import { useStaffApi } from '#server/test/staff.ts';
 
 /** A digest of every table's rows but the per-client limits' counters (which count refusals too). */
 async function digest(db: Database): Promise<string> {
@@ -39,7 +41,7 @@ const FIELDS = ['email', 'password', 'name', 'phone', 'userId', 'verificationCod
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', '%00', '../../etc/passwd', "' or 1=1 --", '<script>alert(1)</script>', '1e308', 'NaN', '-0', 'KR-AAAA-BBBB', 'temp_1'),
-  fc.constantFrom(0, -1, -0, 1e308, -1e308, 2 ** 53, 0.5, 1001, 21, 51, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(0, -1, -0, 1e308, -1e308, 2 ** 53, 0.5, 1001, 21, 51, Number.MAX_SAFE_INTEGER, 190.5, 2147483648, -2147483649, 5e-324, 1_000_001),
   fc.constantFrom(null, true, false, [], {}, [[[[[]]]]], { $gt: '' }),
   fc.integer({ min: 1000, max: 16_000 }).map((n) => 'x'.repeat(n)),
   fc.constantFrom(...fixtureProducts.map((p) => p._id)),
@@ -161,4 +163,99 @@ describe('hostile paths to the static site', () => {
     );
     console.log(`fuzz on the static site: ${tried} paths, 0 replies >= 500`);
   });
+});
+
+/**
+ * Every number the API takes, one by one, with what an outsider sends: money in paisa, numbers past
+ * the database's whole numbers (2147483648), past any double (1e400 reads as Infinity), the smallest
+ * double, negatives and -0, and numbers as text. A whole-number field refuses them all in words
+ * (4xx); a filter may read some (a fractional price bound, say); no request ever gets a 5xx.
+ */
+describe.each(testDatabases)('fractional and out-of-range numbers in every numeric field on $name', (target) => {
+  const database = useDatabase(target, fixtureCatalogue);
+  const staff = useStaffApi(database);
+  /** Raw JSON numbers (and text) as a body carries them: -0 and 1e400 survive only written out. */
+  const BODY_NUMBERS = ['190.5', '2147483648', '1e308', '5e-324', '-1', '1e400', '"NaN"', '"190"', '-0'];
+  /**
+   * Every one of these breaks a whole-number field's rule; -0 is 0 (a stock may be 0), and a
+   * product's figures may be written as text (a catalogue file's cells are), so "190" is 190 there.
+   */
+  const refusedInBody = (raw: string, c: { text?: true }) => raw !== '-0' && !(c.text && raw === '"190"');
+  const QUERY_NUMBERS = ['190.5', '2147483648', '1e308', '5e-324', '-1', '-0', 'NaN', 'Infinity', '1e400', '0x10', '%20', ''];
+
+  it('refuses each in words where a whole number is due, and never answers 500', async () => {
+    const api = staff();
+    const owner = await api.member('owner');
+    const shopper = await api.accounts.signUp();
+    const versionOf = async (table: 'products' | 'categories', id: string) =>
+      ((await database().db.execute(sql.raw(`select version from ${table} where id = '${id}'`))) as unknown as { rows: { version: number }[] }).rows[0].version;
+    const synonym = await api.call('POST', '/api/staff/search/synonyms', { words: ['doodh'], means: ['milk'] }, { cookie: owner.cookie });
+    expect(synonym.status).toBe(201);
+    const synonymId = synonym.body.data.synonym.id as number;
+
+    const order = (line: string, total = '280') =>
+      `{"items":[${line}],"totalAmount":${total},"paymentMethod":"COD","shippingAddress":{"address":"House 12","city":"Islamabad","province":"ICT","country":"Pakistan"},"contactNumber":"0300-1234567","guestInfo":{"name":"Ayesha","email":"a@example.pk"}}`;
+    type Case = { field: string; method: string; path: string; body?: (n: string) => string; query?: (n: string) => string; inPath?: true; text?: true; whole: boolean; as?: 'owner' | 'shopper'; accepts?: string[] };
+    const cases: Case[] = [
+      { field: 'order line price', method: 'POST', path: '/api/order/place', body: (n) => order(`{"productId":"milk-1l","quantity":1,"price":${n}}`), whole: true },
+      { field: 'order line quantity', method: 'POST', path: '/api/order/place', body: (n) => order(`{"productId":"milk-1l","quantity":${n},"price":280}`), whole: true },
+      { field: 'order total', method: 'POST', path: '/api/order/place', body: (n) => order('{"productId":"milk-1l","quantity":1,"price":280}', n), whole: true },
+      { field: 'cart quantity', method: 'POST', path: '/api/cart', body: (n) => `{"items":[{"productId":"milk-1l","quantity":${n}}]}`, whole: true, as: 'shopper' },
+      { field: 'cart line quantity', method: 'PUT', path: '/api/cart/update', body: (n) => `{"productId":"milk-1l","quantity":${n}}`, whole: true, as: 'shopper' },
+      { field: 'review rating', method: 'POST', path: `/api/users/${shopper.userId}/review`, body: (n) => `{"productId":"milk-1l","rating":${n},"comment":"Good"}`, whole: true, as: 'shopper' },
+      { field: 'new product price', text: true, method: 'POST', path: '/api/staff/products', body: (n) => `{"_id":"fuzz-${++made}","name":"Fuzz","category":"cupboard","price":${n}}`, whole: true, as: 'owner' },
+      { field: 'new product stock', text: true, method: 'POST', path: '/api/staff/products', body: (n) => `{"_id":"fuzz-${++made}","name":"Fuzz","category":"cupboard","price":10,"stock":${n}}`, whole: true, as: 'owner' },
+      { field: 'product price', text: true, method: 'PATCH', path: '/api/staff/products/milk-1l', body: (n) => `{"version":${PRODUCT_VERSION},"changes":{"price":${n}}}`, whole: true, as: 'owner' },
+      { field: 'product discount', text: true, method: 'PATCH', path: '/api/staff/products/milk-1l', body: (n) => `{"version":${PRODUCT_VERSION},"changes":{"discount":${n}}}`, whole: true, as: 'owner' },
+      { field: 'product stock', text: true, method: 'PATCH', path: '/api/staff/products/milk-1l', body: (n) => `{"version":${PRODUCT_VERSION},"changes":{"stock":${n}}}`, whole: true, as: 'owner' },
+      { field: 'product version', method: 'PATCH', path: '/api/staff/products/milk-1l', body: (n) => `{"version":${n},"changes":{"stock":5}}`, whole: true, as: 'owner' },
+      { field: 'grid price', text: true, method: 'POST', path: '/api/staff/products/bulk', body: (n) => `{"changes":[{"_id":"milk-1l","version":${PRODUCT_VERSION},"price":${n}}]}`, whole: true, as: 'owner' },
+      { field: 'grid stock', text: true, method: 'POST', path: '/api/staff/products/bulk', body: (n) => `{"changes":[{"_id":"milk-1l","version":${PRODUCT_VERSION},"stock":${n}}]}`, whole: true, as: 'owner' },
+      { field: 'category version', method: 'PATCH', path: '/api/staff/categories/cupboard', body: (n) => `{"version":${n},"changes":{"description":"Bread"}}`, whole: true, as: 'owner' },
+      { field: 'synonym version', method: 'PATCH', path: `/api/staff/search/synonyms/${synonymId}`, body: (n) => `{"words":["doodh"],"means":["milk"],"version":${n}}`, whole: true, as: 'owner' },
+      { field: 'products page', method: 'GET', path: '/api/products', query: (n) => `page=${n}`, whole: true },
+      { field: 'products limit', method: 'GET', path: '/api/products', query: (n) => `limit=${n}`, whole: true },
+      { field: 'products minPrice', method: 'GET', path: '/api/products', query: (n) => `minPrice=${n}`, whole: false },
+      { field: 'products maxPrice', method: 'GET', path: '/api/products', query: (n) => `maxPrice=${n}`, whole: false },
+      { field: 'products rating', method: 'GET', path: '/api/products', query: (n) => `rating=${n}`, whole: false },
+      { field: 'category products page', method: 'GET', path: '/api/categories/cupboard/products', query: (n) => `page=${n}&minPrice=${n}`, whole: true },
+      { field: 'my orders page', method: 'GET', path: '/api/order', query: (n) => `page=${n}&limit=${n}`, whole: true, as: 'shopper' },
+      { field: 'staff products page', method: 'GET', path: '/api/staff/products', query: (n) => `page=${n}`, whole: true, as: 'owner' },
+      { field: 'staff products limit', method: 'GET', path: '/api/staff/products', query: (n) => `limit=${n}`, whole: true, as: 'owner' },
+      // A cursor: the rows before an id, and ids pass 2147483648 in time.
+      { field: 'product history before', method: 'GET', path: '/api/staff/products/milk-1l/history', query: (n) => `before=${n}`, whole: true, as: 'owner', accepts: ['2147483648'] },
+      { field: 'synonym removal version', method: 'DELETE', path: `/api/staff/search/synonyms/${synonymId}`, query: (n) => `version=${n}`, whole: true, as: 'owner' },
+      { field: 'reviews rating', method: 'GET', path: '/api/staff/reviews', query: (n) => `rating=${n}`, whole: true, as: 'owner' },
+      { field: 'audit before', method: 'GET', path: '/api/staff/audit', query: (n) => `before=${n}&limit=${n}`, whole: true, as: 'owner' },
+      // Ids in a path, where a number is an id: no such record, in words.
+      { field: 'synonym id', method: 'PATCH', path: '/api/staff/search/synonyms/@', inPath: true, whole: true, as: 'owner' },
+      { field: 'review id', method: 'POST', path: '/api/staff/reviews/@/show', inPath: true, whole: true, as: 'owner' },
+      { field: 'order number', method: 'GET', path: '/api/staff/orders/@', inPath: true, whole: true, as: 'owner' },
+      { field: 'tracked order', method: 'GET', path: '/api/order/order-status/@', inPath: true, whole: true },
+      { field: 'product id', method: 'GET', path: '/api/products/@', inPath: true, whole: true },
+    ];
+    let PRODUCT_VERSION = await versionOf('products', 'milk-1l');
+    let made = 0;
+    let tried = 0;
+    for (const c of cases) {
+      for (const n of c.body ? BODY_NUMBERS : QUERY_NUMBERS) {
+        PRODUCT_VERSION = await versionOf('products', 'milk-1l');
+        if (c.inPath && (n === '' || n === '%20')) continue; // no segment at all is another route
+        const path = c.inPath ? c.path.replace('@', n) : c.query ? `${c.path}?${c.query(n)}` : c.path;
+        const auth = c.as === 'owner' ? { cookie: owner.cookie } : c.as === 'shopper' ? { bearer: shopper.token } : {};
+        const body = c.body?.(n) ?? (c.inPath && c.method !== 'GET' ? '{"words":["doodh"],"means":["milk"],"version":1}' : undefined);
+        const reply = await api.call(c.method, path, body, { ...auth, client: newClientAddress() });
+        tried++;
+        const label = `${c.field} = ${n}: ${reply.status} ${JSON.stringify(reply.body)}`;
+        expect(reply.status, label).toBeLessThan(500);
+        // A query's number is read as Number reads it: none ('' or a space) is the default, 0x10 is 16.
+        const refused = !c.accepts?.includes(n) && (c.body ? refusedInBody(n, c) : !['', '%20', '0x10'].includes(n));
+        if (refused && c.whole) {
+          expect(reply.status, label).toBeGreaterThanOrEqual(400);
+          expect(reply.body.message, label).toMatch(/\S/);
+        }
+      }
+    }
+    console.log(`numbers on ${target.name}: ${tried} requests to ${cases.length} fields, none >= 500`);
+  }, 240_000);
 });

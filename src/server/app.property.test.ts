@@ -32,7 +32,9 @@ const knownIds = fc.constantFrom(...fixtureProducts.map((p) => p._id), ...fixtur
 const long = fc.integer({ min: 150, max: 5000 }).map((n) => 'a'.repeat(n));
 
 const segment = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, long).filter((s) => s !== '' && s !== '.' && s !== '..');
-const value = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, fc.integer().map(String), fc.double().map(String), long);
+/** Numbers as an outsider writes them: in paisa, past the database's whole numbers, past any double, as words. */
+const oddNumber = fc.constantFrom('190.5', '2147483648', '-2147483649', '1e308', '1e400', '5e-324', '-1', '-0', 'NaN', 'Infinity', '0x10', '1_000');
+const value = fc.oneof(encodedText, rawBytes, withControl, plain, knownIds, fc.integer().map(String), fc.double().map(String), oddNumber, long);
 /** Names an object inherits: a parameter called 'valueOf' once made a 500. */
 const inherited = fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype));
 /** The catalogue's parameters, and the own-review read's `productId`. */

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { isPictureAddress, notAPicture } from '../picture-address.ts';
 import { CATEGORY_NAME_WORDS, categoryNameFault } from '../category-name.ts';
+import { MAX_PRICE } from '../money.ts';
+import { MAX_STOCK, PRODUCT_RULE_WORDS } from './product-rules.ts';
 
 /** The store's 13 category names, in display order; the nav falls back to them when none load. */
 export const FALLBACK_CATEGORY_NAMES = [
@@ -216,9 +218,9 @@ export const ProductInputSchema = z.object({
   description: z.string().trim().default(''),
   category: z.string().trim().min(1, 'is required'),
   brand: z.string().trim().default(''),
-  price: z.coerce.number().int('must be whole rupees').positive('must be above 0'),
-  discount: z.coerce.number().int('must be whole rupees').nonnegative().default(0),
-  stock: z.coerce.number().int('must be a whole number').nonnegative().default(0),
+  price: z.coerce.number().int('must be whole rupees').positive('must be above 0').max(MAX_PRICE, PRODUCT_RULE_WORDS.tooDear),
+  discount: z.coerce.number().int('must be whole rupees').nonnegative().max(MAX_PRICE, PRODUCT_RULE_WORDS.tooDear).default(0),
+  stock: z.coerce.number().int('must be a whole number').nonnegative().max(MAX_STOCK, PRODUCT_RULE_WORDS.tooMany).default(0),
   ...ratingsInputFields,
   images: PicturesInput,
   specifications: z.array(SpecificationSchema).default([]),

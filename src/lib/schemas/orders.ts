@@ -27,6 +27,7 @@ import * as z from 'zod/mini';
 export * from './orders-rules.ts';
 export * from './order-replies.ts';
 import { capMessage, lineQuantityCap } from '../line-cap.ts';
+import { formatRs, MAX_ORDER_TOTAL, MAX_PRICE } from '../money.ts';
 import { NO_CONTROLS, NO_CONTROLS_BUT_LINES } from '../control-characters.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
 import { ADDRESS_MESSAGES, countryOf, POSTAL_CODE, provinceOf } from '../address.ts';
@@ -77,8 +78,14 @@ export const OrderItemSchema = z.strictObject({
       if (ctx.value > lineQuantityCap()) ctx.issues.push({ code: 'custom', input: ctx.value, message: CHECKOUT_MESSAGES.badItems(capMessage()) });
     }),
   ),
-  /** The unit price the shopper saw (whole rupees). Never charged: the server prices every line itself. */
-  price: positive('price'),
+  /**
+   * The unit price the shopper saw: whole rupees, at most MAX_PRICE (no product sells above it).
+   * Never charged: the server prices every line itself.
+   */
+  price: positive('price').check(
+    z.refine((n) => Number.isInteger(n), CHECKOUT_MESSAGES.badItems('price must be whole rupees')),
+    z.refine((n) => n <= MAX_PRICE, CHECKOUT_MESSAGES.badItems(`price must be at most ${formatRs(MAX_PRICE)}`)),
+  ),
 });
 export type OrderItemInput = z.infer<typeof OrderItemSchema>;
 
@@ -117,7 +124,8 @@ export type GuestInfo = z.infer<typeof GuestInfoSchema>;
 /**
  * POST /api/order/place. `guestInfo` is required without a Bearer token; with one it is optional
  * (it names who receives the order; absent, the account's name and e-mail are used).
- * `totalAmount` is what the shopper saw: above 0, and never charged (the server recomputes it).
+ * `totalAmount` is what the shopper saw: whole rupees above 0 that an order can hold, and never
+ * charged (the server recomputes it).
  */
 export const PlaceOrderSchema = z.strictObject({
   items: z
@@ -138,7 +146,7 @@ export const PlaceOrderSchema = z.strictObject({
         });
       }),
     ),
-  totalAmount: z.number(CHECKOUT_MESSAGES.badTotal).check(z.refine((n) => Number.isFinite(n) && n > 0, CHECKOUT_MESSAGES.badTotal)),
+  totalAmount: z.number(CHECKOUT_MESSAGES.badTotal).check(z.refine((n) => Number.isInteger(n) && n > 0 && n <= MAX_ORDER_TOTAL, CHECKOUT_MESSAGES.badTotal)),
   paymentMethod: z.enum(PAYMENT_METHODS, 'Cash on delivery (COD) is the only payment method.'),
   shippingAddress: ShippingAddressSchema,
   contactNumber: phone,

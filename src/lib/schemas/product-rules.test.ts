@@ -60,6 +60,12 @@ const TABLE: [string, Record<string, unknown>][] = [
   ['no price', { ...good, price: undefined }],
   ['an endless price', { ...good, price: Infinity }],
   ['a huge price', { ...good, price: 2 ** 60 }],
+  ['a price past the dearest', { ...good, price: 1_000_001 }],
+  ['a price past the database', { ...good, price: 2147483648 }],
+  ['the dearest price', { ...good, price: 1_000_000, discount: 0 }],
+  ['a discount past the dearest', { ...good, price: 1_000_000, discount: 2147483648 }],
+  ['a stock past the most', { ...good, stock: 1_000_001 }],
+  ['a stock past the database', { ...good, stock: '2147483648' }],
   ['a negative discount', { ...good, discount: -1 }],
   ['a discount above the price', { ...good, discount: 151 }],
   ['a discount equal to the price', { ...good, discount: 150 }],
@@ -95,7 +101,7 @@ describe('checkProductFields', () => {
 
   it('says what the importer says of generated rows', () => {
     const text = fc.oneof(fc.constantFrom('', ' ', 'a', 'Bakery', 'bakery', 'Food Cupboard', 'Nowhere', 'atta-1kg', 'Bad Id', '-x', '12', '1.5', '-1', '1e3', ' 7 '), fc.string({ maxLength: 8 }));
-    const figure = fc.oneof(fc.integer({ min: -5, max: 500 }), fc.double({ noNaN: false }), fc.constantFrom('', ' ', '10', '2.5', 'x', null, true, Infinity, 2 ** 60));
+    const figure = fc.oneof(fc.integer({ min: -5, max: 500 }), fc.double({ noNaN: false }), fc.constantFrom('', ' ', '10', '2.5', 'x', null, true, Infinity, 2 ** 60, 1_000_000, 1_000_001, 2147483648, 5e-324, -0));
     const maybe = <T,>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
     const spec = fc.oneof(fc.record({ name: maybe(fc.oneof(text, fc.integer())), value: maybe(text) }), fc.constantFrom(null, 'x', []));
     const row = fc.record({

@@ -11,6 +11,11 @@
  */
 import { categoryLookup, type CategoryRef } from '../category-lookup.ts';
 import { isPictureAddress, notAPicture } from '../picture-address.ts';
+import { formatRs, MAX_PRICE } from '../money.ts';
+import { formatWhole } from '../numbers.ts';
+
+/** The most units of one product the catalogue holds: a shop's shelf, far inside the database's whole numbers. */
+export const MAX_STOCK = 1_000_000;
 
 /** The fields of a product an editor writes (the import file's, without ratings and dates). */
 export const PRODUCT_FIELDS = ['_id', 'name', 'description', 'category', 'brand', 'price', 'discount', 'stock', 'images', 'specifications'] as const;
@@ -29,6 +34,10 @@ export const PRODUCT_RULE_WORDS = {
   wholeNumber: 'must be a whole number',
   aboveZero: 'must be above 0',
   notNegative: 'must be at least 0',
+  /** The dearest price (and discount) a product may have, MAX_PRICE (money.ts). */
+  tooDear: `must be at most ${formatRs(MAX_PRICE)}`,
+  /** The most units of a product, MAX_STOCK. */
+  tooMany: `must be at most ${formatWhole(MAX_STOCK)}`,
   discountAbovePrice: (price: number) => `must not be above the price (${price})`,
   unknownCategory: (name: string) => `unknown category '${name}'`,
   picture: notAPicture,
@@ -54,30 +63,32 @@ export function idProblem(value: unknown): string | null {
 /** A figure as the importer reads it; `undefined` stays undefined (the field's default). */
 const figure = (value: unknown): number | undefined => (value === undefined ? undefined : Number(value));
 
-/** price: whole rupees above 0. */
+/** price: whole rupees above 0, at most MAX_PRICE. */
 export function priceProblem(value: unknown): string | null {
   const n = Number(value);
   if (!Number.isFinite(n)) return W.number;
   if (!Number.isSafeInteger(n)) return W.wholeRupees;
-  return n > 0 ? null : W.aboveZero;
+  if (n <= 0) return W.aboveZero;
+  return n > MAX_PRICE ? W.tooDear : null;
 }
 
-/** discount: whole rupees, not negative; left out it is 0. */
+/** discount: whole rupees, not negative, at most MAX_PRICE; left out it is 0. */
 export function discountProblem(value: unknown): string | null {
-  return countProblem(value, W.wholeRupees);
+  return countProblem(value, W.wholeRupees, MAX_PRICE, W.tooDear);
 }
 
-/** stock: a whole number, not negative; left out it is 0. */
+/** stock: a whole number, not negative, at most MAX_STOCK; left out it is 0. */
 export function stockProblem(value: unknown): string | null {
-  return countProblem(value, W.wholeNumber);
+  return countProblem(value, W.wholeNumber, MAX_STOCK, W.tooMany);
 }
 
-function countProblem(value: unknown, whole: string): string | null {
+function countProblem(value: unknown, whole: string, max: number, tooBig: string): string | null {
   const n = figure(value);
   if (n === undefined) return null;
   if (!Number.isFinite(n)) return W.number;
   if (!Number.isSafeInteger(n)) return whole;
-  return n < 0 ? W.notNegative : null;
+  if (n < 0) return W.notNegative;
+  return n > max ? tooBig : null;
 }
 
 /** images: a list of picture addresses (one alone is a list of one): the store's own or https: (picture-address.ts). */

@@ -4,11 +4,14 @@
  * the database before the code is compared, so concurrent guesses (from any number of processes)
  * still get 5 tries at most; the 5th wrong one kills the code. A new code for an attempt replaces
  * that attempt's old one and no other. Codes sent on request (resend, registering again, signing in
- * unverified) are limited to 5 an hour per account, counted in the database.
+ * unverified) are limited to 5 an hour per account and client, counted in the database: a
+ * stranger asking for codes to someone's address spends only the stranger's own, so the owner
+ * registering from her own network is never refused for it (and the mails any one client can make
+ * land in that inbox are bounded, with the client's own budget of code mails besides).
  */
-import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Database } from '#server/db/client.ts';
-import { codeRequests, registrationAttempts as attempts, users, type AttemptRow } from '#server/db/schema.ts';
+import { rateLimits, registrationAttempts as attempts, users, type AttemptRow } from '#server/db/schema.ts';
 import { HOUR, MINUTE } from '#server/clock.ts';
 import { hashSecret, newCode, verifySecret } from './secrets.ts';
 
@@ -97,22 +100,25 @@ export async function endAttempts(db: Database, userId: string, now: Date): Prom
 }
 
 /**
- * Claims one code request for the user within the hourly limit: the request is written first and
- * counted with the others, so concurrent requests cannot slip past the limit together. When the
- * limit is reached, nothing is kept and the reply says when the next request is possible.
+ * Claims one code request for the account from `client` within the hourly limit, on the app's
+ * clock: one row of rate_limits an account and client, its window an hour from its first request.
+ * Counted in one statement, so concurrent requests cannot slip past the limit together. When the
+ * limit is reached, the reply says when the window ends.
  */
-export async function claimCodeRequest(db: Database, userId: string, now: Date): Promise<{ ok: true } | { ok: false; retryAt: Date }> {
-  const since = new Date(now.getTime() - HOUR);
-  await db.delete(codeRequests).where(and(eq(codeRequests.userId, userId), lte(codeRequests.requestedAt, since)));
-  const [mine] = await db.insert(codeRequests).values({ userId, requestedAt: now }).returning({ id: codeRequests.id });
-  const others = await db
-    .select({ requestedAt: codeRequests.requestedAt })
-    .from(codeRequests)
-    .where(and(eq(codeRequests.userId, userId), gt(codeRequests.requestedAt, since), ne(codeRequests.id, mine.id)))
-    .orderBy(asc(codeRequests.requestedAt));
-  if (others.length < CODE_REQUESTS_PER_HOUR) return { ok: true };
-  await db.delete(codeRequests).where(eq(codeRequests.id, mine.id));
-  // Possible again once all but CODE_REQUESTS_PER_HOUR - 1 of the others have left the hour.
-  const leaving = others[others.length - CODE_REQUESTS_PER_HOUR];
-  return { ok: false, retryAt: new Date(leaving.requestedAt.getTime() + HOUR) };
+export async function claimCodeRequest(db: Database, userId: string, client: string, now: Date): Promise<{ ok: true } | { ok: false; retryAt: Date }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const ends = new Date(now.getTime() + HOUR);
+  const ended = sql`${rateLimits.expire} <= ${at}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `code-requests:${userId}|${client}`, points: 1, expire: ends })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        points: sql`case when ${ended} then 1 else ${rateLimits.points} + 1 end`,
+        expire: sql`case when ${ended} then ${ends.toISOString()}::timestamptz else ${rateLimits.expire} end`,
+      },
+    })
+    .returning({ points: rateLimits.points, expire: rateLimits.expire });
+  return row.points <= CODE_REQUESTS_PER_HOUR ? { ok: true } : { ok: false, retryAt: row.expire ?? ends };
 }

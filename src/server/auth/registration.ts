@@ -25,6 +25,8 @@ export async function pendingAttempt(ctx: AccountsContext, attemptId: string): P
 /**
  * A new attempt with these details: a new unverified account, or a new attempt on the unverified
  * account of that e-mail (whose details and other attempts stay as they are until a code is used).
+ * Others' attempts never refuse it: the codes asked for an account are counted per client, so the
+ * owner's own network has its own five an hour however many a stranger asked for.
  */
 export async function register(ctx: AccountsContext, body: RegisterBody, client: string): Promise<{ userId: string; message: string }> {
   await ctx.limits.codeMails.take(client);
@@ -36,7 +38,7 @@ export async function register(ctx: AccountsContext, body: RegisterBody, client:
     if (existing?.verifiedAt) throw new HttpError(409, M.emailTaken, { email: M.emailTaken });
     let account = existing;
     if (existing) {
-      const claim = await claimCodeRequest(ctx.db, existing.id, now);
+      const claim = await claimCodeRequest(ctx.db, existing.id, client, now);
       if (!claim.ok) throw tooMany(M.tooManyCodes, claim.retryAt, now);
     } else {
       // The account holds the first attempt's details until one attempt's code is used.
@@ -77,7 +79,7 @@ export async function resend(ctx: AccountsContext, attemptId: string, client: st
   await ctx.limits.codeMails.take(client);
   const { attempt, user } = await pendingAttempt(ctx, attemptId);
   const now = ctx.clock.now();
-  const claim = await claimCodeRequest(ctx.db, user.id, now);
+  const claim = await claimCodeRequest(ctx.db, user.id, client, now);
   if (!claim.ok) throw tooMany(M.tooManyCodes, claim.retryAt, now);
   const code = await issueCode(ctx.db, attempt.id, now);
   if (!code) throw new HttpError(404, M.accountNotFound, { userId: M.accountNotFound }); // its account was deleted meanwhile

@@ -50,7 +50,7 @@ export async function checkSignIn(ctx: AccountsContext, email: string, password:
   const check = await beginPasswordCheck(ctx, email, client);
   let user = await userByEmail(ctx.db, email);
   if (user && !user.verifiedAt) {
-    const refusal = await unverifiedSignIn(ctx, user, password, now);
+    const refusal = await unverifiedSignIn(ctx, user, password, client, now);
     if (refusal) {
       await (refusal.status === 401 ? check.failed() : check.passed());
       throw refusal;
@@ -72,14 +72,15 @@ export async function checkSignIn(ctx: AccountsContext, email: string, password:
 
 /**
  * The right password of an unverified account (that of one of its attempts) starts an attempt
- * with those details and mails its code: the 403 names it. Past the hourly limit no code is sent,
+ * with those details and mails its code: the 403 names it. Past the hourly limit (of this account
+ * and client) no code is sent,
  * and the 403 names the newest attempt made with that password, whose code was mailed before.
  * Undefined when the account was verified meanwhile.
  */
-export async function unverifiedSignIn(ctx: AccountsContext, user: UserRow, password: string, now: Date): Promise<HttpError | undefined> {
+export async function unverifiedSignIn(ctx: AccountsContext, user: UserRow, password: string, client: string, now: Date): Promise<HttpError | undefined> {
   const proven = await provenDetails(ctx.db, user, password);
   if (!proven) return new HttpError(401, M.badLogin);
-  const claim = await claimCodeRequest(ctx.db, user.id, now);
+  const claim = await claimCodeRequest(ctx.db, user.id, client, now);
   let attemptId = proven.attemptId;
   let message: string;
   if (claim.ok) {

@@ -3,8 +3,11 @@
  * request is a 429 with Retry-After and the shopper's words; another address is not affected.
  * Failures cost more than successes. On PGlite and PostgreSQL.
  */
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, useAccountsApi, type Reply } from '#server/test/accounts.ts';
+import { createApp } from '#server/app.ts';
+import { fromClient, TEST_PASSWORD, useAccountsApi, type Reply } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody, placeOrderCall } from '#server/test/orders.ts';
@@ -30,6 +33,8 @@ describe.each(testDatabases)('per-client limits on $name', (target) => {
   it('sign-in: one client spraying passwords over many e-mails is stopped; failures cost six times a success', async () => {
     const sprayer = from('192.0.2.10');
     const failures = Math.ceil(RULES.signIn.points / (1 + FAILURE_COST.signIn));
+    // The API's reference says the same figure.
+    expect(await readFile('docs/api.md', 'utf8')).toContain(`5 more a failure: ${failures} failures, or ${RULES.signIn.points} sign-ins`);
     for (let i = 0; i < failures; i++) expect((await sprayer.post('/api/users/login', { email: api().email('spray'), password: 'Password1!' })).status).toBe(401);
     expectRefused(await sprayer.post('/api/users/login', { email: api().email('spray'), password: 'Password1!' }), 'signIn');
     // A shopper on another network signs in as ever.
@@ -45,20 +50,21 @@ describe.each(testDatabases)('per-client limits on $name', (target) => {
     for (let i = 0; i < signIns; i++) expect((await carrier.post('/api/users/login', { email, password: TEST_PASSWORD })).status).toBe(200);
   }, 240_000); // hundreds of password checks: minutes on a busy 2-core machine
 
-  it('registration: code mails from one client are bounded, and so are those to one address', async () => {
+  it('registration: code mails from one client are bounded, and so are those it asks for one address', async () => {
     const client = from('192.0.2.20');
     for (let i = 0; i < RULES.codeMails.points; i++) {
       expect((await client.post('/api/users/register', { name: 'Spam', email: api().email('victim'), password: 'whatever 1' })).status).toBe(201);
     }
     expectRefused(await client.post('/api/users/register', { name: 'Spam', email: api().email('victim'), password: 'whatever 1' }), 'codeMails');
-    // One recipient: at most 5 codes an hour whoever asks (the account's own limit).
+    // One recipient from one client: the first registration and 5 codes asked for an hour (the
+    // account's own limit, per client); a client elsewhere, the owner's, is not refused for it.
     const victim = api().email('one-victim');
-    let refused: Reply | undefined;
-    for (let i = 0; i < 8 && !refused; i++) {
-      const reply = await from(`192.0.2.${30 + i}`).post('/api/users/register', { name: 'Spam', email: victim, password: 'whatever 1' });
-      if (reply.status === 429) refused = reply;
-    }
-    expect(refused?.body.message).toMatch(/^Too many codes requested\. Please try again in \d+ minutes?\.$/);
+    const stranger = from('192.0.2.30');
+    for (let i = 0; i < 6; i++) expect((await stranger.post('/api/users/register', { name: 'Spam', email: victim, password: 'whatever 1' })).status).toBe(201);
+    const refused = await stranger.post('/api/users/register', { name: 'Spam', email: victim, password: 'whatever 1' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many codes requested\. Please try again in \d+ minutes?\.$/);
+    expect((await from('192.0.2.31').post('/api/users/register', { name: 'Owner', email: victim, password: 'whatever 2' })).status).toBe(201);
   }, 240_000); // a hundred password hashes
 
   it('resend counts against the same code-mail budget', async () => {
@@ -103,6 +109,49 @@ describe.each(testDatabases)('per-client limits on $name', (target) => {
     const { token } = await api().signUp();
     expect((await placeOrderCall(api(), body, { client, token })).status).toBe(201);
   });
+
+  it('guest orders: only a new order spends the budget; past it a replay still gets its order, on this process and another', async () => {
+    const { db, kind } = database();
+    const client = '192.0.2.28';
+    const run = crypto.randomUUID(); // keys of this run only, whatever the database kept
+    const pointsOf = async (address: string) => {
+      const rows = ((await db.execute(sql`select points from rate_limits where key = ${`${RULES.guestOrders.name}:${address}`}`)) as unknown as { rows: { points: number }[] }).rows;
+      return rows[0]?.points ?? 0;
+    };
+    const shan = { productId: 'shan-biryani-50g', quantity: 1, price: 120 };
+    const body = orderBody([shan]);
+    // Refusals spend nothing: a 422 (the key with another body), a 409 (more than the stock), a 400.
+    const first = await placeOrderCall(api(), body, { client, key: `budget-0-${run}` });
+    expect(first.status).toBe(201);
+    expect((await placeOrderCall(api(), orderBody([{ ...shan, quantity: 2 }]), { client, key: `budget-0-${run}` })).status).toBe(422);
+    expect((await placeOrderCall(api(), orderBody([{ productId: 'atta-10kg', quantity: 5, price: 1800 }]), { client, key: `budget-409-${run}` })).status).toBe(409);
+    expect((await placeOrderCall(api(), orderBody([{ ...shan, price: 120.5 }]), { client })).status).toBe(400);
+    expect((await placeOrderCall(api(), body, { client, key: `budget-0-${run}` })).status).toBe(200);
+    expect(await pointsOf(client)).toBe(1);
+    for (let i = 1; i < RULES.guestOrders.points; i++) expect((await placeOrderCall(api(), body, { client, key: `budget-${i}-${run}` })).status).toBe(201);
+    expect(await pointsOf(client)).toBe(RULES.guestOrders.points);
+
+    // Past the budget: a new order is refused, and costs nothing; replays of placed orders pass.
+    expectRefused(await placeOrderCall(api(), body, { client, key: `budget-new-${run}` }), 'guestOrders');
+    expectRefused(await placeOrderCall(api(), body, { client }), 'guestOrders');
+    const replay = await placeOrderCall(api(), body, { client, key: `budget-0-${run}` });
+    expect(replay.status, JSON.stringify(replay.body)).toBe(200);
+    expect(replay.body).toMatchObject({ replayed: true, orderNumber: first.body.orderNumber });
+    expect((await placeOrderCall(api(), orderBody([{ ...shan, quantity: 3 }]), { client, key: `budget-1-${run}` })).status).toBe(422);
+    // Another process (no memory of this client): the statement itself replays, and refuses a new order.
+    const other = createApp({ db, kind, logError: () => {}, paceRefusal: async () => {}, mailer: api().mailer });
+    const post = async (key: string, sent: unknown) => {
+      const res = await other.request('/api/order/place', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(sent) }, fromClient(client));
+      return { status: res.status, headers: res.headers, body: await res.json() };
+    };
+    expect(await post(`budget-${RULES.guestOrders.points - 1}-${run}`, body)).toMatchObject({ status: 200, body: { replayed: true } });
+    expectRefused(await post(`budget-other-new-${run}`, body), 'guestOrders');
+    expect((await post(`budget-2-${run}`, orderBody([{ ...shan, quantity: 4 }]))).status).toBe(422);
+    expect(await pointsOf(client)).toBe(RULES.guestOrders.points);
+    // Another address was never touched.
+    expect((await placeOrderCall(api(), body, { client: '192.0.2.29', key: `budget-0-elsewhere-${run}` })).status).toBe(201);
+    expect(await pointsOf('192.0.2.29')).toBe(1);
+  }, 240_000);
 
   it('order tracking: unknown numbers cost eleven look-ups, so guessing stops first', async () => {
     const client = from('192.0.2.26');

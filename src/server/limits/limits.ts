@@ -11,10 +11,10 @@
  * The budgets are RULES below, with FAILURE_COST; docs/api.md#limits lists them for readers with
  * what each comes to (e.g. sign-in: 600 points, 6 a failure, so 100 failures an hour).
  *
- * Per recipient, besides: 5 code mails an hour per account (codes.ts) and 5 reset links an hour
- * per account (resets.ts), so no address can be flooded from many clients either. A stranger's
- * failures never stop the owner: the account's own limits are per client, and the owner signs in
- * from another one.
+ * Per recipient, besides: 5 code mails an hour per account and client (codes.ts: a stranger's
+ * requests never refuse the owner's registration) and 5 reset links an hour per account
+ * (resets.ts). A stranger's failures never stop the owner: the account's own limits are per
+ * client, and the owner signs in from another one.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
@@ -87,7 +87,7 @@ export function limitReached(message: (wait: string) => string, msBeforeNext: nu
 /**
  * One point of a limit, spent by a statement of the caller's own rather than by `take` (the order
  * placement counts its guest in the statement that places the order: one round trip, not two). The
- * statement spends it on the same row, the same way: `LIMIT_COUNT_SQL` below.
+ * statement spends it on the same row, the same way: `limitCountSql` below.
  */
 export interface LimitCount {
   /** The row's key, as `take` names it: the limit's name, a colon, the client. */
@@ -116,19 +116,29 @@ export interface Limit {
 
 /**
  * Spends one point of a LimitCount on its row of rate_limits, as rate-limiter-flexible's Drizzle
- * store does (a window that ended starts afresh), for a statement's WITH clause; yields the row's
- * `points` and `expire` after spending. Its values are placeholders (`limitCountValues` fills
- * them), so a prepared statement's text holds it once; with no count it spends nothing, no row.
+ * store does (a window that ended starts afresh), for a statement's WITH clause, when `onlyIf` (a
+ * condition of that statement's, such as "an order was placed") holds; yields the row's `points`
+ * and `expire` after spending. Its values are placeholders (`limitCountValues` fills them), so a
+ * prepared statement's text holds it once; with no count it spends nothing, no row.
  */
-export const LIMIT_COUNT_SQL: SQL = sql`insert into rate_limits (key, points, expire)
+export const limitCountSql = (onlyIf: SQL): SQL => sql`insert into rate_limits (key, points, expire)
       select ${sql.placeholder('limit_key')}::text, 1, ${sql.placeholder('limit_expire')}::timestamptz
-      where ${sql.placeholder('limit_key')}::text is not null
+      where ${sql.placeholder('limit_key')}::text is not null and ${onlyIf}
       on conflict (key) do update set
         points = case when rate_limits.expire <= ${sql.placeholder('limit_now')}::timestamptz then 1 else rate_limits.points + 1 end,
         expire = case when rate_limits.expire <= ${sql.placeholder('limit_now')}::timestamptz then excluded.expire else rate_limits.expire end
       returning points, expire`;
 
-/** LIMIT_COUNT_SQL's placeholders for `count` (none: all null). */
+/**
+ * The points a LimitCount's row holds in its current window (no row while none), locked until the
+ * statement's end, for a WITH clause that decides whether to spend one: a statement of the same key
+ * waits for it, then reads what it left. Placeholders as limitCountSql's.
+ */
+export const LIMIT_HELD_SQL: SQL = sql`select points, expire from rate_limits
+      where key = ${sql.placeholder('limit_key')}::text and expire > ${sql.placeholder('limit_now')}::timestamptz
+      for update`;
+
+/** limitCountSql's and LIMIT_HELD_SQL's placeholders for `count` (none: all null). */
 export function limitCountValues(count: LimitCount | undefined) {
   return { limit_key: count?.key ?? null, limit_now: count?.now ?? null, limit_expire: count?.expire ?? null, limit_budget: count?.budget ?? null };
 }

@@ -7,6 +7,7 @@ export const ORDER_MESSAGES = {
   replayed: 'Order placed successfully! (This order was already placed with this Idempotency-Key.)',
   conflicts: 'Some items in your cart have changed. Please review them and place your order again.',
   keyReused: 'This Idempotency-Key was already used for a different order.',
+  tooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
   badKey: `Invalid header 'Idempotency-Key': it must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible ASCII characters (a UUID is typical).`,
   notFound: 'Order not found. Please check the order ID or number.',
   temporary:

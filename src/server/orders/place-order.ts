@@ -2,26 +2,28 @@
  * Placing an order (POST /api/order/place): everything that moves stock and money happens in one
  * statement (place-statement.ts), so an order is placed whole or not at all, in one round trip.
  *
- * 0. a guest's placement spends a point of the per-client guest-order limit in that same statement;
- *    over budget it is a 429 and the statement does nothing else;
+ * 0. a guest's new order spends a point of the per-client guest-order limit in that same statement,
+ *    only when it is placed: a replay, a refusal or a 422 spends nothing; with the budget spent, a
+ *    new order is a 429 (the statement places nothing) while a replay still gets its order;
  * 1. the lines are merged and priced by the server: first at the prices the shopper saw; the
  *    statement checks each against the product's sale price as it locks the row;
  * 2. any line that does not fit (unknown, short, out of stock, now dearer) is a 409 naming every
  *    such line, and nothing is written; a line now cheaper is charged the lower price (the
  *    statement runs again at the prices found), so the client's prices and total are never charged;
- * 3. the totals come from `basketTotals` over the prices charged (a total of 0 or less is a 400);
+ * 3. the totals come from `basketTotals` over the prices charged (a total of 0 or less is a 400, and
+ *    so is one past what the database holds, MAX_ORDER_TOTAL);
  * 4. the order, its lines, its first timeline row (Pending), the key's binding and the stock
  *    taken are written by that one statement, whose stock update the database announces on the stock channel.
  * The same Idempotency-Key with the same request replays the order it placed; with another
  * request, 422. The reply is built from what was written, without reading it back.
  */
 import { mergeLines } from '#lib/lines.ts';
-import { basketTotals } from '#lib/money.ts';
+import { basketTotals, MAX_ORDER_TOTAL } from '#lib/money.ts';
 import { CHECKOUT_MESSAGES, type Order, type OrderLine, type PlaceOrderBody } from '#lib/schemas/orders.ts';
 import type { Database } from '#server/db/client.ts';
 import type { OrderRow, UserRow } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Limit } from '#server/limits/limits.ts';
+import type { Limit, LimitCount } from '#server/limits/limits.ts';
 import { findKey, ownerScope, requestHash, type KeyRecord } from './idempotency.ts';
 import { newOrderId, newOrderNumber } from './ids.ts';
 import { ORDER_MESSAGES as M } from './messages.ts';
@@ -36,7 +38,7 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   now: Date;
   /**
-   * The per-client limit the placement spends a point of (a guest's orders, by the shopper's
+   * The per-client limit a new order spends a point of (a guest's orders, by the shopper's
    * address), counted by the placement's own statement: over budget, a 429 and nothing placed.
    */
   limit?: { limit: Limit; client: string };
@@ -88,15 +90,23 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
   const id = newOrderId();
   let orderNumber = newOrderNumber();
   let charged = wanted.map((w) => w.price);
-  // Spent by the first statement that completes (one that fails as a whole spent nothing); a key
-  // this process knows is over budget is refused here, without a statement.
-  let count = limit?.limit.counting(limit.client);
+  // Spent by the statement that places the order, and by no other. A client this process already
+  // knows is over budget is refused here, without a statement, unless its key replays an order.
+  let count: LimitCount | undefined;
+  try {
+    count = limit?.limit.counting(limit.client);
+  } catch (err) {
+    const earlier = key ? await replay(db, await findKey(db, key), hash) : undefined;
+    if (earlier) return earlier;
+    throw err;
+  }
 
   // Rounds: a cheaper price found (run again at it), a taken order number (draw again), a key
   // claimed by a placement that committed meanwhile (replay it). Each is rare; a few rounds are
   // far more than they need together.
   for (let round = 0; round < 12; round++) {
     const totals = basketTotals(wanted.map((w, i) => ({ price: charged[i], quantity: w.quantity })));
+    if (totals.subtotal > MAX_ORDER_TOTAL) throw new HttpError(400, M.tooLarge, { items: M.tooLarge });
     const values: OrderValues = {
       id,
       orderNumber,
@@ -125,13 +135,18 @@ export async function placeOrder(db: Database, { body, user, idempotencyKey: key
       orderNumber = newOrderNumber();
       continue;
     }
-    if (count) {
-      const spent = count;
-      count = undefined;
-      // Over budget: a 429, and the statement did nothing but count.
-      if (result.counted) limit!.limit.counted(spent, result.counted.points, result.counted.expire);
+    if (result.kind === 'over-budget') {
+      // A request racing the one that placed its key's order (and spent the last point) replays it.
+      const earlier = key ? await replay(db, await findKey(db, key), hash) : undefined;
+      if (earlier) return earlier;
+      // A 429 (remembered by this process until the window ends); the statement did nothing.
+      limit!.limit.counted(count!, count!.budget + 1, result.expire);
+      throw new Error('An over-budget placement was not refused');
     }
     if (result.kind === 'placed') {
+      // The point this order spent: this process remembers a client that reached its budget.
+      // (Orders placed at once may pass it by a few: never refused once placed.)
+      if (count && result.counted) limit!.limit.counted(count, Math.min(result.counted.points, count.budget), result.counted.expire);
       const judged = judgeLines(wanted, result.shelf);
       if (!judged.ok) throw new Error('A placed line was judged a conflict');
       return { order: placedOrder(values, judged.lines), replayed: false };

@@ -2,10 +2,11 @@
  * The placement as one SQL statement: one round trip, atomic on its own (no BEGIN or COMMIT), so a
  * crash or a lost connection leaves the whole of it or none of it.
  *
- * 0. `counted`: a guest's placement spends a point of the per-client guest-order limit on its row of
- *    rate_limits (limits.ts, `limitCountSql`), whatever follows, as a request the limit counts;
- *    over budget (`allowed` false) nothing else happens: no key is read, no row locked or written;
- * 1. `earlier`: the Idempotency-Key's binding, if one is visible; then nothing else happens;
+ * 0. `earlier`: the Idempotency-Key's binding, if one is visible; then nothing else happens (a
+ *    replay or a 422 spends nothing of any limit);
+ * 1. `held`, `allowed`: a guest's points of the per-client guest-order limit (its row of rate_limits,
+ *    locked: limits.ts, `LIMIT_HELD_SQL`); with the budget spent, nothing else happens: no row is
+ *    locked or written, and the caller refuses with a 429;
  * 2. `locked`: every wanted product's row, locked (FOR UPDATE) in id order ("C" collation, like
  *    JavaScript's string order), so two placements (or a placement and a cancellation) never wait
  *    on each other in a cycle; on PostgreSQL a row another placement holds is waited for and then
@@ -15,7 +16,8 @@
  *    the caller charges (what the shopper saw, or the lower price of a previous try);
  * 4. only then: the key is claimed (bound to the new order at once), and only when it was free:
  *    the order, its lines and its first timeline row (Pending) are written, every line's units
- *    taken (the database's trigger then notifies the stock channel with each product's id, on commit only).
+ *    taken (the database's trigger then notifies the stock channel with each product's id, on commit
+ *    only), and (`counted`) a guest's order spends its point of the limit: only a new order does.
  *
  * The rows come back in the cart's order as the lock found them, so a refusal can name every line
  * (judge-lines.ts judges them). Money is the caller's: prices, line totals and the order's totals are
@@ -26,7 +28,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { prepared, runPrepared } from '#server/db/prepared.ts';
-import { LIMIT_COUNT_SQL, limitCountValues, type LimitCount } from '#server/limits/limits.ts';
+import { LIMIT_HELD_SQL, limitCountSql, limitCountValues, type LimitCount } from '#server/limits/limits.ts';
 import type { ShelfRow, WantedLine } from './judge-lines.ts';
 
 /** `salePrice` of src/lib/money.ts over a products row `p`, in SQL (a test holds them equal). */
@@ -60,7 +62,7 @@ export interface StatementInput {
   write: boolean;
   key?: { key: string; scope: string; hash: string };
   order: OrderValues;
-  /** The per-client limit's point this placement spends (a guest's, in its first statement), or none. */
+  /** The per-client limit's point a new order spends (a guest's), or none. */
   count?: LimitCount;
 }
 
@@ -72,7 +74,9 @@ export type StatementResult =
   /** Everything fitted, but another placement claimed the key meanwhile (committed after this statement began). */
   | { kind: 'key-taken' }
   /** Some line does not fit (or `write` was false): the rows as locked, undefined for an unknown product. */
-  | { kind: 'refused'; shelf: (ShelfRow | undefined)[] };
+  | { kind: 'refused'; shelf: (ShelfRow | undefined)[] }
+  /** The client's budget of the limit counted is spent (until `expire`): nothing was read or written. */
+  | { kind: 'over-budget'; expire: Date };
 
 /** The per-client limit's row after this statement spent its point: points spent and the window's end. */
 export interface Counted {
@@ -93,6 +97,8 @@ interface ResultRow {
   earlier_order: string | null;
   counted_points: number | null;
   counted_expire: Date | null;
+  allowed: boolean;
+  held_expire: Date | null;
 }
 
 const $ = (name: string) => sql.placeholder(name);
@@ -102,14 +108,14 @@ const PLACEMENT = prepared('kiryana_place_order', sql`
     with wanted as (
       select * from jsonb_to_recordset(${$('lines')}::jsonb) as w(position int, product_id text, quantity int, price int)
     ),
-    counted as (
-      ${LIMIT_COUNT_SQL}
+    earlier as (
+      select scope, request_hash, order_id from idempotency_keys where key = ${$('key')}::text
+    ),
+    held as materialized (
+      ${LIMIT_HELD_SQL}
     ),
     allowed as (
-      select coalesce((select points <= ${$('limit_budget')}::int from counted), true) as ok
-    ),
-    earlier as (
-      select scope, request_hash, order_id from idempotency_keys where key = ${$('key')}::text and (select ok from allowed)
+      select coalesce((select points < ${$('limit_budget')}::int from held), true) or exists (select 1 from earlier) as ok
     ),
     locked as materialized (
       select p.id, p.name, p.price, p.discount, p.stock, coalesce(p.images->>0, '') as image, ${SALE_PRICE} as sale_price
@@ -155,6 +161,9 @@ const PLACEMENT = prepared('kiryana_place_order', sql`
     timeline as (
       insert into order_status_events (order_id, status, at) select id, 'Pending', ${$('now')}::timestamptz from placed
     ),
+    counted as (
+      ${limitCountSql(sql`exists (select 1 from placed)`)}
+    ),
     placed_event as (
       insert into order_events (order_id, at, actor_kind, actor_id, action, to_status)
       select id, ${$('now')}::timestamptz, case when ${$('user_id')}::uuid is null then 'guest' else 'shopper' end,
@@ -164,7 +173,8 @@ const PLACEMENT = prepared('kiryana_place_order', sql`
       coalesce((select ok from fits), false) as fits,
       exists (select 1 from placed) as placed,
       e.scope as earlier_scope, e.request_hash as earlier_hash, e.order_id as earlier_order,
-      (select points from counted) as counted_points, (select expire from counted) as counted_expire
+      (select points from counted) as counted_points, (select expire from counted) as counted_expire,
+      (select ok from allowed) as allowed, (select expire from held) as held_expire
     from wanted w left join locked p on p.id = w.product_id left join earlier e on true
     order by w.position
   `);
@@ -198,6 +208,7 @@ export async function placementStatement(db: Database, { wanted, charged, write,
     ...limitCountValues(count),
   })) as ResultRow[];
   const first = rows[0];
+  if (first && !first.allowed) return { kind: 'over-budget', expire: new Date(first.held_expire!) };
   const counted = first?.counted_points != null ? { points: first.counted_points, expire: new Date(first.counted_expire!) } : undefined;
   return { ...judged(rows, write, key !== undefined), counted };
 }

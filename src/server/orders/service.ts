@@ -40,13 +40,14 @@ export function createOrders({ db, clock, mailer, siteUrl, limits, logError = (e
 
   async function place(body: PlaceOrderBody, session: ActiveSession | undefined, idempotencyKey: string | undefined, client: string): Promise<Placement> {
     // An account's orders are its own; a guest's are counted per client, so nobody can empty the
-    // shelves anonymously from one address. The count is spent by the placement's own statement (in
-    // the database, so it holds across processes), not by a round trip of its own.
+    // shelves anonymously from one address. The count is spent by the statement that places a new
+    // order (in the database, so it holds across processes), not by a round trip of its own; a
+    // replay of an order placed and any refused placement spend nothing.
     const limit = session ? undefined : { limit: limits.guestOrders, client };
     // A lost database connection is retried once on a fresh one, but only with an Idempotency-Key:
     // then running the placement again replays an order whose COMMIT landed before the loss, where
-    // without a key it could place the order twice (src/server/orders/connection-lost.test.ts). The
-    // retry counts the guest again: a count too many after a lost connection, never one too few.
+    // without a key it could place the order twice (src/server/orders/connection-lost.test.ts). Only
+    // the statement that places the order spends the guest's point, so the replay spends none.
     const now = clock.now();
     const placement = await withConnectionRetry(() => placeOrder(db, { body, user: session?.user, idempotencyKey, now, limit }), {
       retry: idempotencyKey !== undefined,

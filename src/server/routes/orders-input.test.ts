@@ -2,13 +2,16 @@
  * POST /api/order/place refuses what the checkout form refuses, with the same words, at the body
  * path of the field; and nothing is placed or taken by a refused request.
  */
-import { lineQuantityCap } from '#lib/line-cap.ts';
+import { sql } from 'drizzle-orm';
+import { lineQuantityCap, setLineQuantityCap } from '#lib/line-cap.ts';
+import { MAX_PRICE } from '#lib/money.ts';
+import { ORDER_MESSAGES } from '#server/orders/messages.ts';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '#lib/address.ts';
 import { CHECKOUT_MESSAGES } from '#lib/schemas/orders.ts';
 import { ORDER_LIMITS } from '#lib/schemas/orders-rules.ts';
 import { MAX_BODY_BYTES } from '#server/http/body.ts';
-import { useAccountsApi } from '#server/test/accounts.ts';
+import { newClientAddress, useAccountsApi } from '#server/test/accounts.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { orderBody, placeOrderCall, stockOf } from '#server/test/orders.ts';
@@ -16,7 +19,8 @@ import { orderBody, placeOrderCall, stockOf } from '#server/test/orders.ts';
 const milk = { productId: 'milk-1l', quantity: 1, price: 280 };
 
 describe.each(testDatabases)('order placement input on $name', (target) => {
-  const api = useAccountsApi(useDatabase(target, fixtureCatalogue));
+  const database = useDatabase(target, fixtureCatalogue);
+  const api = useAccountsApi(database);
   const place = (body: unknown, options?: Parameters<typeof placeOrderCall>[2]) => placeOrderCall(api(), body, options);
 
   it.each([
@@ -41,7 +45,17 @@ describe.each(testDatabases)('order placement input on $name', (target) => {
     ['totalAmount', { totalAmount: 0 }, 'Invalid order total. Please refresh the page and try again.'],
     ['totalAmount', { totalAmount: -5 }, CHECKOUT_MESSAGES.badTotal],
     ['items.0.price', { items: [{ ...milk, price: 0 }] }, 'Invalid cart data: price must be a number above 0'],
+    ['items.0.price', { items: [{ ...milk, price: 190.5 }] }, 'Invalid cart data: price must be whole rupees'],
+    ['items.0.price', { items: [{ ...milk, price: 5e-324 }] }, 'Invalid cart data: price must be whole rupees'],
+    ['items.0.price', { items: [{ ...milk, price: 2147483648 }] }, 'Invalid cart data: price must be at most Rs. 1,000,000'],
+    ['items.0.price', { items: [{ ...milk, price: 1e308 }] }, 'Invalid cart data: price must be at most Rs. 1,000,000'],
+    ['items.0.price', { items: [{ ...milk, price: -1 }] }, 'Invalid cart data: price must be a number above 0'],
+    ['items.0.price', { items: [{ ...milk, price: -0 }] }, 'Invalid cart data: price must be a number above 0'],
+    ['totalAmount', { totalAmount: 280.5 }, CHECKOUT_MESSAGES.badTotal],
+    ['totalAmount', { totalAmount: 2147483648 }, CHECKOUT_MESSAGES.badTotal],
     ['items.0.quantity', { items: [{ ...milk, quantity: -1 }] }, 'Invalid cart data: quantity must be a number above 0'],
+    ['items.0.quantity', { items: [{ ...milk, quantity: 1.5 }] }, 'Invalid cart data: quantity must be a whole number'],
+    ['items.0.quantity', { items: [{ ...milk, quantity: 2147483648 }] }, `Invalid cart data: You can order at most ${lineQuantityCap()} of one product.`],
     ['items.0.quantity', { items: [{ ...milk, quantity: '2' }] }, 'Invalid cart data: quantity must be a number above 0'],
     ['items.0.productId', { items: [{ ...milk, productId: '' }] }, 'Invalid cart data: product id is required'],
     ['paymentMethod', { paymentMethod: 'Card' }, 'Cash on delivery (COD) is the only payment method.'],
@@ -87,6 +101,31 @@ describe.each(testDatabases)('order placement input on $name', (target) => {
       expect(reply.status).toBe(400);
       expect(reply.body.errors).toEqual({ items: `Invalid cart data: at most ${ORDER_LIMITS.lines} products an order` });
     });
+  });
+
+  it("the probe's line prices: a price in paisa or past any product's is a 400 in words, never a 500, and costs no guest order", async () => {
+    const client = newClientAddress();
+    for (const raw of ['190.5', '2147483648', '1e308', '5e-324', '-1', '-0', '1e400']) {
+      const text = JSON.stringify(orderBody([milk])).replace('"price":280', `"price":${raw}`);
+      const reply = await place(undefined, { raw: text, client });
+      expect(reply.status, raw).toBe(400);
+      expect(reply.body.errors['items.0.price'], raw).toMatch(/^Invalid cart data: price must be /);
+    }
+    const rows = ((await database().db.execute(sql`select points from rate_limits where key = ${`guest-orders:${client}`}`)) as unknown as { rows: unknown[] }).rows;
+    expect(rows).toEqual([]);
+  });
+
+  it('an order adding up past what the database holds is a 400 in words, not a 500', async () => {
+    const cap = lineQuantityCap();
+    setLineQuantityCap(1000); // the most a shop may set
+    try {
+      const lines = ['milk-1l', 'eggs-12', 'shan-biryani-50g'].map((productId) => ({ productId, quantity: 1000, price: MAX_PRICE }));
+      const reply = await place({ ...orderBody(lines), totalAmount: 1 });
+      expect(reply.status).toBe(400);
+      expect(reply.body.errors).toEqual({ items: ORDER_MESSAGES.tooLarge });
+    } finally {
+      setLineQuantityCap(cap);
+    }
   });
 
   it('a missing field is named at its path, in the form order', async () => {

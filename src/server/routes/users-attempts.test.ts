@@ -110,7 +110,41 @@ describe.each(testDatabases)('registration attempts on $name', (target) => {
     expect((await verify(owner.userId, owner.code)).status).toBe(409);
   });
 
-  it('counts every attempt of an account against the same 5 codes an hour', async () => {
+  it("a stranger's registrations never block the owner's: she registers from her network and verifies with her own name", async () => {
+    const victim = api().email('victim');
+    const stranger = { name: 'Stranger Danger', email: victim, phone: '0399 0000000', password: ATTACKER };
+    const sent: number[] = [];
+    for (const client of ['127.0.0.2', '127.0.0.4']) {
+      let ok = 0;
+      for (let i = 0; i < 8; i++) {
+        const reply = await api().call('POST', '/api/users/register', stranger, undefined, client);
+        expect([201, 429]).toContain(reply.status);
+        if (reply.status === 201) ok++;
+        else expect(reply.body.message).toMatch(/^Too many codes requested\. Please try again in 60 minutes\.$/);
+      }
+      sent.push(ok);
+    }
+    // Each stranger's client: the first registration's own code (the account's first only) and 5 asked for.
+    expect(sent).toEqual([6, 5]);
+    const owner = await api().call('POST', '/api/users/register', { name: 'Ayesha Khan', email: victim, phone: '0300 1234567', password: OWNER }, undefined, '127.0.0.3');
+    expect(owner.status, JSON.stringify(owner.body)).toBe(201);
+    expect(owner.body.message).toBe(M.codeSent(victim));
+    // Every mail to her is bounded: the strangers' (per client) and hers, which greets her by her name.
+    await api().mailer.settled();
+    const mails = api().smtp.mails.filter((m) => m.to.includes(victim));
+    expect(mails).toHaveLength(6 + 5 + 1);
+    const hers = mails.filter((m) => m.text.includes('Ayesha Khan'));
+    expect(hers).toHaveLength(1);
+    const code = /\d{6}/.exec(hers[0].subject)![0];
+    const verified = await api().call('POST', '/api/users/verify', { userId: owner.body.userId, verificationCode: code }, undefined, '127.0.0.3');
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ name: 'Ayesha Khan', phone: '+923001234567', email: victim });
+    expect(await rows(sql`select name, phone from users where email = ${victim}`)).toEqual([{ name: 'Ayesha Khan', phone: '+923001234567' }]);
+    expect((await login(victim, OWNER)).status).toBe(200);
+    expect((await login(victim, ATTACKER)).status).toBe(401);
+  });
+
+  it('counts every attempt of an account from one client against the same 5 codes an hour', async () => {
     const owner = await api().register(undefined, OWNER);
     for (let i = 0; i < 5; i++) await registerAs(owner.email, `Someone ${i}`, ATTACKER);
     const refused = await api().call('POST', '/api/users/register', { name: 'Someone', email: owner.email, password: ATTACKER });

@@ -55,7 +55,7 @@ export const registrationAttempts = pgTable(
   (t) => [index('registration_attempts_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** One row a code sent on request (resend, registering again, signing in unverified): the hourly limit. */
+/** Written no more: the codes sent on request are counted per account and client in rate_limits (auth/codes.ts). */
 export const codeRequests = pgTable(
   'code_requests',
   {
