@@ -23,7 +23,7 @@ import { siteKeeper, type SiteKeeper, type SyncOutcome } from '#site-build/site-
 import { openAddress } from './open-address.ts';
 import { backupNow, scheduleBackups, type BackupSettings } from '#server/backup/backup.ts';
 import { log } from '#server/monitoring/log.ts';
-import { countSiteBuild, countSiteBuildFailure } from '#server/monitoring/metrics.ts';
+import { countSiteBuild, countSiteBuildFailure, watchBackups } from '#server/monitoring/metrics.ts';
 import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
 
 
@@ -62,6 +62,8 @@ function reportSync({ built, reason, result, checkedSeconds }: SyncOutcome) {
 
 /** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
 async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean; backups?: BackupSettings } = {}) {
+  // Every store process tells the age of the newest backup in its metrics.
+  watchBackups(config.backupDir);
   return await startServer({
     database,
     port: config.port,

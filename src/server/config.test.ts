@@ -24,6 +24,9 @@ describe('readConfig', () => {
       publicApiBase: undefined,
       logFormat: 'human',
       metricsKey: undefined,
+      backupDir: join(ROOT, 'data/backups'),
+      backupEveryHours: 24,
+      backupKeep: 14,
     });
     expect(DEFAULT_DATA_DIR).toBe(join(ROOT, 'data/pglite'));
     expect(DEFAULT_DIST_DIR).toBe(join(ROOT, 'dist'));
@@ -52,6 +55,9 @@ describe('readConfig', () => {
       WORKERS: '4',
       LOG_FORMAT: 'JSON',
       METRICS_KEY: ' 0123456789abcdef0123 ',
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_EVERY: '6',
+      BACKUP_KEEP: '30',
     });
     expect(settings).toEqual({
       port: 4411,
@@ -73,10 +79,21 @@ describe('readConfig', () => {
       publicApiBase: undefined,
       logFormat: 'json',
       metricsKey: '0123456789abcdef0123',
+      backupDir: '/srv/backups',
+      backupEveryHours: 6,
+      backupKeep: 30,
     });
     expect(readConfig({ KIRYANA_DIST_DIR: '/tmp/s', KIRYANA_OUT_DIR: '/tmp/next' }).outDir).toBe('/tmp/next');
     // Uploaded pictures live beside the database's folder, or where PICTURES_DIR says.
     expect(readConfig({ KIRYANA_DATA_DIR: '/srv/kiryana/pglite', PICTURES_DIR: '/srv/pictures' }).picturesDir).toBe('/srv/pictures');
+  });
+
+  it('keeps backups beside the data folder by default, and takes BACKUP_EVERY and BACKUP_KEEP as numbers in range, saying so otherwise', () => {
+    expect(readConfig({ KIRYANA_DATA_DIR: '/srv/kiryana/pglite' }).backupDir).toBe('/srv/kiryana/backups');
+    expect(readConfig({ BACKUP_EVERY: '0' }).backupEveryHours).toBe(0);
+    expect(readConfig({ BACKUP_EVERY: '0.5' }).backupEveryHours).toBe(0.5);
+    for (const bad of ['-1', 'daily', '9000']) expect(() => readConfig({ BACKUP_EVERY: bad }), bad).toThrow(`BACKUP_EVERY must be a number from 0 to 8760 (it is '${bad}').`);
+    for (const bad of ['0', '1.5', 'all']) expect(() => readConfig({ BACKUP_KEEP: bad }), bad).toThrow(`BACKUP_KEEP must be a whole number from 1 to 10000 (it is '${bad}').`);
   });
 
   it('takes WORKERS as a whole number from 1 to 64, and says so otherwise', () => {

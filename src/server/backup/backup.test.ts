@@ -14,6 +14,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
 import { placeOrder, plannedOrder, rng, stockedCatalogue } from '#server/test/order-load.ts';
+import { registry, watchBackups } from '#server/monitoring/metrics.ts';
 import { backupName, checkBackup, kindOf, listBackups, pruneBackups, scheduleBackups, type Backup } from './backup.ts';
 
 const NODE = join(ROOT, 'node_modules/.bin/node');
@@ -208,6 +209,20 @@ describe('backup files', () => {
     await writeFile(broken, 'not gzip');
     await expect(checkBackup(broken)).rejects.toThrow(/not a whole backup/);
     expect((await stat(broken)).size).toBe(8);
+  });
+});
+
+describe('the backup age in the metrics', () => {
+  it('is the newest backup’s age in seconds, +Inf when there is none', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kiryana-backups-'));
+    roots.push(dir);
+    watchBackups(dir);
+    const age = async () => Number(/^kiryana_backup_age_seconds (\S+)$/m.exec(await registry.getSingleMetricAsString('kiryana_backup_age_seconds'))![1].replace('+Inf', 'Infinity'));
+    expect(await age()).toBe(Infinity);
+    await writeFile(join(dir, backupName('pglite', new Date(Date.now() - 3 * 3600_000))), 'x');
+    await writeFile(join(dir, backupName('pglite', new Date(Date.now() - 3600_000))), 'x');
+    expect(await age()).toBeGreaterThanOrEqual(3600);
+    expect(await age()).toBeLessThan(3 * 3600);
   });
 });
 

@@ -16,6 +16,7 @@
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { listBackups } from '#server/backup/backup.ts';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -144,6 +145,26 @@ poolGauge('kiryana_db_pool_waiting_requests', 'Queries waiting for a PostgreSQL 
 export function watchPool(label: string, pool: PoolFigures): () => void {
   pools.set(pool, label);
   return () => pools.delete(pool);
+}
+
+/** The folder whose newest backup's age is told (npm start's BACKUP_DIR); unset: no such figure. */
+let backupDir: string | undefined;
+new Gauge({
+  name: 'kiryana_backup_age_seconds',
+  help: 'Seconds since the newest backup in BACKUP_DIR was taken (+Inf: there is none; NaN: not a store started by npm start).',
+  // Every process reads the same folder: with WORKERS the figure is one, not a sum.
+  aggregator: 'min',
+  registers: [registry],
+  async collect() {
+    if (!backupDir) return this.set(NaN);
+    const [newest] = await listBackups(backupDir).catch(() => []);
+    this.set(newest ? Math.max(0, (Date.now() - newest.takenAt.getTime()) / 1000) : Infinity);
+  },
+});
+
+/** Has the age of the newest backup in `dir` read at each scrape. */
+export function watchBackups(dir: string): void {
+  backupDir = dir;
 }
 
 /** How long the primary may take to gather every worker's figures. */
