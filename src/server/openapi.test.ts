@@ -42,7 +42,8 @@ describe.each(testDatabases.slice(0, 1))('the OpenAPI document on $name', (targe
     const document = await documentOf(without);
     // The metrics have an access of their own (routes/metrics.ts): served with or without the channel.
     expect(served(without).filter((route) => route.includes('/api/operator'))).toEqual(['GET /api/operator/metrics']);
-    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(11);
+    expect(declared(document).filter((route) => route.includes('/api/operator')).length).toBe(12);
+    expect(declared(document)).toContain('POST /api/operator/backup');
   });
 
   it('gives every operation its replies, a summary, and the security its callers need', async () => {
