@@ -23,8 +23,9 @@ export interface Store {
   stop(): Promise<void>;
 }
 
-export function startStore(env: Record<string, string>): Store {
-  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `detached`: the store and its workers in a process group of their own (a test may SIGKILL them all at once). */
+export function startStore(env: Record<string, string>, { detached = false } = {}): Store {
+  const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached });
   let text = '';
   child.stdout!.on('data', (c: Buffer) => (text += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (text += c.toString()));

@@ -3,13 +3,14 @@
  * middle of it, the store killed and its data lost, `npm run restore`, the store started again:
  * every order acknowledged before the backup began is there, and the store serves.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '#server/config.ts';
+import { freePort, startStore, until } from '#runtime/store-process.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
@@ -24,17 +25,6 @@ afterAll(async () => {
   for (const root of roots) await rm(root, { recursive: true, force: true, maxRetries: 5 });
 });
 
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
-
 /** Runs one of the repository's scripts to its end; its exit code and output. */
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
@@ -46,40 +36,17 @@ function runScript(script: string, args: string[], env: Record<string, string>):
   });
 }
 
-interface Store {
-  child: ChildProcess;
-  origin: string;
-  output(): string;
-  /** SIGKILL to the supervisor and its worker at once (a power cut). */
-  kill(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** `npm start`'s script on `env`, serving a hand-made page (no build): resolves once /api/health answers. */
-async function startStore(env: Record<string, string>): Promise<Store> {
-  const child = spawn(NODE, [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+/** `npm start`'s script on `env`, serving a hand-made page (no build), once /api/health answers; `kill` is a power cut (the supervisor and its worker at once). */
+async function serving(env: Record<string, string>) {
+  const store = startStore(env, { detached: true });
   const origin = `http://127.0.0.1:${env.PORT}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The store stopped:\n${output}`);
-    const res = await fetch(`${origin}/api/health`).catch(() => undefined);
-    if (res?.status === 200) break;
-    await new Promise((d) => setTimeout(d, 100));
-  }
+  await until('/api/health answering', async () => ((await fetch(`${origin}/api/health`).catch(() => undefined))?.status === 200 ? true : undefined), store);
   return {
-    child,
     origin,
-    output: () => output,
+    stop: () => store.stop(),
     async kill() {
-      process.kill(-child.pid!, 'SIGKILL');
-      await exited;
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      process.kill(-store.child.pid!, 'SIGKILL');
+      await store.exited;
     },
   };
 }
@@ -116,7 +83,7 @@ describe.each(targets)('a backup taken under an order flood, on $name', ({ name 
         TRUST_PROXY: '127.0.0.1',
         WORKERS: '',
       };
-      let store = await startStore(env);
+      let store = await serving(env);
 
       // The flood: 8 loops placing guest orders until told to stop.
       const random = rng(33);
@@ -159,7 +126,7 @@ describe.each(targets)('a backup taken under an order flood, on $name', ({ name 
       expect(restored.code, restored.output).toBe(0);
       expect(restored.output).toMatch(/Restored/);
 
-      store = await startStore(env);
+      store = await serving(env);
       try {
         expect((await fetch(`${store.origin}/api/products?limit=1`)).status).toBe(200);
         expect((await fetch(`${store.origin}/`)).status).toBe(200);
