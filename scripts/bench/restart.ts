@@ -1,54 +1,382 @@
 /**
- * `npm run bench:restart -- [--kills 5]`: how long the store is gone when its process dies. Starts
- * `npm start`'s script on a fresh embedded database (a hand-made page, no build), SIGKILLs the
- * store's worker N times, and prints the time from each kill to the first 200 from /api/health.
+ * What shoppers notice when the store restarts: the same load through three runs, one quiet, one
+ * with restarts, one with crashes, and whether any acknowledged order was lost on the way.
+ *
+ *   npm run bench:restart -- [--database-url postgres://…] [--workers 2] [--clients 16] [--seconds 12]
+ *     [--restarts 2] [--kills 2] [--restart-by hup|stop-start]
+ *
+ * For the embedded database always, and for PostgreSQL too with --database-url (in a fresh database
+ * made on that server and dropped after; `WORKERS=--workers` there), it seeds the shop's own
+ * catalogue (every product stocked so that orders never run out) and starts `npm start`'s script
+ * (src/runtime/store-process.ts) on a hand-made page (a catalogue API that does not answer: no
+ * build), no backups of its own, and this machine as a trusted proxy, so each guest order can come
+ * from a shopper address of its own (X-Forwarded-For) and no guest budget is reached.
+ *
+ * The load: `--clients` loops, each over a keep-alive connection of its own (an undici Agent),
+ * cycling through a shopper's mix: the home page, /api/health, a category page of products, one
+ * product, a search, and a guest order with its own Idempotency-Key. Every request records when it
+ * started and ended and its outcome (the status, or the network error). Three runs of `--seconds`
+ * each (longer when their events need it):
+ *   A  nothing happens: the baseline;
+ *   B  `--restarts` restarts, one after the other, a few seconds in: SIGHUP to the primary, which
+ *      replaces its store processes one by one; each lasts from the signal to the primary's
+ *      `Restart done in … s` line (`--restart-by stop-start`: the store stopped with SIGTERM and
+ *      started again instead, as an operator restarts a store that cannot replace its processes);
+ *   C  `--kills` SIGKILLs of a serving store process, each after it has served longer than
+ *      QUICK_CRASH_MS (an isolated crash, restarted at once: a crash loop waits, by design); each
+ *      lasts from the kill to a new store process serving and a 200 from /api/health.
+ *
+ * Then, with the store stopped, every order acknowledged (2xx) in any run must be in the database.
+ * Prints a table per database: requests, requests/s, failed (a network error or a 5xx), 4xx,
+ * p50/p99 and the longest wait of any request, restart durations, kill-to-200 times; then each
+ * failed request grouped by what was asked, how it failed and when (during which restart or kill).
+ * Exits with 1 when run B failed any request or an acknowledged order is missing.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '#server/config.ts';
+import { sql } from 'drizzle-orm';
+import { Agent, request } from 'undici';
+import { freePort, startStore, until, type Store } from '#runtime/store-process.ts';
 import { QUICK_CRASH_MS } from '#runtime/supervise.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { loadSeedCatalogue, seedIfEmpty, type SeedData } from '#server/seed/index.ts';
+import { createPostgresDatabase } from '#server/test/postgres-database.ts';
+import { plannedOrder, rng } from '#server/test/order-load.ts';
+import { MAX_STOCK } from '#lib/schemas/product-rules.ts';
+import { quantile } from './load/http-load.ts';
 
-const { values } = parseArgs({ options: { kills: { type: 'string', default: '5' } } });
-const kills = Number(values.kills);
-
-const port = await new Promise<number>((done) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address() as { port: number };
-    s.close(() => done(p));
-  });
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    workers: { type: 'string', default: '2' },
+    clients: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '12' },
+    restarts: { type: 'string', default: '2' },
+    kills: { type: 'string', default: '2' },
+    'restart-by': { type: 'string', default: 'hup' },
+  },
 });
-const root = await mkdtemp(join(tmpdir(), 'kiryana-bench-restart-'));
-await mkdir(join(root, 'dist'), { recursive: true });
-await writeFile(join(root, 'dist', 'index.html'), '<h1>home</h1>');
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', KIRYANA_DATA_DIR: join(root, 'pglite'), KIRYANA_DIST_DIR: join(root, 'dist'), KIRYANA_ARTWORK_DIR: join(root, 'artwork'), CATALOG_API_URL: 'http://127.0.0.1:9', DATABASE_URL: '' };
-const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'src/runtime/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-let output = '';
-child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+const whole = (name: keyof typeof values, min: number) => {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number of at least ${min} (it is '${values[name]}').`);
+  return n;
+};
+const postgresUrl = values['database-url'];
+const workers = whole('workers', 1);
+const clients = whole('clients', 1);
+const seconds = whole('seconds', 1);
+const restarts = whole('restarts', 0);
+const kills = whole('kills', 0);
+const restartBy = values['restart-by'];
+if (restartBy !== 'hup' && restartBy !== 'stop-start') throw new Error(`--restart-by is hup or stop-start (it is '${restartBy}').`);
 
-const serving = () => [...output.matchAll(/Store process (\d+) is serving/g)].map((m) => Number(m[1]));
-const healthy = async () => (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined))?.status === 200;
 const sleep = (ms: number) => new Promise((d) => setTimeout(d, ms));
+/** The primary's lines that frame a restart (src/runtime/supervise.ts). */
+const RESTART_DONE = /Restart done in ([\d.]+) s/g;
+const SERVING = /Store process (\d+) is serving/g;
+/** A client's pause after a request that got no reply. */
+const RETRY_PAUSE_MS = 100;
 
-while (serving().length === 0) await sleep(50);
-const times: number[] = [];
-for (let i = 0; i < kills; i++) {
-  // Each kill comes after the worker has served past QUICK_CRASH_MS: an isolated crash, restarted
-  // at once (a crash loop waits, by design).
-  const pid = serving().at(-1)!;
-  const started = performance.now();
-  process.kill(pid, 'SIGKILL');
-  while (serving().at(-1) === pid || !(await healthy())) await sleep(20);
-  times.push(performance.now() - started);
-  console.log(`kill ${i + 1}: back in ${Math.round(times.at(-1)!)} ms`);
-  await sleep(QUICK_CRASH_MS + 500);
+/** The shop's own catalogue, every product stocked to the most a product may hold. */
+async function stockedSeed(): Promise<SeedData> {
+  const seed = await loadSeedCatalogue();
+  return { ...seed, products: seed.products.map((p) => ({ ...p, stock: MAX_STOCK })) };
 }
-child.kill('SIGTERM');
-await new Promise((d) => child.once('exit', d));
-await rm(root, { recursive: true, force: true, maxRetries: 5 });
-const sorted = [...times].sort((a, b) => a - b);
-console.log(`\n${kills} kills: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, max ${Math.round(sorted.at(-1)!)} ms from SIGKILL to a 200 from /api/health`);
+
+type Kind = 'page /' | 'health' | 'category' | 'product' | 'search' | 'order';
+interface Sample {
+  kind: Kind;
+  /** ms from the run's start. */
+  start: number;
+  end: number;
+  status?: number;
+  /** The network error's code (ECONNRESET, UND_ERR_SOCKET …) when no reply came. */
+  error?: string;
+}
+const failed = (s: Sample) => s.error !== undefined || s.status! >= 500;
+
+/** A restart or kill within a run: from `at` to `until` (ms from the run's start). */
+interface Event {
+  what: string;
+  at: number;
+  until: number;
+  /** The primary's own figure for a restart, seconds. */
+  reported?: number;
+}
+
+interface RunResult {
+  name: string;
+  samples: Sample[];
+  seconds: number;
+  events: Event[];
+}
+
+const SEARCHES = ['milk', 'rice', 'chawal', 'shampoo', 'nescafe', 'cola', 'biscuits', 'pampars', 'tea', 'soap'];
+
+async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunResult[]; acknowledged: number; missing: string[]; inDatabase: number }> {
+  const root = await mkdtemp(join(tmpdir(), 'kiryana-bench-restart-'));
+  const created = name === 'postgres' ? await createPostgresDatabase(postgresUrl!) : undefined;
+  const dataDir = join(root, 'pglite');
+  let store: Store | undefined;
+  /** What the stores started before the current one printed (stop-start starts several). */
+  let earlier = '';
+  const output = () => earlier + (store?.output() ?? '');
+  try {
+    const seed = await stockedSeed();
+    const seeding = await openDatabase(created ? { url: created.url } : { dataDir });
+    await seedIfEmpty(seeding.db, seed);
+    await seeding.close();
+    await mkdir(join(root, 'dist'), { recursive: true });
+    await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Kiryana</title><h1>home</h1>');
+    const processes = name === 'postgres' ? workers : 1;
+    const env = {
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      KIRYANA_DATA_DIR: dataDir,
+      DATABASE_URL: created?.url ?? '',
+      KIRYANA_DIST_DIR: join(root, 'dist'),
+      KIRYANA_ARTWORK_DIR: join(root, 'artwork'),
+      // Built from another store's catalogue that does not answer: the page above is served as it is.
+      CATALOG_API_URL: 'http://127.0.0.1:9',
+      BACKUP_DIR: join(root, 'backups'),
+      BACKUP_EVERY: '0',
+      // The shoppers come through a proxy on this machine, each with an address of its own.
+      TRUST_PROXY: '127.0.0.1',
+      WORKERS: name === 'postgres' ? String(workers) : '',
+    };
+    const origin = `http://127.0.0.1:${env.PORT}`;
+    const servingPids = () => [...output().matchAll(SERVING)].map((m) => Number(m[1]));
+    const healthy = async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined))?.status === 200;
+    /** When each store process was first seen serving (ms, performance.now()). */
+    const servedSince = new Map<number, number>();
+    const noteServing = () => {
+      for (const pid of servingPids()) if (!servedSince.has(pid)) servedSince.set(pid, performance.now());
+    };
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const start = async () => {
+      if (store) earlier += store.output();
+      store = startStore(env);
+      const before = servingPids().length;
+      await until('the store serving', async () => (servingPids().length >= before + processes && (await healthy()) ? true : undefined), store);
+      noteServing();
+    };
+    await start();
+
+    const products = seed.products.filter((p) => p.onSale !== false);
+    const orderable = { ...seed, products };
+    const random = rng(33);
+    const acknowledged = new Set<string>();
+
+    /** The k-th request of client `c`'s cycle. */
+    const nextRequest = (c: number, k: number): { kind: Kind; method: 'GET' | 'POST'; path: string; key?: string; body?: string; client?: string } => {
+      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+      switch ((c + k) % 6) {
+        case 0:
+          return { kind: 'page /', method: 'GET', path: '/' };
+        case 1:
+          return { kind: 'health', method: 'GET', path: '/api/health' };
+        case 2:
+          return { kind: 'category', method: 'GET', path: `/api/products?category=${encodeURIComponent(pick(seed.categories)._id!)}&page=${1 + Math.floor(random() * 2)}&limit=12` };
+        case 3:
+          return { kind: 'product', method: 'GET', path: `/api/products/${encodeURIComponent(pick(products)._id)}` };
+        case 4:
+          return { kind: 'search', method: 'GET', path: `/api/products?q=${encodeURIComponent(pick(SEARCHES))}` };
+        default: {
+          const planned = plannedOrder(orderable, random);
+          return { kind: 'order', method: 'POST', path: '/api/order/place', key: planned.key, body: JSON.stringify(planned.body), client: planned.client };
+        }
+      }
+    };
+
+    /** One run: the load for `seconds` (longer while `events` are still happening), and `events` beside it. */
+    const run = async (runName: string, events: (t0: number, log: (e: Event) => void) => Promise<void>): Promise<RunResult> => {
+      const samples: Sample[] = [];
+      const happened: Event[] = [];
+      const t0 = performance.now();
+      let eventsDone = false;
+      let endAt = t0 + seconds * 1000;
+      const loop = async (c: number) => {
+        // One keep-alive connection per client, as a shopper's browser holds one to the shop.
+        const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000, headersTimeout: 60_000, bodyTimeout: 60_000, connect: { timeout: 10_000 } });
+        const shopper = `10.200.${c >> 8}.${c & 255}`;
+        for (let k = 0; !eventsDone || performance.now() < endAt; k++) {
+          const r = nextRequest(c, k);
+          const sample: Sample = { kind: r.kind, start: performance.now() - t0, end: 0 };
+          try {
+            const reply = await request(origin + r.path, {
+              dispatcher: agent,
+              method: r.method,
+              headers: { 'x-forwarded-for': r.client ?? shopper, ...(r.body ? { 'content-type': 'application/json', 'idempotency-key': r.key! } : {}) },
+              body: r.body,
+            });
+            const text = await reply.body.text();
+            sample.status = reply.statusCode;
+            if (r.kind === 'order' && reply.statusCode >= 200 && reply.statusCode < 300) {
+              const number = (JSON.parse(text) as { order?: { orderNumber?: string } }).order?.orderNumber;
+              if (number) acknowledged.add(number);
+              else sample.error = 'acknowledged without an order number';
+            }
+          } catch (err) {
+            const e = err as { code?: string; cause?: { code?: string }; message?: string };
+            sample.error = e.code ?? e.cause?.code ?? e.message ?? String(err);
+          }
+          sample.end = performance.now() - t0;
+          samples.push(sample);
+          // A refused connection comes back at once: the client pauses before its next request, as a
+          // shopper retrying would (and longer), so that a gap counts attempts, not a tight loop's spins.
+          if (sample.error) await sleep(RETRY_PAUSE_MS);
+        }
+        await agent.close();
+      };
+      const loops = Array.from({ length: clients }, (_, c) => loop(c));
+      try {
+        await events(t0, (e) => happened.push(e));
+      } finally {
+        // The load goes on two seconds past the last event, and to the end of its time at least.
+        endAt = Math.max(endAt, performance.now() + 2000);
+        eventsDone = true;
+      }
+      await Promise.all(loops);
+      console.log(`${name}: run ${runName} done, ${samples.length} requests.`);
+      return { name: runName, samples, seconds: (performance.now() - t0) / 1000, events: happened };
+    };
+    const lead = Math.min(3000, (seconds * 1000) / 4);
+    const since = (t0: number) => performance.now() - t0;
+
+    const runs: RunResult[] = [];
+    runs.push(await run('A baseline', async () => {}));
+
+    runs.push(
+      await run(restartBy === 'hup' ? 'B restart' : 'B stop-start', async (t0, log) => {
+        await sleep(lead);
+        for (let i = 0; i < restarts; i++) {
+          if (i > 0) await sleep(2000);
+          const at = since(t0);
+          if (restartBy === 'hup') {
+            const done = [...output().matchAll(RESTART_DONE)].length;
+            store!.child.kill('SIGHUP');
+            const figure = await until(
+              'the restart done line',
+              () => {
+                if (store!.child.exitCode !== null || store!.child.signalCode !== null) throw new Error(`The store stopped on SIGHUP instead of restarting:\n${output()}`);
+                return [...output().matchAll(RESTART_DONE)][done]?.[1];
+              },
+              store!,
+            );
+            log({ what: `restart ${i + 1}`, at, until: since(t0), reported: Number(figure) });
+          } else {
+            await store!.stop();
+            await start();
+            log({ what: `stop-start ${i + 1}`, at, until: since(t0) });
+          }
+          noteServing();
+        }
+      }),
+    );
+
+    runs.push(
+      await run('C kill', async (t0, log) => {
+        await sleep(lead);
+        for (let i = 0; i < kills; i++) {
+          noteServing();
+          // The store process that has served longest; killed once it has served past QUICK_CRASH_MS.
+          const [victim, since0] = [...servedSince].filter(([pid]) => alive(pid)).sort((a, b) => a[1] - b[1])[0];
+          await sleep(Math.max(0, since0 + QUICK_CRASH_MS + 500 - performance.now()));
+          const seen = servingPids().length;
+          const at = since(t0);
+          process.kill(victim, 'SIGKILL');
+          await until('a store process serving again', async () => (servingPids().length > seen && (await healthy()) ? true : undefined), store!);
+          log({ what: `kill ${i + 1}`, at, until: since(t0) });
+          noteServing();
+        }
+      }),
+    );
+
+    await store!.stop();
+    // Every acknowledged order, read back from the database the store wrote it to.
+    const reopened = await openDatabase(created ? { url: created.url } : { dataDir });
+    let kept: Set<string>;
+    try {
+      const rows = (await reopened.db.execute(sql`select order_number from orders`)) as unknown as { rows: { order_number: string }[] };
+      kept = new Set(rows.rows.map((r) => r.order_number));
+    } finally {
+      await reopened.close();
+    }
+    return { runs, acknowledged: acknowledged.size, missing: [...acknowledged].filter((n) => !kept.has(n)), inDatabase: kept.size };
+  } catch (err) {
+    console.error(output());
+    throw err;
+  } finally {
+    await store?.stop();
+    await created?.drop();
+    await rm(root, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/** Milliseconds as signed seconds: `+0.54`, `-0.02`. */
+const signed = (v: number) => `${v < 0 ? '-' : '+'}${(Math.abs(v) / 1000).toFixed(2)}`;
+const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)}` : '–');
+
+function report(name: string, result: Awaited<ReturnType<typeof benchDatabase>>): boolean {
+  const title = name === 'pglite' ? 'embedded database, 1 store process' : `PostgreSQL, WORKERS=${workers}`;
+  console.log(`\n${title}: ${clients} clients, runs of ${seconds} s (${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end)`);
+  const header = ['run', 'requests', 'per s', 'failed', '4xx', 'p50 ms', 'p99 ms', 'longest wait ms', 'restarts s', 'kill to 200 ms'];
+  const rows = result.runs.map((r) => {
+    const waits = Float64Array.from(r.samples.map((s) => s.end - s.start)).sort();
+    const restartsText = r.events.filter((e) => !e.what.startsWith('kill')).map((e) => (e.reported ?? (e.until - e.at) / 1000).toFixed(1));
+    const killsText = r.events.filter((e) => e.what.startsWith('kill')).map((e) => ms(e.until - e.at));
+    return [
+      r.name,
+      String(r.samples.length),
+      (r.samples.length / r.seconds).toFixed(0),
+      String(r.samples.filter(failed).length),
+      String(r.samples.filter((s) => s.status !== undefined && s.status >= 400 && s.status < 500).length),
+      ms(quantile(waits, 0.5)),
+      ms(quantile(waits, 0.99)),
+      ms(waits.at(-1) ?? NaN),
+      restartsText.join(', ') || '–',
+      killsText.join(', ') || '–',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+
+  for (const r of result.runs) {
+    // Each failed request by what was asked, how it failed and during which event (if any).
+    const groups = new Map<string, { n: number; first: number; last: number }>();
+    for (const s of r.samples.filter(failed)) {
+      const during = r.events.find((e) => s.start <= e.until && s.end >= e.at);
+      const key = `${s.kind}: ${s.error ?? s.status}, ${during ? `during ${during.what}` : 'outside any restart or kill'}`;
+      const offset = s.start - (during?.at ?? 0);
+      const g = groups.get(key) ?? { n: 0, first: offset, last: offset };
+      g.n++;
+      g.first = Math.min(g.first, offset);
+      g.last = Math.max(g.last, offset);
+      groups.set(key, g);
+    }
+    for (const [key, g] of groups) console.log(`  ${r.name}, failed: ${key} ×${g.n} (sent ${signed(g.first)} to ${signed(g.last)} s ${key.endsWith('kill') ? 'into the run' : 'from its start'})`);
+  }
+  const missing = result.missing.length;
+  console.log(`Orders: ${result.acknowledged} acknowledged, ${result.inDatabase} in the database, ${missing} acknowledged and missing${missing ? `: ${result.missing.slice(0, 10).join(', ')}` : ''}.`);
+  const restartFailed = result.runs.find((r) => r.name.startsWith('B'))!.samples.filter(failed).length;
+  return restartFailed === 0 && missing === 0;
+}
+
+let ok = true;
+for (const name of ['pglite', ...(postgresUrl ? ['postgres' as const] : [])] as const) {
+  const result = await benchDatabase(name);
+  ok = report(name, result) && ok;
+}
+if (!ok) {
+  console.log('\n✗ A request failed across a restart, or an acknowledged order is missing.');
+  process.exitCode = 1;
+}
