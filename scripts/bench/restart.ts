@@ -164,8 +164,8 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     };
     const start = async () => {
       if (store) earlier += store.output();
-      store = startStore(env);
       const before = servingPids().length;
+      store = startStore(env);
       await until('the store serving', async () => (servingPids().length >= before + processes && (await healthy()) ? true : undefined), store);
       noteServing();
     };
@@ -267,7 +267,7 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
             const figure = await until(
               'the restart done line',
               () => {
-                if (store!.child.exitCode !== null || store!.child.signalCode !== null) throw new Error(`The store stopped on SIGHUP instead of restarting:\n${output()}`);
+                if (store!.child.exitCode !== null || store!.child.signalCode !== null) throw new Error('The store stopped on SIGHUP instead of restarting its processes.');
                 return [...output().matchAll(RESTART_DONE)][done]?.[1];
               },
               store!,
@@ -286,16 +286,19 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     runs.push(
       await run('C kill', async (t0, log) => {
         await sleep(lead);
+        let back = -Infinity;
         for (let i = 0; i < kills; i++) {
           noteServing();
-          // The store process that has served longest; killed once it has served past QUICK_CRASH_MS.
-          const [victim, since0] = [...servedSince].filter(([pid]) => alive(pid)).sort((a, b) => a[1] - b[1])[0];
-          await sleep(Math.max(0, since0 + QUICK_CRASH_MS + 500 - performance.now()));
+          // The store process that has served longest, once it has served past QUICK_CRASH_MS and
+          // as long after the last kill: an isolated crash each time, restarted at once.
+          const [victim, serving] = [...servedSince].filter(([pid]) => alive(pid)).sort((a, b) => a[1] - b[1])[0];
+          await sleep(Math.max(0, Math.max(serving, back) + QUICK_CRASH_MS + 500 - performance.now()));
           const seen = servingPids().length;
           const at = since(t0);
           process.kill(victim, 'SIGKILL');
           await until('a store process serving again', async () => (servingPids().length > seen && (await healthy()) ? true : undefined), store!);
           log({ what: `kill ${i + 1}`, at, until: since(t0) });
+          back = performance.now();
           noteServing();
         }
       }),
@@ -313,7 +316,9 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     }
     return { runs, acknowledged: acknowledged.size, missing: [...acknowledged].filter((n) => !kept.has(n)), inDatabase: kept.size };
   } catch (err) {
-    console.error(output());
+    // The end of what the store printed says why, its order mails left out.
+    const lines = output().replace(/✉ Mail [^]*?✉ End of mail\n?/g, '').trimEnd().split('\n');
+    console.error(`The store's last lines:\n${lines.slice(-30).join('\n')}`);
     throw err;
   } finally {
     await store?.stop();
