@@ -163,8 +163,8 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
       }
     };
     const start = async () => {
-      if (store) earlier += store.output();
       const before = servingPids().length;
+      if (store) earlier += store.output();
       store = startStore(env);
       await until('the store serving', async () => (servingPids().length >= before + processes && (await healthy()) ? true : undefined), store);
       noteServing();
@@ -356,21 +356,27 @@ function report(name: string, result: Awaited<ReturnType<typeof benchDatabase>>)
   for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 
   for (const r of result.runs) {
-    // Each failed request by what was asked, how it failed and during which event (if any).
-    const groups = new Map<string, { n: number; first: number; last: number }>();
+    // The failed requests by when (during which event) and how they failed, with what was asked.
+    const groups = new Map<string, { kinds: Map<Kind, number>; first: number; last: number }>();
     for (const s of r.samples.filter(failed)) {
       const during = r.events.find((e) => s.start <= e.until && s.end >= e.at);
-      const key = `${s.kind}: ${s.error ?? s.status}, ${during ? `during ${during.what}` : 'outside any restart or kill'}`;
+      const key = `${during ? `during ${during.what}` : 'outside any restart or kill'}, ${s.error ?? s.status}`;
       const offset = s.start - (during?.at ?? 0);
-      const g = groups.get(key) ?? { n: 0, first: offset, last: offset };
-      g.n++;
+      const g = groups.get(key) ?? { kinds: new Map<Kind, number>(), first: offset, last: offset };
+      g.kinds.set(s.kind, (g.kinds.get(s.kind) ?? 0) + 1);
       g.first = Math.min(g.first, offset);
       g.last = Math.max(g.last, offset);
       groups.set(key, g);
     }
-    for (const [key, g] of groups) console.log(`  ${r.name}, failed: ${key} ×${g.n} (sent ${signed(g.first)} to ${signed(g.last)} s ${key.endsWith('kill') ? 'into the run' : 'from its start'})`);
+    for (const [key, g] of groups) {
+      const n = [...g.kinds.values()].reduce((a, b) => a + b, 0);
+      const kinds = [...g.kinds].map(([kind, count]) => `${kind} ${count}`).join(', ');
+      const from = key.startsWith('outside') ? 'into the run' : 'from its start';
+      console.log(`  ${r.name} failed ${key}: ${n} (${kinds}), sent ${signed(g.first)} to ${signed(g.last)} s ${from}`);
+    }
   }
   const missing = result.missing.length;
+  // More in the database than acknowledged: orders placed whose reply was lost with a killed process.
   console.log(`Orders: ${result.acknowledged} acknowledged, ${result.inDatabase} in the database, ${missing} acknowledged and missing${missing ? `: ${result.missing.slice(0, 10).join(', ')}` : ''}.`);
   const restartFailed = result.runs.find((r) => r.name.startsWith('B'))!.samples.filter(failed).length;
   return restartFailed === 0 && missing === 0;
