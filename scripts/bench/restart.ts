@@ -15,21 +15,22 @@
  * The load: `--clients` loops, each over a keep-alive connection of its own (an undici Agent),
  * cycling through a shopper's mix: the home page, /api/health, a category page of products, one
  * product, a search, and a guest order with its own Idempotency-Key. Every request records when it
- * started and ended and its outcome (the status, or the network error). Three runs of `--seconds`
- * each (longer when their events need it):
+ * started and ended and its outcome (the status, or the network error: no reply within 60 s is one);
+ * a client whose request got no reply pauses 100 ms before its next, as a shopper retrying would.
+ * Three runs of `--seconds` each (longer while their events need it, and 2 s past the last):
  *   A  nothing happens: the baseline;
  *   B  `--restarts` restarts, one after the other, a few seconds in: SIGHUP to the primary, which
  *      replaces its store processes one by one; each lasts from the signal to the primary's
  *      `Restart done in … s` line (`--restart-by stop-start`: the store stopped with SIGTERM and
- *      started again instead, as an operator restarts a store that cannot replace its processes);
+ *      started again instead, as a store was restarted before its supervisor could replace its processes);
  *   C  `--kills` SIGKILLs of a serving store process, each after it has served longer than
  *      QUICK_CRASH_MS (an isolated crash, restarted at once: a crash loop waits, by design); each
  *      lasts from the kill to a new store process serving and a 200 from /api/health.
  *
  * Then, with the store stopped, every order acknowledged (2xx) in any run must be in the database.
  * Prints a table per database: requests, requests/s, failed (a network error or a 5xx), 4xx,
- * p50/p99 and the longest wait of any request, restart durations, kill-to-200 times; then each
- * failed request grouped by what was asked, how it failed and when (during which restart or kill).
+ * p50/p99 and the longest wait of any request, restart durations, kill-to-200 times; then the
+ * failed requests grouped by when (during which restart or kill) and how they failed, with what was asked.
  * Exits with 1 when run B failed any request or an acknowledged order is missing.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -306,7 +307,7 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
 
     await store!.stop();
     // Every acknowledged order, read back from the database the store wrote it to.
-    const reopened = await openDatabase(created ? { url: created.url } : { dataDir });
+    const reopened = await openDatabase(created ? { url: created.url, migrate: false } : { dataDir, migrate: false });
     let kept: Set<string>;
     try {
       const rows = (await reopened.db.execute(sql`select order_number from orders`)) as unknown as { rows: { order_number: string }[] };
