@@ -211,6 +211,8 @@ if (cluster.isPrimary) {
     log.error(`✗ ${(err as Error).message}`);
     process.exit(REFUSED_EXIT_CODE);
   }
+  // The primary tells the newest backup's age in the metrics it sums (monitoring/metrics.ts).
+  watchBackups(config.backupDir);
   supervise(import.meta.filename, { workers: config.workers, port: config.port, host: config.host, pidFile: (port) => pidFilePath(pids, port),
     onRestarted: (port, seconds) => writeRestarted(pids, port, seconds),
   });

@@ -27,7 +27,7 @@
  * a change to this file needs a stop and a start.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { rmSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket, type AddressInfo } from 'node:net';
 import { log as logger } from '#server/monitoring/log.ts';
 import { clusterMetricsText, type MetricsAnswer, type MetricsRequest } from '#server/monitoring/metrics.ts';
@@ -45,6 +45,8 @@ export interface SharedOverlay {
 export type WorkerMessage =
   /** It takes connections from now on. */
   | { kind: 'serving' }
+  /** It has the connection `id` (the primary closes its copy). */
+  | { kind: 'adopted'; id: number }
   /** It is ready: the lead has built the site, so the other workers may start. */
   | { kind: 'ready' }
   | { kind: 'fatal'; message: string }
@@ -60,8 +62,8 @@ export type PrimaryMessage =
   | { kind: 'overlay'; id: number; overlay: SharedOverlay | null }
   | { kind: 'overlay-shared'; id: number }
   | MetricsAnswer
-  /** Sent with a connection's socket: serve it. */
-  | { kind: 'connection' }
+  /** Sent with a connection's socket: serve it, and say so. */
+  | { kind: 'connection'; id: number }
   /** Take no more connections, let the ones open go, then close and exit (a restart). */
   | { kind: 'drain' };
 
@@ -71,6 +73,20 @@ export const MAX_WAITING = 1024;
 export const WAIT_LIMIT_MS = 30_000;
 /** How long a draining worker has to exit before it is killed (its own limit, src/server/main.ts, is 90 s). */
 const DRAIN_KILL_MS = 120_000;
+
+/**
+ * Whether this process ran in a terminal that is gone (SIGHUP then means the terminal was closed,
+ * not `npm run restart`): its controlling terminal can no longer be opened.
+ */
+export function terminalClosed(): boolean {
+  if (!process.stdin.isTTY && !process.stdout.isTTY) return false;
+  try {
+    closeSync(openSync('/dev/tty', 'r'));
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** What the primary says when it cannot have the port. */
 export function portRefusal(err: NodeJS.ErrnoException, port: number, host: string): string {
@@ -144,11 +160,16 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
   let boundPort = port;
   let writtenPidFile: string | undefined;
 
-  // Connections: accepted here, unread, and handed to a worker that serves.
+  // Connections: accepted here, unread, and handed to a worker that serves. The primary keeps its
+  // own copy of each until the worker says it has it: a worker that dies before (killed an instant
+  // after it was chosen) has its connections handed to the next one, never lost or left hanging.
   const serving = new Set<Worker>();
   const waiting: { socket: Socket; since: number }[] = [];
+  const unconfirmed = new Map<Worker, Map<number, Socket>>();
   let turn = 0;
-  const handOver = (socket: Socket) => {
+  let handed = 0;
+  const handOver = (socket: Socket): void => {
+    if (socket.destroyed) return;
     const targets = [...serving];
     if (targets.length === 0) {
       if (waiting.length >= MAX_WAITING) socket.destroy();
@@ -156,9 +177,36 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
       return;
     }
     const worker = targets[turn++ % targets.length];
-    worker.send({ kind: 'connection' } satisfies PrimaryMessage, socket, (err: Error | null) => {
-      if (err) socket.destroy();
+    if (!worker.isConnected()) {
+      // Died a moment ago, its exit not yet seen: the connection goes to another, or waits.
+      serving.delete(worker);
+      return handOver(socket);
+    }
+    const id = ++handed;
+    const sent = unconfirmed.get(worker) ?? new Map<number, Socket>();
+    unconfirmed.set(worker, sent);
+    sent.set(id, socket);
+    worker.send({ kind: 'connection', id } satisfies PrimaryMessage, socket, { keepOpen: true }, (err: Error | null) => {
+      if (!err || !sent.delete(id)) return;
+      serving.delete(worker);
+      handOver(socket);
     });
+  };
+  /** The worker has the connection `id`: the primary's copy is closed (the connection stays open in the worker). */
+  const confirmed = (worker: Worker, id: number) => {
+    const sent = unconfirmed.get(worker);
+    const socket = sent?.get(id);
+    sent?.delete(id);
+    socket?.destroy();
+  };
+  /** The connections a worker that exited never said it had: to the next worker. */
+  const handAgain = (worker: Worker) => {
+    const sent = unconfirmed.get(worker);
+    unconfirmed.delete(worker);
+    for (const socket of sent?.values() ?? []) {
+      if (stopping) socket.destroy();
+      else handOver(socket);
+    }
   };
   const handWaiting = () => {
     while (waiting.length > 0 && serving.size > 0) handOver(waiting.shift()!.socket);
@@ -224,7 +272,8 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
     const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(index), PORT: String(boundPort) });
     slot.worker = worker;
     worker.on('message', (message: WorkerMessage) => {
-      if (message.kind === 'serving') {
+      if (message.kind === 'adopted') confirmed(worker, message.id);
+      else if (message.kind === 'serving') {
         serving.add(worker);
         handWaiting();
         slot.whenServing?.();
@@ -252,6 +301,7 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
     });
     worker.on('exit', (code, signal) => {
       serving.delete(worker);
+      handAgain(worker);
       if (stopping) return;
       if (draining.delete(worker)) {
         if (code !== 0) log(`✗ The store process ${worker.process.pid} being replaced stopped with ${exitReason(code, signal, fatal)}.`);
@@ -313,7 +363,11 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  process.on('SIGHUP', () => void restart());
+  process.on('SIGHUP', () => {
+    // The terminal it ran in was closed: that is a stop, not a restart.
+    if (terminalClosed()) return stop();
+    void restart();
+  });
   listener.once('error', (err: NodeJS.ErrnoException) => {
     logger.error(`✗ ${portRefusal(err, port, host)}`);
     process.exit(REFUSED_EXIT_CODE);
@@ -360,7 +414,10 @@ export function shareOverlay(overlay: SharedOverlay | null): Promise<void> {
  */
 export function takeConnections(adopt: (socket: Socket) => void, drainAndExit: () => Promise<void>): void {
   process.on('message', (message: PrimaryMessage, handle?: unknown) => {
-    if (message.kind === 'connection' && handle instanceof Socket) adopt(handle);
+    if (message.kind === 'connection' && handle instanceof Socket) {
+      adopt(handle);
+      process.send?.({ kind: 'adopted', id: message.id } satisfies WorkerMessage);
+    }
     else if (message.kind === 'drain') void drainAndExit();
   });
   process.on('SIGHUP', () => {});

@@ -3,14 +3,12 @@
  * middle of it, the store killed and its data lost, `npm run restore`, the store started again:
  * every order acknowledged before the backup began is there, and the store serves.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ROOT } from '#server/config.ts';
-import { freePort, startStore, until } from '#runtime/store-process.ts';
+import { freePort, runScript, startStore, until } from '#runtime/store-process.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { createPostgresDatabase } from '#server/test/databases.ts';
@@ -18,23 +16,11 @@ import { placeOrder, plannedOrder, rng, stockedCatalogue } from '#server/test/or
 import { registry, watchBackups } from '#server/monitoring/metrics.ts';
 import { backupName, checkBackup, kindOf, listBackups, pruneBackups, scheduleBackups, type Backup } from './backup.ts';
 
-const NODE = join(ROOT, 'node_modules/.bin/node');
 const catalogue = stockedCatalogue(12);
 const roots: string[] = [];
 afterAll(async () => {
   for (const root of roots) await rm(root, { recursive: true, force: true, maxRetries: 5 });
 });
-
-/** Runs one of the repository's scripts to its end; its exit code and output. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(NODE, [join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('close', (code) => done({ code, output }));
-  });
-}
 
 /** `npm start`'s script on `env`, serving a hand-made page (no build), once /api/health answers; `kill` is a power cut (the supervisor and its worker at once). */
 async function serving(env: Record<string, string>) {
