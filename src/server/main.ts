@@ -234,32 +234,34 @@ type Server = import('node:http').Server;
  * idle; and the drain that lets them go (RunningServer.drain).
  */
 function trackConnections(server: Server) {
-  const open = new Map<Socket, { requests: number; idleSince: number }>();
+  const open = new Map<Socket, { replies: Set<ServerResponse>; idleSince: number }>();
   let draining = false;
   server.on('connection', (socket: Socket) => {
     // Refused by the per-client cap (a listener before this one): never served.
     if (socket.destroyed) return;
-    open.set(socket, { requests: 0, idleSince: Date.now() });
+    open.set(socket, { replies: new Set(), idleSince: Date.now() });
     socket.once('close', () => open.delete(socket));
   });
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     const state = open.get(request.socket);
     if (draining) response.setHeader('Connection', 'close');
     if (!state) return;
-    state.requests++;
+    state.replies.add(response);
     response.once('close', () => {
-      state.requests--;
+      state.replies.delete(response);
       state.idleSince = Date.now();
     });
   });
   return {
     drain(limitMs: number): Promise<{ cut: number }> {
       draining = true;
+      // A reply still to begin says so too (one already under way ends keep-alive; its connection is then idle).
+      for (const { replies } of open.values()) for (const reply of replies) if (!reply.headersSent) reply.setHeader('Connection', 'close');
       const deadline = Date.now() + limitMs;
       return new Promise((done) => {
         const look = () => {
           const now = Date.now();
-          for (const [socket, state] of open) if (state.requests === 0 && now - state.idleSince >= DRAIN_IDLE_MS) socket.destroy();
+          for (const [socket, state] of open) if (state.replies.size === 0 && now - state.idleSince >= DRAIN_IDLE_MS) socket.destroy();
           if (open.size === 0) return done({ cut: 0 });
           if (now >= deadline) {
             const cut = open.size;
