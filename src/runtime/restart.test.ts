@@ -5,16 +5,12 @@
  * (new process ids, the old ones gone after a clean exit), and not one request fails meanwhile:
  * no connection refused or reset, no 5xx, every order acknowledged is in the database.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client.ts';
-import { seedIfEmpty } from '#server/seed/index.ts';
-import { createPostgresDatabase } from '#server/test/databases.ts';
+import { seededStore } from '#server/test/seeded-store.ts';
 import { placeOrder, plannedOrder, rng, stockedCatalogue } from '#server/test/order-load.ts';
-import { freePort, runScript, startStore, until } from './store-process.ts';
+import { runScript, startStore, until } from './store-process.ts';
 
 const catalogue = stockedCatalogue(12);
 const roots: string[] = [];
@@ -29,30 +25,9 @@ const targets = [
 
 describe.each(targets)('npm run restart under a flood, on $name', ({ name, workers }) => {
   it('replaces every store process with no request failed and every acknowledged order kept', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'kiryana-restart-'));
+    const { root, env, open, drop } = await seededStore(name, catalogue, { workers, prefix: 'kiryana-restart-' });
     roots.push(root);
-    const dataDir = join(root, 'data', 'pglite');
-    const created = name === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
     try {
-      const seeded = await openDatabase(created ? { url: created.url } : { dataDir });
-      await seedIfEmpty(seeded.db, catalogue);
-      await seeded.close();
-      await mkdir(join(root, 'dist'), { recursive: true });
-      await writeFile(join(root, 'dist', 'index.html'), '<h1>home</h1>');
-      const env = {
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        KIRYANA_DATA_DIR: dataDir,
-        DATABASE_URL: created?.url ?? '',
-        WORKERS: workers > 1 ? String(workers) : '',
-        KIRYANA_DIST_DIR: join(root, 'dist'),
-        KIRYANA_ARTWORK_DIR: join(root, 'artwork'),
-        // Built from another store's catalogue that does not answer: the page above is served as it is.
-        CATALOG_API_URL: 'http://127.0.0.1:9',
-        BACKUP_EVERY: '0',
-        // The orders come as many shoppers through a proxy on this machine.
-        TRUST_PROXY: '127.0.0.1',
-      };
       const store = startStore(env);
       const origin = `http://127.0.0.1:${env.PORT}`;
       const serving = () => [...store.output().matchAll(/Store process (\d+) is serving/g)].map((m) => Number(m[1]));
@@ -107,7 +82,7 @@ describe.each(targets)('npm run restart under a flood, on $name', ({ name, worke
         expect(acknowledged.length).toBeGreaterThan(20);
 
         await store.stop();
-        const reopened = await openDatabase(created ? { url: created.url } : { dataDir });
+        const reopened = await open();
         try {
           const rows = (await reopened.db.execute(sql`select order_number from orders`)) as unknown as { rows: { order_number: string }[] };
           const kept = new Set(rows.rows.map((r) => r.order_number));
@@ -119,7 +94,7 @@ describe.each(targets)('npm run restart under a flood, on $name', ({ name, worke
         await store.stop();
       }
     } finally {
-      await created?.drop();
+      await drop();
     }
   }, 180_000);
 });
