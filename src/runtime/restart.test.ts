@@ -80,6 +80,8 @@ describe.each(targets)('npm run restart under a flood, on $name', ({ name, worke
         for (const pid of before) expect(() => process.kill(pid, 0), `old process ${pid} gone`).toThrow();
         expect(store.output()).not.toMatch(/being replaced stopped with|cut \d+ connections/);
         expect(acknowledged.length).toBeGreaterThan(20);
+        const figures = await (await fetch(`${origin}/api/operator/metrics`)).text();
+        expect(figures).toMatch(new RegExp(`^kiryana_store_process_exits_total\\{reason="replaced"\\} ${workers}$`, 'm'));
 
         await store.stop();
         const reopened = await open();

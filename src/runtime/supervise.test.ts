@@ -69,10 +69,12 @@ describe('npm start under its supervisor', () => {
     expect(store.output()).toContain(`The store process ${first} stopped (signal SIGKILL). Starting it again`);
   });
 
-  it('tells the age of the newest backup as +Inf while there is none, through the primary', async () => {
+  it("tells the primary's figures: the newest backup's age (+Inf while there is none), the crash, no connection waiting", async () => {
     const text = await (await fetch(`http://127.0.0.1:${port}/api/operator/metrics`)).text();
     expect(text).toMatch(/^kiryana_backup_age_seconds \+Inf$/m);
     expect(text.match(/^# TYPE kiryana_backup_age_seconds /gm)).toHaveLength(1);
+    expect(text).toMatch(/^kiryana_store_process_exits_total\{reason="crash"\} 1$/m);
+    expect(text).toMatch(/^kiryana_connections_waiting 0$/m);
   });
 
   it('refuses a port another program holds, with its message and exit code', async () => {

@@ -30,7 +30,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket, type AddressInfo } from 'node:net';
 import { log as logger } from '#server/monitoring/log.ts';
-import { clusterMetricsText, type MetricsAnswer, type MetricsRequest } from '#server/monitoring/metrics.ts';
+import { clusterMetricsText, countProcessExit, watchWaitingConnections, type MetricsAnswer, type MetricsRequest } from '#server/monitoring/metrics.ts';
 
 /**
  * Pages rebuilt after a catalogue change, as the lead serves them over the site while it moves them
@@ -215,6 +215,7 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
     socket.on('error', () => socket.destroy());
     handOver(socket);
   });
+  watchWaitingConnections(() => waiting.length);
   const sweep = setInterval(() => {
     const late = Date.now() - WAIT_LIMIT_MS;
     while (waiting.length > 0 && waiting[0].since < late) waiting.shift()!.socket.destroy();
@@ -304,6 +305,7 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
       handAgain(worker);
       if (stopping) return;
       if (draining.delete(worker)) {
+        countProcessExit('replaced');
         if (code !== 0) log(`✗ The store process ${worker.process.pid} being replaced stopped with ${exitReason(code, signal, fatal)}.`);
         return start(index);
       }
@@ -311,6 +313,7 @@ export function supervise(script: string, { workers = 1, port, host, pidFile, on
         // Refused, or failed before it ever served: the worker said why, and a restart would say it again.
         return stopAll(code === 0 ? 1 : (code ?? 1));
       }
+      countProcessExit('crash');
       slot.quickCrashes = Date.now() - startedAt < QUICK_CRASH_MS ? slot.quickCrashes + 1 : 1;
       const wait = backoffMs(slot.quickCrashes);
       log(`✗ The store process ${worker.process.pid} stopped (${exitReason(code, signal, fatal)}). Starting it again${wait ? ` in ${wait / 1000} s` : ''}…`);

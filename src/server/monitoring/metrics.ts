@@ -201,14 +201,38 @@ export async function metricsText(): Promise<string> {
 export const METRICS_CONTENT_TYPE = registry.contentType;
 
 let aggregator: AggregatorRegistry<typeof Registry.PROMETHEUS_CONTENT_TYPE> | undefined;
-let primaryRegistry: Registry | undefined;
-/** In the primary: every worker's figures, summed (gauges as prom-client aggregates each), and the backup's age. */
+
+/**
+ * The primary's own figures (npm start's supervisor): the backup's age, its store processes'
+ * exits, and the connections waiting for one to serve.
+ */
+const primaryRegistry = new Registry();
+backupAgeGauge([primaryRegistry], 'first');
+const processExits = new Counter({
+  name: 'kiryana_store_process_exits_total',
+  help: "Store processes that ended under npm start's supervisor, by reason: crash (died, started again), replaced (a restart).",
+  labelNames: ['reason'] as const,
+  registers: [primaryRegistry],
+});
+let waitingNow = () => 0;
+new Gauge({
+  name: 'kiryana_connections_waiting',
+  help: 'Connections waiting at the supervisor for a store process to serve (while one starts).',
+  registers: [primaryRegistry],
+  collect() {
+    this.set(waitingNow());
+  },
+});
+/** In the primary: a store process ended. */
+export const countProcessExit = (reason: 'crash' | 'replaced') => processExits.inc({ reason });
+/** In the primary: how many connections wait now, read at each scrape. */
+export function watchWaitingConnections(count: () => number): void {
+  waitingNow = count;
+}
+
+/** In the primary: every worker's figures, summed (gauges as prom-client aggregates each), and the primary's own. */
 export async function clusterMetricsText(): Promise<string> {
   aggregator ??= new AggregatorRegistry();
-  if (!primaryRegistry) {
-    primaryRegistry = new Registry();
-    backupAgeGauge([primaryRegistry], 'first');
-  }
   const [workers, own] = await Promise.all([aggregator.clusterMetrics(), primaryRegistry.metrics()]);
   return `${workers.trimEnd()}\n${own}`;
 }
