@@ -24,14 +24,14 @@ import { openAddress } from './open-address.ts';
 import { backupNow, scheduleBackups, type BackupSettings } from '#server/backup/backup.ts';
 import { log } from '#server/monitoring/log.ts';
 import { countSiteBuild, countSiteBuildFailure, watchBackups } from '#server/monitoring/metrics.ts';
-import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, workerSlot, type WorkerMessage } from './supervise.ts';
+import { followOverlays, REFUSED_EXIT_CODE, reportFatal, shareOverlay, supervise, takeConnections, workerSlot, type WorkerMessage } from './supervise.ts';
+import { pidFilePath, preparePidFolder, runFolder, writeRestarted } from './pid-file.ts';
+import { DRAIN_LIMIT_MS } from '#server/main.ts';
 
 
 /** Says why the store cannot start and exits so that the supervisor passes the refusal on. */
 function refuse(err: unknown): never {
-  const inUse = (err as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
-  const message = inUse ? `Port ${config.port} on ${config.host} is in use by another program. Stop it, or start the store on another PORT.` : err instanceof Error ? err.message : String(err);
-  log.error(`✗ ${message}`);
+  log.error(`✗ ${err instanceof Error ? err.message : String(err)}`);
   process.exit(REFUSED_EXIT_CODE);
 }
 
@@ -60,14 +60,19 @@ function reportSync({ built, reason, result, checkedSeconds }: SyncOutcome) {
   else step(`Built ${result.pages.toLocaleString('en')} pages in ${seconds} (${reason}).`);
 }
 
-/** Serves the site and the API on the configured port; when it cannot, closes the database and refuses. */
-async function serve(database: DatabaseHandle, options: { operatorChannel?: boolean; backups?: BackupSettings } = {}) {
+/**
+ * Serves the site and the API on the connections the primary hands over (it holds the port); when
+ * it cannot, closes the database and refuses. Told to drain (a restart), lets its connections go
+ * and then ends as on SIGTERM (`shutdown`).
+ */
+async function serve(database: DatabaseHandle, shutdown: () => Promise<void>, options: { operatorChannel?: boolean; backups?: BackupSettings } = {}) {
   // Every store process tells the age of the newest backup in its metrics.
   watchBackups(config.backupDir);
-  return await startServer({
+  const server = await startServer({
     database,
     port: config.port,
     host: config.host,
+    listen: false,
     distDir: config.distDir,
     images: drawOnRequest(config.artworkDir),
     worker: workerSlot(),
@@ -76,20 +81,30 @@ async function serve(database: DatabaseHandle, options: { operatorChannel?: bool
     await database.close();
     return refuse(err);
   });
+  takeConnections(
+    (socket) => server.adopt(socket),
+    async () => {
+      step(`Store process ${process.pid} is being replaced: answering the requests it has, taking no new ones…`);
+      const { cut } = await server.drain();
+      if (cut > 0) failed(`Store process ${process.pid} cut ${cut} connections still busy after ${DRAIN_LIMIT_MS / 1000} s.`);
+      await shutdown();
+    },
+  );
+  return server;
 }
 
 /** A worker beside the lead: serves the site the lead built and the API, on the same port. */
 async function serveOnly() {
   reportDeaths();
   const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
-  const server = await serve(database);
-  // The pages the lead rebuilds after a catalogue change are served here from the moment it does.
-  followOverlays((overlay) => server.serveOverlay(overlay ? { dir: overlay.dir, gone: new Set(overlay.gone) } : undefined));
   const shutdown = async () => {
     await server.close();
     await database.close();
     process.exit(0);
   };
+  const server = await serve(database, shutdown);
+  // The pages the lead rebuilds after a catalogue change are served here from the moment it does.
+  followOverlays((overlay) => server.serveOverlay(overlay ? { dir: overlay.dir, gone: new Set(overlay.gone) } : undefined));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   process.send?.({ kind: 'ready' } satisfies WorkerMessage);
@@ -105,27 +120,29 @@ async function runStore() {
 
   // npm run orders (and backup, catalog, staff) reach the store through the operator channel while it holds the embedded database.
   const backups: BackupSettings = { dir: config.backupDir, keep: config.backupKeep, databaseUrl: config.databaseUrl };
-  const server = await serve(database, { operatorChannel: true, backups });
-  step(`Store process ${process.pid} is listening on ${server.url}.`);
-  const apiUrl = config.catalogApiUrl ?? server.url;
   let drawing: ReturnType<typeof drawInBackground> | undefined;
   let keeper: SiteKeeper | undefined;
-  // The sales report's last closed days summed and kept now, not by the first report that asks.
-  const warming = warmSalesInBackground(database.db);
-
-  // The lead backs the database up every BACKUP_EVERY hours by itself (src/server/backup/).
-  const backupSchedule = scheduleBackups(() => backupNow(database, backups), config.backupDir, config.backupEveryHours, (line) =>
-    (line.startsWith('✗') ? console.error : console.log)(line),
-  );
-  if (config.backupEveryHours > 0) step(`Backups every ${config.backupEveryHours} h into ${config.backupDir} (the newest ${config.backupKeep} kept).`);
-
+  let warming: ReturnType<typeof warmSalesInBackground> | undefined;
+  let backupSchedule: ReturnType<typeof scheduleBackups> | undefined;
   const shutdown = async () => {
-    backupSchedule.stop();
-    await Promise.all([drawing && stopDrawing(drawing), keeper?.stop(), warming.stop()]);
+    backupSchedule?.stop();
+    await Promise.all([drawing && stopDrawing(drawing), keeper?.stop(), warming?.stop()]);
     await server.close();
     await database.close();
     process.exit(0);
   };
+  const server = await serve(database, shutdown, { operatorChannel: true, backups });
+  step(`Store process ${process.pid} answers at ${server.url} (the primary holds the port).`);
+  const apiUrl = config.catalogApiUrl ?? server.url;
+  // The sales report's last closed days summed and kept now, not by the first report that asks.
+  warming = warmSalesInBackground(database.db);
+
+  // The lead backs the database up every BACKUP_EVERY hours by itself (src/server/backup/).
+  backupSchedule = scheduleBackups(() => backupNow(database, backups), config.backupDir, config.backupEveryHours, (line) =>
+    (line.startsWith('✗') ? console.error : console.log)(line),
+  );
+  if (config.backupEveryHours > 0) step(`Backups every ${config.backupEveryHours} h into ${config.backupDir} (the newest ${config.backupKeep} kept).`);
+
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 
@@ -186,6 +203,18 @@ if (cluster.isPrimary) {
     );
     process.exit(REFUSED_EXIT_CODE);
   }
-  supervise(import.meta.filename, { workers: config.workers });
+  // `npm run restart` finds the primary by its port (src/runtime/pid-file.ts).
+  const pids = runFolder(config.dataDir);
+  try {
+    preparePidFolder(pids);
+  } catch (err) {
+    log.error(`✗ ${(err as Error).message}`);
+    process.exit(REFUSED_EXIT_CODE);
+  }
+  // The primary tells the newest backup's age in the metrics it sums (monitoring/metrics.ts).
+  watchBackups(config.backupDir);
+  supervise(import.meta.filename, { workers: config.workers, port: config.port, host: config.host, pidFile: (port) => pidFilePath(pids, port),
+    onRestarted: (port, seconds) => writeRestarted(pids, port, seconds),
+  });
 } else if (workerSlot() === 0) await runStore();
 else await serveOnly();

@@ -8,8 +8,9 @@
  * `databaseUrl` (PostgreSQL) or `dataDir` (embedded PGlite) and closed with the server.
  * Port and host default to config.ts's defaults.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { config, connectionLimits, DEFAULT_HOST, DEFAULT_PORT } from './config.ts';
@@ -49,6 +50,11 @@ export interface StartServerOptions {
   requestTimeoutMs?: number;
   /** Open connections one client address may hold (CONNECTIONS_PER_CLIENT; 0: no cap). */
   connectionsPerClient?: number;
+  /**
+   * `false`: listen on nothing; the connections come from `npm start`'s primary, which holds the
+   * port (`port` is then the one it listens on) and hands them over one by one (`adopt`).
+   */
+  listen?: boolean;
 }
 
 export interface RunningServer {
@@ -58,8 +64,28 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Serves these files over the built site until called again (undefined: the site alone). */
   serveOverlay(overlay: SiteOverlay | undefined): void;
+  /** Serves a connection the primary accepted (`listen: false`). */
+  adopt(socket: Socket): void;
+  /**
+   * Lets every connection go without cutting a request: no more are taken, every reply from now
+   * on carries `Connection: close`, a connection idle for DRAIN_IDLE_MS is closed; resolves when
+   * none is left, or after `limitMs` with the ones still open cut. The database stays open.
+   */
+  drain(limitMs?: number): Promise<{ cut: number }>;
+  /** Closes at once: open connections cut, the database closed if the server opened it. */
   close(): Promise<void>;
 }
+
+/**
+ * While draining, a connection idle this long is closed. A kept-alive connection under load is idle
+ * for a moment between a reply and its next request: that request gets its reply, with
+ * `Connection: close`, rather than a connection closed under it. One idle longer is a client that
+ * keeps a connection for later (a browser), which sees it closed as after any idle timeout.
+ */
+export const DRAIN_IDLE_MS = 1000;
+
+/** The longest a drain waits for the requests in progress (a backup through the operator channel can take a minute). */
+export const DRAIN_LIMIT_MS = 90_000;
 
 /**
  * How long an idle kept-alive connection stays open. Node's 5 s default closes a socket just as a
@@ -132,19 +158,30 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     return observed(request, env, '(site)', () => site(request));
   };
 
-  let server: ServerType;
-  try {
-    server = await new Promise<ServerType>((done, failed) => {
-      const s = serve({ fetch, port: options.port ?? DEFAULT_PORT, hostname: host, serverOptions: requestBounds(options.requestTimeoutMs ?? connectionLimits.requestTimeoutMs) }, () => done(s));
-      s.once('error', failed);
-    });
-  } catch (err) {
-    if (ownsDatabase) await database.close();
-    throw err;
+  const listen = options.listen ?? true;
+  const server: ServerType = createAdaptorServer({ fetch, hostname: host, serverOptions: requestBounds(options.requestTimeoutMs ?? connectionLimits.requestTimeoutMs) });
+  if (listen) {
+    try {
+      await new Promise<void>((done, failed) => {
+        server.once('error', failed);
+        server.listen(options.port ?? DEFAULT_PORT, host, () => {
+          server.off('error', failed);
+          done();
+        });
+      });
+    } catch (err) {
+      if (ownsDatabase) await database.close();
+      throw err;
+    }
+  } else {
+    // Node's http server starts bounding its requests (requestTimeout, headersTimeout) when it
+    // begins listening; a server fed its connections by the primary never does, so it is told.
+    server.emit('listening');
   }
   (server as { keepAliveTimeout?: number }).keepAliveTimeout = KEEP_ALIVE_MS;
   capConnectionsPerClient(server, options.connectionsPerClient ?? connectionLimits.connectionsPerClient);
-  const port = (server.address() as AddressInfo).port;
+  const connections = trackConnections(server as Server);
+  const port = listen ? (server.address() as AddressInfo).port : (options.port ?? DEFAULT_PORT);
   const shownHost = host.includes(':') ? `[${host}]` : host;
   // The channel is reached over loopback: a store on a wildcard address answers there too.
   const loopback = host === '0.0.0.0' || host === '127.0.0.1' || host === 'localhost' ? '127.0.0.1' : host === '::' || host === '::1' ? '[::1]' : undefined;
@@ -166,6 +203,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     serveOverlay(next) {
       overlay = next;
     },
+    adopt(socket) {
+      server.emit('connection', socket);
+      socket.resume();
+    },
+    drain: (limitMs = DRAIN_LIMIT_MS) => {
+      // No new connections (net's close: http's would also cut the idle ones at once).
+      if (listen) NetServer.prototype.close.call(server);
+      return connections.drain(limitMs);
+    },
     close() {
       closing ??= (async () => {
         closeChannel();
@@ -177,6 +223,55 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         if (ownsDatabase) await database.close();
       })();
       return closing;
+    },
+  };
+}
+
+type Server = import('node:http').Server;
+
+/**
+ * The server's connections, each with whether a request is in progress on it and since when it is
+ * idle; and the drain that lets them go (RunningServer.drain).
+ */
+function trackConnections(server: Server) {
+  const open = new Map<Socket, { replies: Set<ServerResponse>; idleSince: number }>();
+  let draining = false;
+  server.on('connection', (socket: Socket) => {
+    // Refused by the per-client cap (a listener before this one): never served.
+    if (socket.destroyed) return;
+    open.set(socket, { replies: new Set(), idleSince: Date.now() });
+    socket.once('close', () => open.delete(socket));
+  });
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    const state = open.get(request.socket);
+    if (draining) response.setHeader('Connection', 'close');
+    if (!state) return;
+    state.replies.add(response);
+    response.once('close', () => {
+      state.replies.delete(response);
+      state.idleSince = Date.now();
+    });
+  });
+  return {
+    drain(limitMs: number): Promise<{ cut: number }> {
+      draining = true;
+      // A reply still to begin says so too (one already under way ends keep-alive; its connection is then idle).
+      for (const { replies } of open.values()) for (const reply of replies) if (!reply.headersSent) reply.setHeader('Connection', 'close');
+      const deadline = Date.now() + limitMs;
+      return new Promise((done) => {
+        const look = () => {
+          const now = Date.now();
+          for (const [socket, state] of open) if (state.replies.size === 0 && now - state.idleSince >= DRAIN_IDLE_MS) socket.destroy();
+          if (open.size === 0) return done({ cut: 0 });
+          if (now >= deadline) {
+            const cut = open.size;
+            for (const socket of open.keys()) socket.destroy();
+            return done({ cut });
+          }
+          setTimeout(look, 50);
+        };
+        look();
+      });
     },
   };
 }

@@ -3,10 +3,10 @@
  * whole within its bound, however slowly its bytes trickle in, or it is answered 408 and closed;
  * and one client address holds at most its cap of connections, the next refused at once, while
  * every other address is served as before. The bound is set to 1 s here so the test runs in
- * about that; the store's own is REQUEST_TIMEOUT_SECONDS (30 s).
+ * about that; the store's own is REQUEST_TIMEOUT_SECONDS (30 s). Both hold for a server that listens
+ * and for one fed its connections by `npm start`'s primary (as every store process is).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,53 +15,12 @@ import { connectionLimits, DEFAULT_CONNECTIONS_PER_CLIENT } from './config.ts';
 import { seedIfEmpty } from '#server/seed/index.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { testDatabases } from '#server/test/databases.ts';
+import { get, hold, type Held } from '#server/test/raw-http.ts';
+import { startHandedServer } from '#server/test/handed-server.ts';
 
-interface Held {
-  socket: Socket;
-  /** Everything the server sent on it. */
-  received: () => string;
-  /** Resolves once the connection is closed, with everything the server sent. */
-  closed: Promise<string>;
-}
-
-/** A raw connection to the store from `from` (a loopback address: each is a client of its own). */
-function hold(port: number, from: string): Promise<Held> {
-  return new Promise((done, failed) => {
-    const socket = connect({ host: '127.0.0.1', port, localAddress: from });
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    // A refused or timed-out connection may be reset: its close is what is waited for.
-    socket.on('error', () => {});
-    const closed = new Promise<string>((resolve) => socket.once('close', () => resolve(text)));
-    socket.once('connect', () => done({ socket, received: () => text, closed }));
-    socket.once('error', failed);
-  });
-}
-
-/** Sends a GET on a held connection: its reply's status line, or undefined when the connection closes first. */
-function get(held: Held, path: string): Promise<string | undefined> {
-  return new Promise((done) => {
-    const before = held.received().length;
-    const finish = (status: string | undefined) => {
-      held.socket.off('data', onData);
-      held.socket.off('close', onClose);
-      done(status);
-    };
-    // Runs after hold's own listener has kept the chunk.
-    const onData = () => {
-      const text = held.received().slice(before);
-      if (text.includes('\r\n\r\n')) finish(text.split('\r\n', 1)[0]);
-    };
-    const onClose = () => finish(undefined);
-    held.socket.on('data', onData);
-    held.socket.once('close', onClose);
-    held.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
-  });
-}
-
-describe('one client cannot hold the store', () => {
+describe.each([{ mode: 'listening' }, { mode: 'handed its connections' }])('one client cannot hold the store ($mode)', ({ mode }) => {
   let root: string;
-  let server: RunningServer;
+  let server: Pick<RunningServer, 'port' | 'close'>;
   let handle: Awaited<ReturnType<(typeof testDatabases)[0]['open']>>;
 
   beforeAll(async () => {
@@ -71,7 +30,8 @@ describe('one client cannot hold the store', () => {
     handle = await testDatabases[0].open();
     await seedIfEmpty(handle.db, fixtureCatalogue);
     // The cap is the store's own (CONNECTIONS_PER_CLIENT's default); only the request's bound is shortened.
-    server = await startServer({ port: 0, distDir: join(root, 'dist'), database: handle, requestTimeoutMs: 1000 });
+    const options = { distDir: join(root, 'dist'), database: handle, requestTimeoutMs: 1000 };
+    server = mode === 'listening' ? await startServer({ ...options, port: 0 }) : await startHandedServer(options);
   });
 
   afterAll(async () => {

@@ -3,38 +3,23 @@
  * middle of it, the store killed and its data lost, `npm run restore`, the store started again:
  * every order acknowledged before the backup began is there, and the store serves.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ROOT } from '#server/config.ts';
-import { freePort, startStore, until } from '#runtime/store-process.ts';
+import { runScript, startStore, until } from '#runtime/store-process.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { seedIfEmpty } from '#server/seed/index.ts';
-import { createPostgresDatabase } from '#server/test/databases.ts';
 import { placeOrder, plannedOrder, rng, stockedCatalogue } from '#server/test/order-load.ts';
+import { seededStore } from '#server/test/seeded-store.ts';
 import { registry, watchBackups } from '#server/monitoring/metrics.ts';
 import { backupName, checkBackup, kindOf, listBackups, pruneBackups, scheduleBackups, type Backup } from './backup.ts';
 
-const NODE = join(ROOT, 'node_modules/.bin/node');
 const catalogue = stockedCatalogue(12);
 const roots: string[] = [];
 afterAll(async () => {
   for (const root of roots) await rm(root, { recursive: true, force: true, maxRetries: 5 });
 });
-
-/** Runs one of the repository's scripts to its end; its exit code and output. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(NODE, [join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('close', (code) => done({ code, output }));
-  });
-}
 
 /** `npm start`'s script on `env`, serving a hand-made page (no build), once /api/health answers; `kill` is a power cut (the supervisor and its worker at once). */
 async function serving(env: Record<string, string>) {
@@ -58,31 +43,9 @@ const targets = [
 
 describe.each(targets)('a backup taken under an order flood, on $name', ({ name }) => {
   it('restores every order acknowledged before it began, after the store is killed and its data lost, and the store serves', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'kiryana-backup-'));
+    const { root, dataDir, env, open, drop } = await seededStore(name, catalogue, { prefix: 'kiryana-backup-' });
     roots.push(root);
-    const dataDir = join(root, 'data', 'pglite');
-    const created = name === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
     try {
-      const seeded = await openDatabase(created ? { url: created.url } : { dataDir });
-      await seedIfEmpty(seeded.db, catalogue);
-      await seeded.close();
-      await mkdir(join(root, 'dist'), { recursive: true });
-      await writeFile(join(root, 'dist', 'index.html'), '<h1>home</h1>');
-      const env = {
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        KIRYANA_DATA_DIR: dataDir,
-        DATABASE_URL: created?.url ?? '',
-        KIRYANA_DIST_DIR: join(root, 'dist'),
-        KIRYANA_ARTWORK_DIR: join(root, 'artwork'),
-        // Built from another store's catalogue that does not answer: the page above is served as it is.
-        CATALOG_API_URL: 'http://127.0.0.1:9',
-        BACKUP_DIR: join(root, 'backups'),
-        BACKUP_EVERY: '0',
-        // The flood comes as many shoppers through a proxy on this machine.
-        TRUST_PROXY: '127.0.0.1',
-        WORKERS: '',
-      };
       let store = await serving(env);
 
       // The flood: 8 loops placing guest orders until told to stop.
@@ -116,8 +79,8 @@ describe.each(targets)('a backup taken under an order flood, on $name', ({ name 
 
       // A power cut, and the data lost.
       await store.kill();
-      if (created) {
-        const lost = await openDatabase({ url: created.url, migrate: false });
+      if (name === 'postgres') {
+        const lost = await openDatabase({ url: env.DATABASE_URL, migrate: false });
         await lost.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
         await lost.close();
       } else await rm(dataDir, { recursive: true, force: true });
@@ -133,7 +96,7 @@ describe.each(targets)('a backup taken under an order flood, on $name', ({ name 
       } finally {
         await store.stop();
       }
-      const reopened = await openDatabase(created ? { url: created.url } : { dataDir });
+      const reopened = await open();
       try {
         const rows = (await reopened.db.execute(sql`select order_number from orders`)) as unknown as { rows: { order_number: string }[] };
         const kept = new Set(rows.rows.map((r) => r.order_number));
@@ -146,7 +109,7 @@ describe.each(targets)('a backup taken under an order flood, on $name', ({ name 
         await reopened.close();
       }
     } finally {
-      await created?.drop();
+      await drop();
     }
   }, 180_000);
 });

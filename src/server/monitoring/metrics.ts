@@ -149,18 +149,24 @@ export function watchPool(label: string, pool: PoolFigures): () => void {
 
 /** The folder whose newest backup's age is told (npm start's BACKUP_DIR); unset: no such figure. */
 let backupDir: string | undefined;
-new Gauge({
-  name: 'kiryana_backup_age_seconds',
-  help: 'Seconds since the newest backup in BACKUP_DIR was taken (+Inf: there is none; NaN: not a store started by npm start).',
-  // Every process reads the same folder: with WORKERS the figure is one, not a sum.
-  aggregator: 'min',
-  registers: [registry],
-  async collect() {
-    if (!backupDir) return this.set(NaN);
-    const [newest] = await listBackups(backupDir).catch(() => []);
-    this.set(newest ? Math.max(0, (Date.now() - newest.takenAt.getTime()) / 1000) : Infinity);
-  },
-});
+/**
+ * The age of the newest backup, read at each scrape. Under the supervisor the primary tells it
+ * (clusterMetricsText) and the workers' are left out of the sum: their figures reach the primary
+ * as JSON, where +Inf (no backup) would arrive as null and read as 0, a fresh backup.
+ */
+const backupAgeGauge = (registers: Registry[], aggregator: 'omit' | 'first') =>
+  new Gauge({
+    name: 'kiryana_backup_age_seconds',
+    help: 'Seconds since the newest backup in BACKUP_DIR was taken (+Inf: there is none; NaN: not a store started by npm start).',
+    aggregator,
+    registers,
+    async collect() {
+      if (!backupDir) return this.set(NaN);
+      const [newest] = await listBackups(backupDir).catch(() => []);
+      this.set(newest ? Math.max(0, (Date.now() - newest.takenAt.getTime()) / 1000) : Infinity);
+    },
+  });
+backupAgeGauge([registry], 'omit');
 
 /** Has the age of the newest backup in `dir` read at each scrape. */
 export function watchBackups(dir: string): void {
@@ -195,8 +201,38 @@ export async function metricsText(): Promise<string> {
 export const METRICS_CONTENT_TYPE = registry.contentType;
 
 let aggregator: AggregatorRegistry<typeof Registry.PROMETHEUS_CONTENT_TYPE> | undefined;
-/** In the primary: every worker's figures, summed (gauges as prom-client aggregates each). */
-export function clusterMetricsText(): Promise<string> {
+
+/**
+ * The primary's own figures (npm start's supervisor): the backup's age, its store processes'
+ * exits, and the connections waiting for one to serve.
+ */
+const primaryRegistry = new Registry();
+backupAgeGauge([primaryRegistry], 'first');
+const processExits = new Counter({
+  name: 'kiryana_store_process_exits_total',
+  help: "Store processes that ended under npm start's supervisor, by reason: crash (died, started again), replaced (a restart).",
+  labelNames: ['reason'] as const,
+  registers: [primaryRegistry],
+});
+let waitingNow = () => 0;
+new Gauge({
+  name: 'kiryana_connections_waiting',
+  help: 'Connections waiting at the supervisor for a store process to serve (while one starts).',
+  registers: [primaryRegistry],
+  collect() {
+    this.set(waitingNow());
+  },
+});
+/** In the primary: a store process ended. */
+export const countProcessExit = (reason: 'crash' | 'replaced') => processExits.inc({ reason });
+/** In the primary: how many connections wait now, read at each scrape. */
+export function watchWaitingConnections(count: () => number): void {
+  waitingNow = count;
+}
+
+/** In the primary: every worker's figures, summed (gauges as prom-client aggregates each), and the primary's own. */
+export async function clusterMetricsText(): Promise<string> {
   aggregator ??= new AggregatorRegistry();
-  return aggregator.clusterMetrics();
+  const [workers, own] = await Promise.all([aggregator.clusterMetrics(), primaryRegistry.metrics()]);
+  return `${workers.trimEnd()}\n${own}`;
 }
