@@ -8,9 +8,10 @@
  * For the embedded database always, and for PostgreSQL too with --database-url (in a fresh database
  * made on that server and dropped after; `WORKERS=--workers` there), it seeds the shop's own
  * catalogue (every product stocked so that orders never run out) and starts `npm start`'s script
- * (src/runtime/store-process.ts) on a hand-made page (a catalogue API that does not answer: no
- * build), no backups of its own, and this machine as a trusted proxy, so each guest order can come
- * from a shopper address of its own (X-Forwarded-For) and no guest budget is reached.
+ * as the tests of `npm start` do (src/server/test/seeded-store.ts, src/runtime/store-process.ts):
+ * a hand-made page (a catalogue API that does not answer: no build), no backups of its own, and
+ * this machine as a trusted proxy, so each guest order can come from a shopper address of its own
+ * (X-Forwarded-For) and no guest budget is reached.
  *
  * The load: `--clients` loops, each over a keep-alive connection of its own (an undici Agent),
  * cycling through a shopper's mix: the home page, /api/health, a category page of products, one
@@ -33,17 +34,15 @@
  * failed requests grouped by when (during which restart or kill) and how they failed, with what was asked.
  * Exits with 1 when run B failed any request or an acknowledged order is missing.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import { freePort, startStore, until, type Store } from '#runtime/store-process.ts';
 import { QUICK_CRASH_MS } from '#runtime/supervise.ts';
-import { openDatabase } from '#server/db/client.ts';
-import { loadSeedCatalogue, seedIfEmpty, type SeedData } from '#server/seed/index.ts';
-import { createPostgresDatabase } from '#server/test/postgres-database.ts';
+import { loadSeedCatalogue, type SeedData } from '#server/seed/index.ts';
+import { seededStore } from '#server/test/seeded-store.ts';
 import { plannedOrder, rng } from '#server/test/order-load.ts';
 import { MAX_STOCK } from '#lib/schemas/product-rules.ts';
 import { quantile } from './load/http-load.ts';
@@ -117,36 +116,14 @@ interface RunResult {
 const SEARCHES = ['milk', 'rice', 'chawal', 'shampoo', 'nescafe', 'cola', 'biscuits', 'pampars', 'tea', 'soap'];
 
 async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunResult[]; acknowledged: number; missing: string[]; inDatabase: number }> {
-  const root = await mkdtemp(join(tmpdir(), 'kiryana-bench-restart-'));
-  const created = name === 'postgres' ? await createPostgresDatabase(postgresUrl!) : undefined;
-  const dataDir = join(root, 'pglite');
+  const seed = await stockedSeed();
+  const { root, env, open, drop } = await seededStore(name, seed, { workers: name === 'postgres' ? workers : 1, prefix: 'kiryana-bench-restart-', databaseUrl: postgresUrl });
+  const processes = name === 'postgres' ? workers : 1;
   let store: Store | undefined;
   /** What the stores started before the current one printed (stop-start starts several). */
   let earlier = '';
   const output = () => earlier + (store?.output() ?? '');
   try {
-    const seed = await stockedSeed();
-    const seeding = await openDatabase(created ? { url: created.url } : { dataDir });
-    await seedIfEmpty(seeding.db, seed);
-    await seeding.close();
-    await mkdir(join(root, 'dist'), { recursive: true });
-    await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Kiryana</title><h1>home</h1>');
-    const processes = name === 'postgres' ? workers : 1;
-    const env = {
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      KIRYANA_DATA_DIR: dataDir,
-      DATABASE_URL: created?.url ?? '',
-      KIRYANA_DIST_DIR: join(root, 'dist'),
-      KIRYANA_ARTWORK_DIR: join(root, 'artwork'),
-      // Built from another store's catalogue that does not answer: the page above is served as it is.
-      CATALOG_API_URL: 'http://127.0.0.1:9',
-      BACKUP_DIR: join(root, 'backups'),
-      BACKUP_EVERY: '0',
-      // The shoppers come through a proxy on this machine, each with an address of its own.
-      TRUST_PROXY: '127.0.0.1',
-      WORKERS: name === 'postgres' ? String(workers) : '',
-    };
     const origin = `http://127.0.0.1:${env.PORT}`;
     const servingPids = () => [...output().matchAll(SERVING)].map((m) => Number(m[1]));
     const healthy = async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined))?.status === 200;
@@ -307,7 +284,7 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
 
     await store!.stop();
     // Every acknowledged order, read back from the database the store wrote it to.
-    const reopened = await openDatabase(created ? { url: created.url, migrate: false } : { dataDir, migrate: false });
+    const reopened = await open();
     let kept: Set<string>;
     try {
       const rows = (await reopened.db.execute(sql`select order_number from orders`)) as unknown as { rows: { order_number: string }[] };
@@ -323,7 +300,7 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     throw err;
   } finally {
     await store?.stop();
-    await created?.drop();
+    await drop();
     await rm(root, { recursive: true, force: true, maxRetries: 5 });
   }
 }

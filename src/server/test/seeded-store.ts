@@ -24,10 +24,11 @@ export interface SeededStore {
   drop(): Promise<void>;
 }
 
-export async function seededStore(name: 'pglite' | 'postgres', catalogue: SeedData, { workers = 1, prefix = 'kiryana-store-' } = {}): Promise<SeededStore> {
+/** `databaseUrl`: the PostgreSQL server to make the database on (TEST_DATABASE_URL's unless given). */
+export async function seededStore(name: 'pglite' | 'postgres', catalogue: SeedData, { workers = 1, prefix = 'kiryana-store-', databaseUrl = process.env.TEST_DATABASE_URL } = {}): Promise<SeededStore> {
   const root = await mkdtemp(join(tmpdir(), prefix));
   const dataDir = join(root, 'data', 'pglite');
-  const created = name === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const created = name === 'postgres' ? await createPostgresDatabase(databaseUrl!) : undefined;
   const open = () => openDatabase(created ? { url: created.url } : { dataDir });
   const seeded = await open();
   await seedIfEmpty(seeded.db, catalogue);
