@@ -46,6 +46,12 @@ function reportDeaths() {
   process.on('unhandledRejection', die);
 }
 
+/** The stop, run once however many ask (a signal while a restart's drain ends, say). */
+function once(stop: () => Promise<void>): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () => (stopping ??= stop());
+}
+
 const step = (text: string) => log.info(`▸ ${text}`);
 /** A failure, in the log as `✗ …`. */
 const failed = (text: string) => log.error(`✗ ${text}`);
@@ -97,11 +103,11 @@ async function serve(database: DatabaseHandle, shutdown: () => Promise<void>, op
 async function serveOnly() {
   reportDeaths();
   const database = await openDatabase({ url: config.databaseUrl, migrate: false }).catch(refuse);
-  const shutdown = async () => {
+  const shutdown = once(async () => {
     await server.close();
     await database.close();
     process.exit(0);
-  };
+  });
   const server = await serve(database, shutdown);
   // The pages the lead rebuilds after a catalogue change are served here from the moment it does.
   followOverlays((overlay) => server.serveOverlay(overlay ? { dir: overlay.dir, gone: new Set(overlay.gone) } : undefined));
@@ -124,13 +130,13 @@ async function runStore() {
   let keeper: SiteKeeper | undefined;
   let warming: ReturnType<typeof warmSalesInBackground> | undefined;
   let backupSchedule: ReturnType<typeof scheduleBackups> | undefined;
-  const shutdown = async () => {
+  const shutdown = once(async () => {
     backupSchedule?.stop();
     await Promise.all([drawing && stopDrawing(drawing), keeper?.stop(), warming?.stop()]);
     await server.close();
     await database.close();
     process.exit(0);
-  };
+  });
   const server = await serve(database, shutdown, { operatorChannel: true, backups });
   step(`Store process ${process.pid} answers at ${server.url} (the primary holds the port).`);
   const apiUrl = config.catalogApiUrl ?? server.url;
