@@ -14,8 +14,8 @@
  * (X-Forwarded-For) and no guest budget is reached.
  *
  * The load: `--clients` loops, each over a keep-alive connection of its own (an undici Agent),
- * cycling through a shopper's mix: the home page, /api/health, a category page of products, one
- * product, a search, and a guest order with its own Idempotency-Key. Every request records when it
+ * each request drawn from a shopper's mix in equal shares: the home page, /api/health, a category
+ * page of products, one product, a search, and a guest order with its own Idempotency-Key. Every request records when it
  * started and ended and its outcome (the status, or the network error: no reply within 60 s is one);
  * a client whose request got no reply pauses 100 ms before its next, as a shopper retrying would.
  * Three runs of `--seconds` each (longer while their events need it, and 2 s past the last):
@@ -154,10 +154,13 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     const random = rng(33);
     const acknowledged = new Set<string>();
 
-    /** The k-th request of client `c`'s cycle. */
-    const nextRequest = (c: number, k: number): { kind: Kind; method: 'GET' | 'POST'; path: string; key?: string; body?: string; client?: string } => {
+    /**
+     * A client's next request, one of the six at random: a fixed cycle would fall into step across
+     * the clients (every one asking for the home page at once, then every one ordering).
+     */
+    const nextRequest = (): { kind: Kind; method: 'GET' | 'POST'; path: string; key?: string; body?: string; client?: string } => {
       const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-      switch ((c + k) % 6) {
+      switch (Math.floor(random() * 6)) {
         case 0:
           return { kind: 'page /', method: 'GET', path: '/' };
         case 1:
@@ -186,8 +189,8 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
         // One keep-alive connection per client, as a shopper's browser holds one to the shop.
         const agent = new Agent({ connections: 1, keepAliveTimeout: 30_000, headersTimeout: 60_000, bodyTimeout: 60_000, connect: { timeout: 10_000 } });
         const shopper = `10.200.${c >> 8}.${c & 255}`;
-        for (let k = 0; !eventsDone || performance.now() < endAt; k++) {
-          const r = nextRequest(c, k);
+        while (!eventsDone || performance.now() < endAt) {
+          const r = nextRequest();
           const sample: Sample = { kind: r.kind, start: performance.now() - t0, end: 0 };
           try {
             const reply = await request(origin + r.path, {
