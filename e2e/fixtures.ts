@@ -46,6 +46,12 @@ export class CatalogFixture {
 }
 
 export const test = base.extend<{ catalog: CatalogFixture; mailbox: Mailbox }>({
+  // A route handler still at work when its test ends (a page's request the test no longer waits
+  // for) is let go, not reported as an error outside every test.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   catalog: async ({ request }, use) => use(new CatalogFixture(request)),
   mailbox: async ({}, use, testInfo) => use(new Mailbox(mailDir(storeOfProject(testInfo.project)))),
 });
