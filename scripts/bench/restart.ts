@@ -40,6 +40,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import { freePort, startStore, until, type Store } from '#runtime/store-process.ts';
+import { processRuns } from '#runtime/pid-file.ts';
 import { QUICK_CRASH_MS } from '#runtime/supervise.ts';
 import { loadSeedCatalogue, type SeedData } from '#server/seed/index.ts';
 import { seededStore } from '#server/test/seeded-store.ts';
@@ -132,14 +133,7 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     const noteServing = () => {
       for (const pid of servingPids()) if (!servedSince.has(pid)) servedSince.set(pid, performance.now());
     };
-    const alive = (pid: number) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const alive = processRuns;
     const start = async () => {
       const before = servingPids().length;
       if (store) earlier += store.output();

@@ -46,11 +46,15 @@ export function runningStorePid(folder: string, port: number): number | undefine
   const file = pidFilePath(folder, port);
   if (!existsSync(file)) return undefined;
   const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 1) return undefined;
+  return Number.isInteger(pid) && pid > 1 && processRuns(pid) ? pid : undefined;
+}
+
+/** Whether a process with this id runs (signal 0 reaches it). */
+export function processRuns(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return pid;
+    return true;
   } catch {
-    return undefined;
+    return false;
   }
 }

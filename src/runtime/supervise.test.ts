@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '#server/config.ts';
 import { backoffMs, exitReason, REFUSED_EXIT_CODE } from './supervise.ts';
+import { processRuns } from './pid-file.ts';
 import { freePort, runScript, startStore, until, type Store } from './store-process.ts';
 
 describe('exitReason and backoffMs', () => {
@@ -139,14 +140,7 @@ describe('npm start in a terminal that is closed', () => {
       const store = { output: () => output } as Store;
       const [, worker, primary] = (await until('the store serving in the terminal', () => /Store process (\d+) is serving \(supervised by (\d+)\)/.exec(output) ?? undefined, store)).map(Number);
       terminal.kill('SIGKILL');
-      const gone = (pid: number) => {
-        try {
-          process.kill(pid, 0);
-          return undefined;
-        } catch {
-          return true;
-        }
-      };
+      const gone = (pid: number) => (processRuns(pid) ? undefined : true);
       await until('the primary gone', () => gone(primary), store, 30_000);
       await until('the store process gone', () => gone(worker), store, 30_000);
     } finally {
