@@ -40,10 +40,13 @@ function mailedSecrets(store: StoreName): string[] {
   return [...found];
 }
 
-/** Whether `line` holds `secret`: a 6-digit code only as a number of its own, not inside a longer one. */
+/**
+ * Whether `line` holds `secret`: a 6-digit code only as a word of its own, not inside a longer number
+ * nor inside a request id (a UUID's hex holds runs of six digits now and then).
+ */
 function holds(line: string, secret: string): boolean {
   if (!/^\d+$/.test(secret)) return line.includes(secret);
-  return new RegExp(`(?<![\\d])${secret}(?![\\d])`).test(line);
+  return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(line);
 }
 
 export default function checkLogs(): void {
