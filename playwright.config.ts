@@ -11,7 +11,10 @@ import { existsSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT || 4391);
 const postgresPort = port + 2;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
-const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+// Debian's Chromium: its headless shell when installed (what Playwright itself runs headless: the
+// browser without the desktop's UI, lighter on CI's two cores), else the whole browser.
+// E2E_CHROMIUM names another binary.
+const chromium = [process.env.E2E_CHROMIUM, '/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => path && existsSync(path));
 // The config is read by the runner and again by each worker: the runner alone says it.
 if (!postgres && process.env.TEST_WORKER_INDEX === undefined) console.log('ℹ TEST_DATABASE_URL is not set: the staff e2e runs on PGlite only (project postgres skipped).');
 
