@@ -133,7 +133,6 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
     const noteServing = () => {
       for (const pid of servingPids()) if (!servedSince.has(pid)) servedSince.set(pid, performance.now());
     };
-    const alive = processRuns;
     const start = async () => {
       const before = servingPids().length;
       if (store) earlier += store.output();
@@ -266,7 +265,7 @@ async function benchDatabase(name: 'pglite' | 'postgres'): Promise<{ runs: RunRe
           noteServing();
           // The store process that has served longest, once it has served past QUICK_CRASH_MS and
           // as long after the last kill: an isolated crash each time, restarted at once.
-          const [victim, serving] = [...servedSince].filter(([pid]) => alive(pid)).sort((a, b) => a[1] - b[1])[0];
+          const [victim, serving] = [...servedSince].filter(([pid]) => processRuns(pid)).sort((a, b) => a[1] - b[1])[0];
           await sleep(Math.max(0, Math.max(serving, back) + QUICK_CRASH_MS + 500 - performance.now()));
           const seen = servingPids().length;
           const at = since(t0);

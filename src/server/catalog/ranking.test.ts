@@ -6,8 +6,8 @@ import type { SynonymEntry } from '#lib/search/dictionary.ts';
 import { words } from '#lib/search/fold.ts';
 import { createSearcher } from '#lib/search/searcher.ts';
 import * as seedCatalogue from '#server/seed/catalogue.ts';
-import { createApp } from '#server/app.ts';
 import { synonyms } from '#server/db/schema.ts';
+import { appOn } from '#server/test/catalog-api.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { catalogueCacheFor } from './cache.ts';
 import { searchesByIndex, searchIndexReady, searchWithSqlOnly } from './search-index.ts';
@@ -75,10 +75,7 @@ const engines = testDatabases.flatMap((target) => (['index', 'sql'] as const).ma
 
 describe.each(engines)('search in the API on $name, answered by the $engine', (target) => {
   const database = useDatabase(target, seed);
-  // One app for the database's tests: making one describes every route (tens of milliseconds), a
-  // cost the hundreds of requests below would pay each.
-  let made: ReturnType<typeof createApp> | undefined;
-  const app = () => (made ??= createApp({ db: database().db, logError: () => {} }));
+  const app = () => appOn(database());
   const page = async (query: string) => {
     const res = await app().request(`/api/products?${query}`);
     expect(res.status, query).toBe(200);

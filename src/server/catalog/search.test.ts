@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
+import { appOn } from '#server/test/catalog-api.ts';
 import { testDatabases, useDatabase } from '#server/test/databases.ts';
 import { fixtureCatalogue } from '#server/test/fixtures.ts';
 import { asciiLower, containsPattern, expandPrefixes, searchWords } from './search.ts';
@@ -35,8 +35,7 @@ describe('containsPattern', () => {
 
 describe.each(testDatabases)('hostile search terms on $name', (target) => {
   const database = useDatabase(target, fixtureCatalogue);
-  let app: ReturnType<typeof createApp> | undefined;
-  const status = async (term: string) => (await (app ??= createApp({ db: database().db, logError: () => {} })).request(`/api/products?q=${encodeURIComponent(term)}`)).status;
+  const status = async (term: string) => (await appOn(database()).request(`/api/products?q=${encodeURIComponent(term)}`)).status;
 
   it.each([
     ['LIKE and regular-expression characters', ['%', '_', '\\', '%%', '\\%', 'a_b', '.*', '(', '[', '^$', 'tea+', '%milk%']],
